@@ -79,11 +79,8 @@ def compile_rcp(
     source = Path(path)
     compiled, _ = parse_rcp(source, include_dirs, warn)
     by_key = {(c.type, c.id): c for c in compiled}
-    start = compiled[0].where if compiled else None
 
     def source_error(message: str) -> RcpError:
-        if start is not None:
-            return start.error(message)
         return RcpError(message, str(source), 1, 1)
 
     resources = [Resource(c.type, c.id, _data(c)) for c in compiled]

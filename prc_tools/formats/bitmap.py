@@ -401,7 +401,7 @@ def decompress(stream: bytes, stride: int, height: int, kind: BitmapCompressionT
 def _scanline_compress(pixels: bytes, stride: int) -> bytes:
     out = bytearray()
     previous: bytes | None = None
-    for start in range(0, len(pixels), stride):
+    for start in range(0, len(pixels), stride or 1):
         row = pixels[start : start + stride]
         for group in range(0, stride, 8):
             chunk = row[group : group + 8]

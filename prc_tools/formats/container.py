@@ -472,7 +472,7 @@ def _parse_body(
         previous_label, previous = label, offset
 
     starts = [offset for _, offset in blocks]
-    ends = [*starts[1:], len(data)]
+    ends = [*starts[1:], len(data)] if starts else []
     pieces = [data[start:end] for start, end in zip(starts, ends, strict=True)]
     gap_end = starts[0] if starts else len(data)
     app_info = pieces.pop(0) if header.appInfoID else None

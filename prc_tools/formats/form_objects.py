@@ -549,7 +549,7 @@ class List:
             a.visible,
             a.poppedUp,
             a.hasScrollBar,
-            a.search,
+            a["search"],  # Container.search is a method
         )
 
     def to_struct(self) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from prc_tools.formats.binary import build_struct, decode_text, encode_text, par
 from prc_tools.formats.bitmap import Bitmap, BitmapFamily
 from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
-from prc_tools.formats.palmtime import PALM_EPOCH, PILRC_DATE, PalmDate, from_palm_seconds
+from prc_tools.formats.palmtime import PALM_EPOCH, PILRC_DATE, PalmDate, from_palm_seconds, to_palm_seconds
 from prc_tools.formats.registry import decode_resource
 from prc_tools.formats.strings import StringList, TextResource
 
@@ -193,6 +193,8 @@ class Database:
             raise ValueError(f"database name {self.name!r} must be 1..31 characters without NUL")
         _check_fourcc(self.type, "database type")
         _check_fourcc(self.creator, "creator")
+        for moment in (self.creationDate, self.modificationDate, self.lastBackupDate):
+            to_palm_seconds(moment)  # aware and within 1904..2040, or ValueError
         for name, value, bits in (
             ("version", self.version, 16),
             ("modificationNumber", self.modificationNumber, 32),

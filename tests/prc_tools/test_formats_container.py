@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import struct
+from datetime import datetime
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from prc_strategies import record_databases, resource_databases
 
+from prc_tools.compiler import compile_rcp
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats import (
     DatabaseAttributes,
@@ -19,6 +23,9 @@ from prc_tools.formats import (
     parse_database,
 )
 from prc_tools.formats.palmtime import PILRC_DATE, from_palm_seconds, to_palm_seconds
+from prc_tools.formats.registry import decoder_for
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SIX = ResourceDatabase(
     name="Six",
@@ -163,6 +170,8 @@ def test_facades_refuse_impossible_values() -> None:
         ResourceDatabase(name="x", type="appl", creator="ABCD", attributes=DatabaseAttributes(0))
     with pytest.raises(ValueError, match="24 bits"):
         Record(b"", uniqueID=1 << 24)
+    with pytest.raises(ValueError, match="aware datetime"):
+        ResourceDatabase(name="x", type="appl", creator="ABCD", creationDate=datetime(2000, 1, 1))
 
 
 def test_resources_are_found_by_type_and_id() -> None:
@@ -183,10 +192,21 @@ def test_a_damaged_resource_reports_its_file_offset() -> None:
     assert caught.value.offset == 78 + 10 + 2 + 6
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.data())
-def test_fuzzed_databases_raise_only_the_domain_error(data: st.DataObject) -> None:
-    original = bytearray(SIX.build())
+def _real_files() -> list[bytes]:
+    from palm_pitch.app.savedata import SavedGame
+
+    pitch = compile_rcp(ROOT / "resources" / "pitch.rcp").build()
+    save = SavedGame("palm", (21,), 42, 0, (0, 0), bytes([0, 2, 0x40])).to_database().build()
+    return [SIX.build(), pitch, save]
+
+
+REAL_FILES = _real_files()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(range(len(REAL_FILES))), st.data())
+def test_fuzzed_databases_raise_only_the_domain_error(which: int, data: st.DataObject) -> None:
+    original = bytearray(REAL_FILES[which])
     for _ in range(data.draw(st.integers(1, 4))):
         position = data.draw(st.integers(0, len(original) - 1))
         original[position] = data.draw(st.integers(0, 255))
@@ -197,10 +217,16 @@ def test_fuzzed_databases_raise_only_the_domain_error(data: st.DataObject) -> No
     except PrcFormatError:
         return
     assert parsed.build() == blob
+    if isinstance(parsed, ResourceDatabase):
+        for resource in parsed.resources:
+            if decoder_for(resource.type, resource.id) is not None:
+                with contextlib.suppress(PrcFormatError):
+                    resource.decode()
 
 
-def test_every_truncation_raises_the_domain_error_or_round_trips() -> None:
-    whole = SIX.build()
+@pytest.mark.parametrize("which", range(len(REAL_FILES)))
+def test_every_truncation_raises_the_domain_error_or_round_trips(which: int) -> None:
+    whole = REAL_FILES[which]
     for cut in range(len(whole)):
         try:
             parsed = parse_database(whole[:cut])

@@ -91,7 +91,7 @@ def test_each_mistake_names_its_position(
     assert (Path(error.file).name, error.line, error.column) == (source.name, line, column)
 
 
-@pytest.mark.parametrize(("text", "line", "column", "message"), CASES[::4])
+@pytest.mark.parametrize(("text", "line", "column", "message"), CASES, ids=[c[3][:40] for c in CASES])
 def test_the_command_line_prints_one_line_and_exits_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, line: int, column: int, message: str
 ) -> None:

@@ -15,11 +15,13 @@ May import: the standard library, Pillow, ``prc_tools.errors``, ``prc_tools.form
 from __future__ import annotations
 
 from pathlib import Path
-
-from PIL import Image, UnidentifiedImageError
+from typing import TYPE_CHECKING
 
 from prc_tools.formats.bitmap import Bitmap
 from prc_tools.rcp.lexer import Token
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 TEXT_ART_SUFFIXES = (".pbitm",)
 
@@ -30,6 +32,8 @@ def load_image(path: Path, depth: int, where: Token) -> Bitmap:
         if depth != 1:
             raise where.error(f"text-art bitmap {path.name} can only be 1 bpp, not {depth}")
         return text_art_bitmap(_read_text(path, where))
+    from PIL import Image, UnidentifiedImageError  # imported here: text art and forms need no Pillow
+
     try:
         with Image.open(path) as image:
             image.load()
@@ -62,6 +66,8 @@ def text_art_bitmap(lines: list[str]) -> Bitmap:
 
 
 def _to_grey(image: Image.Image) -> Image.Image:
+    from PIL import Image
+
     if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
         rgba = image.convert("RGBA")
         background = Image.new("RGBA", rgba.size, (255, 255, 255, 255))

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from prc_strategies import record_databases, resource_databases
 
 from prc_tools.compiler import compile_rcp
+from prc_tools.dump import dump_database
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats import (
     DatabaseAttributes,
@@ -217,6 +218,7 @@ def test_fuzzed_databases_raise_only_the_domain_error(which: int, data: st.DataO
     except PrcFormatError:
         return
     assert parsed.build() == blob
+    assert dump_database(parsed, "fuzzed")  # a listing never stops half-way
     if isinstance(parsed, ResourceDatabase):
         for resource in parsed.resources:
             if decoder_for(resource.type, resource.id) is not None:

@@ -1,8 +1,8 @@
 """State shared by the statement parsers of one compilation.
 
 Holds the token cursor, where to look for files named in the source, the ``AUTOID`` counter
-(PilRC counts down from 9999), the "previous object" rectangle of ``PREVLEFT`` & co, and the
-warnings collected so far.
+(PilRC starts at 9999 and counts down, so the first is 9998), the "previous object" rectangle
+of ``PREVLEFT`` & co, and the warnings collected so far.
 
 May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``,
 ``prc_tools.rcp.lexer`` and ``cursor``.
@@ -21,6 +21,9 @@ from prc_tools.rcp.lexer import Token
 RESERVED_ID_MIN = 10000
 """IDs from here up belong to the system (PILRC ``idPalmOSReservedMin``): a warning."""
 
+AUTO_ID_START = 9999
+"""PILRC ``idDefaultAutoInit``; ``IdGetAutoId`` decrements before returning."""
+
 Warn = Callable[[str], None]
 
 
@@ -32,14 +35,14 @@ class ParseContext:
     source_dir: Path
     include_dirs: Sequence[Path] = ()
     warn: Warn = lambda message: None
-    next_auto_id: int = RESERVED_ID_MIN
+    next_auto_id: int = AUTO_ID_START
     previous: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
     def warning(self, token: Token, message: str) -> None:
         self.warn(f"{token.file}:{token.line}:{token.column}: warning: {message}")
 
     def auto_id(self) -> int:
-        """The next ``AUTOID`` (9999, 9998, …), as PILRC ``IdGetAutoId``."""
+        """The next ``AUTOID`` (9998, 9997, …), as PILRC ``IdGetAutoId`` (pre-decrement from 9999)."""
         self.next_auto_id -= 1
         return self.next_auto_id
 

@@ -206,7 +206,7 @@ def test_menus_get_pilrc_geometry_ellipsis_and_upper_case_shortcuts(tmp_path: Pa
     assert game.bounds == Rect(6, 14, width, 11 + 5 + 11)
     assert [i.text for i in game.items] == ["New…", "-", "Quit"]
     assert game.items[0].shortcut == "N"
-    assert options.items[0].id == 9998  # the separator took 9999, as in PilRC
+    assert options.items[0].id == 9997  # the separator took 9998, as in PilRC
 
 
 def test_alerts(tmp_path: Path) -> None:
@@ -322,8 +322,8 @@ def test_dates_come_from_source_date_epoch_or_a_fixed_default(tmp_path: Path) ->
         build_date({"SOURCE_DATE_EPOCH": "soon"})
 
 
-def test_autoid_counts_down_from_9999(tmp_path: Path) -> None:
+def test_autoid_counts_down_from_9998_as_pilrc(tmp_path: Path) -> None:
     source = tmp_path / "a.rcp"
     source.write_text('STRING AUTOID "a"\nSTRING AUTOID "b"\n', encoding="utf-8")
     compiled, _ = parse_rcp(source)
-    assert [c.id for c in compiled] == [9999, 9998]
+    assert [c.id for c in compiled] == [9998, 9997]

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from prc_tools.compiler import compile_rcp
+from prc_tools.formats import ResourceDatabase
 
 HERE = Path(__file__).resolve().parent / "pilrc_reference"
 ROOT = HERE.parents[2]
@@ -36,3 +37,11 @@ def test_every_resource_matches_pilrc(reference: str, source: Path) -> None:
         f"{kind} {number}" for (kind, number), data in expected.items() if ours[(kind, number)] != data
     ]
     assert mismatched == []
+
+
+def test_a_database_written_by_pilrc_parses_and_builds_back_identically() -> None:
+    data = (HERE / "all.ro").read_bytes()
+    db = ResourceDatabase.parse(data)
+    assert (db.name, db.type, db.creator, int(db.attributes), db.version) == ("all.ro", "RESO", "pRES", 1, 1)
+    assert db.build() == data
+    assert {(r.type, r.id): r.data for r in db.resources} == _reference("pilrc-3.2.91-output.txt")

@@ -107,7 +107,7 @@ def dump_database(db: Database, label: str) -> list[str]:
         f"appInfo {_block(db.appInfo)}, sortInfo {_block(db.sortInfo)}, gap {len(db.gap)} bytes",
     ]
     if isinstance(db, ResourceDatabase):
-        lines.append(f"{INDENT}{len(db.resources)} resources, {len(db.build())} bytes")
+        lines.append(f"{INDENT}{_count(len(db.resources), 'resource')}, {len(db.build())} bytes")
         if db.type == "appl" and db.get("code", 1) is None:
             lines.append(
                 f"{INDENT}note: no 'code' 1 resource - this application holds no 68k code yet and will "
@@ -117,7 +117,7 @@ def dump_database(db: Database, label: str) -> list[str]:
             lines.append("")
             lines.extend(describe_resource(resource))
     elif isinstance(db, RecordDatabase):
-        lines.append(f"{INDENT}{len(db.records)} records, {len(db.build())} bytes")
+        lines.append(f"{INDENT}{_count(len(db.records), 'record')}, {len(db.build())} bytes")
         for index, record in enumerate(db.records):
             lines.append("")
             lines.extend(describe_record(index, record))
@@ -125,6 +125,10 @@ def dump_database(db: Database, label: str) -> list[str]:
         if block:
             lines.extend(["", f"{name} block ({len(block)} bytes):", *hex_lines(block)])
     return lines
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _block(block: bytes | None) -> str:
@@ -255,15 +259,14 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
 
 
 def _family(family: BitmapFamily) -> list[str]:
-    count = len(family.members)
-    lines = [f"bitmap family of {count} member{'s' if count != 1 else ''}"]
+    lines = [f"bitmap family of {_count(len(family.members), 'member')}"]
     for member in family.members:
         lines.extend(_bitmap(member))
     return lines
 
 
 def _menu_bar(bar: MenuBar) -> list[str]:
-    lines = [f"menu bar of {len(bar.menus)} menus"]
+    lines = [f"menu bar of {_count(len(bar.menus), 'menu')}"]
     for menu in bar.menus:
         lines.append(
             f"menu {quote(menu.title)} title {menu.titleBounds}, pull-down {menu.bounds}"

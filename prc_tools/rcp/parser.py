@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from prc_tools.errors import RcpError
 from prc_tools.formats.binary import cstring
 from prc_tools.formats.strings import (
     AppIconName,
@@ -115,7 +114,7 @@ def parse_rcp(
     include_dirs: Sequence[str | os.PathLike[str]] = (),
     warn: Callable[[str], None] | None = None,
 ) -> tuple[list[CompiledResource], Preprocessor]:
-    """Compile every statement of an ``.rcp`` file; :class:`RcpError` on the first mistake."""
+    """Compile every statement of an ``.rcp`` file; ``RcpError`` at the first mistake."""
     preprocessor = Preprocessor(include_dirs)
     tokens = preprocessor.process(path)
     context = ParseContext(
@@ -310,4 +309,4 @@ def _data(context: ParseContext, keyword: Token) -> CompiledResource:
     return CompiledResource(resource_type, resource_id, data, where)
 
 
-__all__ = ["CompiledResource", "RcpError", "parse_rcp"]
+__all__ = ["CompiledResource", "parse_rcp"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 
@@ -17,3 +19,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
+
+
+def require_tool(available: bool, what: str) -> None:
+    """Skip a test whose outside tool is missing - or fail it when ``PALM_PITCH_REQUIRE_TOOLS=1``.
+
+    CI installs every outside tool and sets the variable, so there a missing tool is a failure,
+    not a silent skip.
+    """
+    if available:
+        return
+    if os.environ.get("PALM_PITCH_REQUIRE_TOOLS") == "1":
+        pytest.fail(f"{what} is required (PALM_PITCH_REQUIRE_TOOLS=1) but not available")
+    pytest.skip(f"{what} is not available")
+
+
+@pytest.fixture(name="require_tool")
+def require_tool_fixture() -> object:
+    """The :func:`require_tool` check, as a fixture for test modules outside ``tests/``."""
+    return require_tool

@@ -1,0 +1,416 @@
+"""The app's own Palm databases: the game in progress, preferences and statistics.
+
+Each is a PDB (``prc_tools.formats.container.RecordDatabase``) with creator ``PPch``, the
+``dmHdrAttrBackup`` attribute, database version 1 and one record::
+
+    database name      type    record 0
+    PitchSave-PPch     'Save'  SavedGame     the game in progress
+    PitchPrefs-PPch    'Pref'  Preferences   the player's settings
+    PitchStats-PPch    'Stat'  Statistics    games, hands and bids won and lost
+
+Every record starts with the same 4 bytes, then its payload; all integers are big-endian::
+
+    +0  UInt16 formatVersion   layout version of this record; readers refuse a newer one
+    +2  UInt16 crc             CRC-16/CCITT (polynomial 0x1021, seed 0) of bytes 4..end -
+                               Palm OS computes the same with Crc16CalcBlock(p, n, 0)
+
+SavedGame, format version 1::
+
+    char   rulesetName[32]     ASCII, NUL-padded (e.g. "palm")
+    UInt8  numSwitches         the ruleset's switch values, in the ruleset's field order
+    UInt8  reserved            0
+    Int16  switches[numSwitches]
+    UInt32 seed                the game's PRNG seed (the deal of every hand follows from it)
+    UInt8  dealer              seat of the first dealer, 0..3 (0 South, 1 West, 2 North, 3 East)
+    UInt8  reserved            0
+    Int16  scores[2]           match score of team 0 (seats 0 and 2) and team 1, a sanity check
+    UInt16 numActions
+    UInt8  actions[numActions] every player action so far, in order:
+                               0x00 pass; 0x02, 0x03, 0x04 bid that many; 0x05 bid Smudge;
+                               0x40 + card index: play that card, where
+                               card index = 13 * suit + (rank - 2), suits S=0 H=1 D=2 C=3,
+                               ranks 2..14 (ten 10, jack 11, queen 12, king 13, ace 14);
+                               other values are reserved.
+
+Preferences, format version 1::
+
+    UInt16 computerPauseMs     pause after each computer play, in milliseconds
+    char   rulesetName[32]     the house-rule ruleset for new games, ASCII, NUL-padded
+    UInt8  soundOn             0 or 1
+    UInt8  reserved            0
+
+Statistics, format version 1: six UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
+``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team).
+
+Readers raise :class:`SaveDataError` naming the database, the record and the cause - a newer
+format version, a bad checksum, a truncated or otherwise damaged record, a file that is not the
+expected database. The app then reports it and keeps the file aside (:func:`set_aside`), never
+overwriting it silently. Writers use ``prc_tools.fileio.write_atomic``.
+
+This module encodes bytes only; it does not import the game core.
+
+May import: the standard library, construct, ``prc_tools``.
+"""
+
+from __future__ import annotations
+
+import binascii
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, ClassVar, Self
+
+import construct as c
+
+from prc_tools.errors import PrcFormatError
+from prc_tools.fileio import write_atomic
+from prc_tools.formats.binary import parse_struct_end
+from prc_tools.formats.container import (
+    DEFAULT_DATE,
+    DatabaseAttributes,
+    Record,
+    RecordDatabase,
+)
+
+CREATOR = "PPch"
+DATABASE_VERSION = 1
+NAME_SIZE = 32
+
+PASS = 0x00
+SMUDGE = 0x05
+PLAY_BASE = 0x40
+CARDS = 52
+
+
+class SaveDataError(ValueError):
+    """A saved-data record or database that cannot be read, with where and why."""
+
+    def __init__(self, database: str, record: int | None, cause: str) -> None:
+        where = database if record is None else f"{database} record {record}"
+        super().__init__(f"{where}: {cause}")
+        self.database = database
+        self.record = record
+        self.cause = cause
+
+
+# -- actions --------------------------------------------------------------------------------------
+
+
+def bid_action(amount: int) -> int:
+    """The action byte of a bid of 2, 3 or 4, or 5 for Smudge."""
+    if not 2 <= amount <= 5:
+        raise ValueError(f"a bid is 2, 3, 4 or 5 (Smudge), not {amount}")
+    return amount
+
+
+def play_action(card_index: int) -> int:
+    """The action byte of playing card ``13 * suit + (rank - 2)``."""
+    if not 0 <= card_index < CARDS:
+        raise ValueError(f"card index {card_index} is not 0..51")
+    return PLAY_BASE + card_index
+
+
+def decode_action(action: int) -> tuple[str, int]:
+    """``("pass", 0)``, ``("bid", 2..5)`` or ``("play", card index)``; ``ValueError`` otherwise.
+
+    >>> decode_action(0), decode_action(5), decode_action(0x40 + 13 * 2 + 8)
+    (('pass', 0), ('bid', 5), ('play', 34))
+    """
+    if action == PASS:
+        return "pass", 0
+    if 2 <= action <= SMUDGE:
+        return "bid", action
+    if PLAY_BASE <= action < PLAY_BASE + CARDS:
+        return "play", action - PLAY_BASE
+    raise ValueError(f"action byte {action:#04x} is not a pass, a bid or a play")
+
+
+# -- the record layouts ----------------------------------------------------------------------------
+
+RecordHeader = c.Struct(
+    "formatVersion" / c.Int16ub,  # layout version of the record
+    "crc" / c.Int16ub,  # CRC-16/CCITT of the payload (Crc16CalcBlock, seed 0)
+)
+
+AsciiName = c.ExprAdapter(
+    c.Bytes(NAME_SIZE),
+    lambda obj, ctx: obj.rstrip(b"\0").decode("ascii"),
+    lambda obj, ctx: obj.encode("ascii").ljust(NAME_SIZE, b"\0"),
+)
+
+SavedGameV1 = c.Struct(
+    "rulesetName" / AsciiName,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "reserved" / c.Const(0, c.Int8ub),
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+    "seed" / c.Int32ub,
+    "dealer" / c.Int8ub,
+    "reserved2" / c.Const(0, c.Int8ub),
+    "scores" / c.Array(2, c.Int16sb),
+    "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
+    "actions" / c.Bytes(c.this.numActions),
+)
+
+PreferencesV1 = c.Struct(
+    "computerPauseMs" / c.Int16ub,
+    "rulesetName" / AsciiName,
+    "soundOn" / c.Flag,
+    "reserved" / c.Const(0, c.Int8ub),
+)
+
+StatisticsV1 = c.Struct(
+    "gamesWon" / c.Int32ub,
+    "gamesLost" / c.Int32ub,
+    "handsWon" / c.Int32ub,
+    "handsLost" / c.Int32ub,
+    "bidsMade" / c.Int32ub,
+    "bidsSet" / c.Int32ub,
+)
+
+
+def _check_name(name: str, what: str) -> None:
+    if len(name) >= NAME_SIZE or not name.isascii() or "\0" in name:
+        raise ValueError(f"{what} {name!r} must be 1..31 ASCII characters")
+
+
+class _SavedRecord:
+    """What the three record kinds share: header, checksum, database wrapping, files."""
+
+    DATABASE: ClassVar[str]
+    TYPE: ClassVar[str]
+    FORMAT_VERSION: ClassVar[int] = 1
+    LAYOUT: ClassVar[Any]
+
+    def _payload(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_payload(cls, value: Any) -> Self:
+        raise NotImplementedError
+
+    def to_record(self) -> bytes:
+        """The record bytes: version, checksum, payload."""
+        payload = bytes(self.LAYOUT.build(self._payload()))
+        header = bytes(RecordHeader.build({"formatVersion": self.FORMAT_VERSION, "crc": crc16(payload)}))
+        return header + payload
+
+    @classmethod
+    def from_record(cls, data: bytes, record: int = 0) -> Self:
+        """Decode a record; :class:`SaveDataError` for a newer version or damaged bytes."""
+
+        def damaged(cause: str) -> SaveDataError:
+            return SaveDataError(cls.DATABASE, record, f"damaged: {cause}")
+
+        if len(data) < 4:
+            raise damaged(f"the record is {len(data)} bytes, shorter than its 4-byte header")
+        header = RecordHeader.parse(data[:4])
+        if header.formatVersion > cls.FORMAT_VERSION:
+            raise SaveDataError(
+                cls.DATABASE,
+                record,
+                f"format version {header.formatVersion} is newer than this Pitch reads "
+                f"(up to {cls.FORMAT_VERSION}); it was written by a later version",
+            )
+        if header.formatVersion != cls.FORMAT_VERSION:
+            raise damaged(f"unknown format version {header.formatVersion}")
+        payload = data[4:]
+        if crc16(payload) != header.crc:
+            raise damaged(f"checksum {crc16(payload):#06x} does not match the stored {header.crc:#06x}")
+        try:
+            value, end = parse_struct_end(cls.LAYOUT, payload, 0, f"{cls.__name__} record")
+        except PrcFormatError as error:
+            raise damaged(f"{error.message} at byte {error.offset + 4}") from None
+        if end != len(payload):
+            raise damaged(f"{len(payload) - end} unexpected bytes after the record")
+        try:
+            return cls._from_payload(value)
+        except (ValueError, UnicodeDecodeError) as error:
+            raise damaged(str(error)) from None
+
+    def to_database(self, date: datetime = DEFAULT_DATE) -> RecordDatabase:
+        """The one-record database holding this value."""
+        return RecordDatabase(
+            name=self.DATABASE,
+            type=self.TYPE,
+            creator=CREATOR,
+            attributes=DatabaseAttributes.dmHdrAttrBackup,
+            version=DATABASE_VERSION,
+            creationDate=date,
+            modificationDate=date,
+            uniqueIDSeed=2,
+            records=(Record(self.to_record(), uniqueID=1),),
+        )
+
+    @classmethod
+    def from_database(cls, data: bytes) -> Self:
+        """Read the value back from database bytes; :class:`SaveDataError` if anything is off."""
+        try:
+            database = RecordDatabase.parse(data)
+        except PrcFormatError as error:
+            raise SaveDataError(cls.DATABASE, None, f"damaged database: {error}") from None
+        expected = (cls.DATABASE, cls.TYPE, CREATOR)
+        found = (database.name, database.type, database.creator)
+        if found != expected:
+            raise SaveDataError(cls.DATABASE, None, f"not this database: name/type/creator are {found}")
+        if not database.records:
+            raise SaveDataError(cls.DATABASE, None, "damaged: the database has no record")
+        return cls.from_record(database.records[0].data, 0)
+
+    def save(self, path: str | os.PathLike[str], date: datetime = DEFAULT_DATE) -> None:
+        """Write the database file atomically."""
+        write_atomic(path, self.to_database(date).build())
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Self:
+        """Read a database file (``OSError`` if it cannot be read, :class:`SaveDataError` if damaged)."""
+        return cls.from_database(Path(path).read_bytes())
+
+
+@dataclass(frozen=True)
+class SavedGame(_SavedRecord):
+    """A game in progress: ruleset, seed, first dealer and every action so far.
+
+    >>> game = SavedGame("palm", (21,), seed=7, dealer=1, scores=(3, -2),
+    ...                  actions=bytes([PASS, bid_action(3), play_action(0)]))
+    >>> SavedGame.from_database(game.to_database().build()) == game
+    True
+    """
+
+    rulesetName: str
+    switches: tuple[int, ...]
+    seed: int
+    dealer: int
+    scores: tuple[int, int]
+    actions: bytes
+    DATABASE: ClassVar[str] = "PitchSave-PPch"
+    TYPE: ClassVar[str] = "Save"
+    LAYOUT: ClassVar[Any] = SavedGameV1
+
+    def __post_init__(self) -> None:
+        _check_name(self.rulesetName, "ruleset name")
+        if len(self.switches) > 255 or any(not -0x8000 <= v < 0x8000 for v in self.switches):
+            raise ValueError("at most 255 switch values, each fitting in 16 bits")
+        if not 0 <= self.seed <= 0xFFFFFFFF:
+            raise ValueError(f"seed {self.seed} does not fit in 32 bits")
+        if not 0 <= self.dealer <= 3:
+            raise ValueError(f"dealer seat {self.dealer} is not 0..3")
+        if len(self.scores) != 2 or any(not -0x8000 <= s < 0x8000 for s in self.scores):
+            raise ValueError("scores are two 16-bit team scores")
+        if len(self.actions) > 0xFFFF:
+            raise ValueError("too many actions")
+        for position, action in enumerate(self.actions):
+            try:
+                decode_action(action)
+            except ValueError as error:
+                raise ValueError(f"action {position}: {error}") from None
+
+    def _payload(self) -> dict[str, Any]:
+        return {
+            "rulesetName": self.rulesetName,
+            "switches": list(self.switches),
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "actions": self.actions,
+        }
+
+    @classmethod
+    def _from_payload(cls, value: Any) -> SavedGame:
+        scores = tuple(value.scores)
+        return cls(
+            value.rulesetName,
+            tuple(value.switches),
+            value.seed,
+            value.dealer,
+            (scores[0], scores[1]),
+            bytes(value.actions),
+        )
+
+
+@dataclass(frozen=True)
+class Preferences(_SavedRecord):
+    """The player's settings."""
+
+    computerPauseMs: int = 600
+    rulesetName: str = "palm"
+    soundOn: bool = True
+    DATABASE: ClassVar[str] = "PitchPrefs-PPch"
+    TYPE: ClassVar[str] = "Pref"
+    LAYOUT: ClassVar[Any] = PreferencesV1
+
+    def __post_init__(self) -> None:
+        _check_name(self.rulesetName, "ruleset name")
+        if not 0 <= self.computerPauseMs <= 0xFFFF:
+            raise ValueError(f"computerPauseMs {self.computerPauseMs} is not 0..65535")
+
+    def _payload(self) -> dict[str, Any]:
+        return {
+            "computerPauseMs": self.computerPauseMs,
+            "rulesetName": self.rulesetName,
+            "soundOn": self.soundOn,
+        }
+
+    @classmethod
+    def _from_payload(cls, value: Any) -> Preferences:
+        return cls(value.computerPauseMs, value.rulesetName, value.soundOn)
+
+
+@dataclass(frozen=True)
+class Statistics(_SavedRecord):
+    """Results of the human's team across games."""
+
+    gamesWon: int = 0
+    gamesLost: int = 0
+    handsWon: int = 0
+    handsLost: int = 0
+    bidsMade: int = 0
+    bidsSet: int = 0
+    DATABASE: ClassVar[str] = "PitchStats-PPch"
+    TYPE: ClassVar[str] = "Stat"
+    LAYOUT: ClassVar[Any] = StatisticsV1
+
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "gamesWon",
+        "gamesLost",
+        "handsWon",
+        "handsLost",
+        "bidsMade",
+        "bidsSet",
+    )
+
+    def __post_init__(self) -> None:
+        for name in self.FIELDS:
+            if not 0 <= getattr(self, name) <= 0xFFFFFFFF:
+                raise ValueError(f"{name} does not fit in 32 bits")
+
+    def _payload(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    @classmethod
+    def _from_payload(cls, value: Any) -> Statistics:
+        return cls(*(value[name] for name in cls.FIELDS))
+
+
+def crc16(data: bytes) -> int:
+    """CRC-16/CCITT (XModem) of ``data`` with seed 0, as Palm OS ``Crc16CalcBlock(data, n, 0)``.
+
+    >>> hex(crc16(b"123456789"))
+    '0x31c3'
+    """
+    return binascii.crc_hqx(data, 0)
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename a damaged database out of the way (``name.damaged``, ``name.damaged-2`` …).
+
+    Returns the new path; the app keeps damaged saves for inspection instead of overwriting them.
+    """
+    source = Path(path)
+    candidate = source.with_name(source.name + ".damaged")
+    number = 2
+    while candidate.exists():
+        candidate = source.with_name(f"{source.name}.damaged-{number}")
+        number += 1
+    source.rename(candidate)
+    return candidate

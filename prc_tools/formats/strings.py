@@ -1,0 +1,133 @@
+"""Resources made of strings: ``tSTR``, ``tver``, ``tAIN``, ``taic``, ``tSTL`` and ``APPL``.
+
+Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDumpVersion``,
+``ParseDumpApplicationIconName``, ``ParseDumpLauncherCategory``, ``ParseDumpStringTable``,
+``ParseDumpApplication``); the resource IDs Palm OS looks for are in SDK35 ``UI/UIResources.h``
+(``ainID`` 1000, ``appVersionID`` 1, ``defaultCategoryRscID`` 1000)::
+
+    tSTR  C string                              STRING ID n "text"
+    tver  C string                              VERSION ID 1 "1.0"
+    tAIN  C string, padded to an even length    APPLICATIONICONNAME ID 1000 "Name"
+    taic  C string                              LAUNCHERCATEGORY ID 1000 "Games"
+    tSTL  prefix C string, UInt16 count,        STRINGTABLE ID n "prefix" "a" "b"
+          count C strings (SysStringByIndex)
+    APPL  4 characters (the creator)            APPLICATION ID 1 "CRID"
+
+Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string;
+building always writes the PilRC form.
+
+May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Self
+
+import construct as c
+
+from prc_tools.errors import PrcFormatError
+from prc_tools.formats.binary import (
+    PalmCString,
+    build_struct,
+    check_trailing_padding,
+    cstring,
+    pad_even,
+    parse_struct_end,
+    read_cstring,
+)
+
+
+@dataclass(frozen=True)
+class TextResource:
+    """A resource holding one NUL-terminated string."""
+
+    text: str
+    RESOURCE_TYPE: ClassVar[str] = "tSTR"
+    PAD_TO_EVEN: ClassVar[bool] = False
+
+    @classmethod
+    def parse(cls, data: bytes) -> Self:
+        text, end = read_cstring(data, 0, f"{cls.RESOURCE_TYPE} string")
+        check_trailing_padding(data, end, f"{cls.RESOURCE_TYPE} string")
+        return cls(text)
+
+    def build(self) -> bytes:
+        data = cstring(self.text)
+        return pad_even(data) if self.PAD_TO_EVEN else data
+
+
+@dataclass(frozen=True)
+class StringResource(TextResource):
+    """``tSTR``: a string the app loads with ``DmGetResource`` (help text, messages)."""
+
+
+@dataclass(frozen=True)
+class VersionString(TextResource):
+    """``tver`` (``appVersionID`` 1): the version the launcher's Info screen shows."""
+
+    RESOURCE_TYPE: ClassVar[str] = "tver"
+
+
+@dataclass(frozen=True)
+class AppIconName(TextResource):
+    """``tAIN`` (``ainID`` 1000): the name under the launcher icon; padded to even length."""
+
+    RESOURCE_TYPE: ClassVar[str] = "tAIN"
+    PAD_TO_EVEN: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class LauncherCategory(TextResource):
+    """``taic`` (``defaultCategoryRscID`` 1000): the launcher category an app installs into."""
+
+    RESOURCE_TYPE: ClassVar[str] = "taic"
+
+
+# PILRC ParseDumpStringTable: prefix, EmitW(numStrings), the strings back to back.
+StringListType = c.Struct(
+    "prefix" / PalmCString,  # prepended to each string by SysStringByIndex
+    "numStrings" / c.Rebuild(c.Int16ub, c.len_(c.this.strings)),
+    "strings" / c.Array(c.this.numStrings, PalmCString),
+)
+
+
+@dataclass(frozen=True)
+class StringList:
+    """``tSTL``: a prefix and a list of strings (``SysStringByIndex``).
+
+    >>> StringList("", ("Pass", "Bid 2")).build()
+    b'\\x00\\x00\\x02Pass\\x00Bid 2\\x00'
+    """
+
+    prefix: str
+    strings: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, data: bytes) -> StringList:
+        value, end = parse_struct_end(StringListType, data, 0, "tSTL string list")
+        check_trailing_padding(data, end, "tSTL string list")
+        return cls(value.prefix, tuple(value.strings))
+
+    def build(self) -> bytes:
+        for text in (self.prefix, *self.strings):
+            cstring(text)  # rejects NUL and characters outside Palm Latin
+        return build_struct(StringListType, {"prefix": self.prefix, "strings": list(self.strings)})
+
+
+@dataclass(frozen=True)
+class ApplicationId:
+    """``APPL``: the four-character creator ID, as PilRC's ``APPLICATION`` statement writes it."""
+
+    creator: str
+
+    @classmethod
+    def parse(cls, data: bytes) -> ApplicationId:
+        if len(data) != 4:
+            raise PrcFormatError(f"APPL resource must be 4 bytes, not {len(data)}", min(len(data), 4))
+        return cls(data.decode("latin-1"))
+
+    def build(self) -> bytes:
+        if len(self.creator) != 4:
+            raise ValueError(f"creator {self.creator!r} must be 4 characters")
+        return self.creator.encode("latin-1")

@@ -1,0 +1,130 @@
+"""A cursor over tokens, and the constant expressions and strings of PilRC sources.
+
+Expressions follow PILRC ``pilrc.c WGetConstEx``: numbers, symbols, parentheses and the binary
+operators ``+ - * /`` evaluated **left to right without precedence** (``2+3*4`` is 20, as in
+PilRC), plus PilRC's ``a | b`` (``a`` for left-to-right languages). Division truncates toward
+zero, as in C. A leading ``-`` negates the following factor. Strings may be concatenated with
+``+`` or ``\\`` (``PchGetString``).
+
+May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``keywords``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from prc_tools.errors import RcpError
+from prc_tools.rcp.keywords import canonical
+from prc_tools.rcp.lexer import Token
+
+IdentifierHook = Callable[[Token], int | None]
+"""Gives the value of an identifier inside an expression (``PREVLEFT`` …), or ``None``."""
+
+
+class Cursor:
+    """Reads a token list front to back; every ``expect`` names what it wanted on failure."""
+
+    def __init__(self, tokens: list[Token]) -> None:
+        if not tokens or tokens[-1].kind != "eof":
+            raise ValueError("a token list ends with an eof token")
+        self.tokens = tokens
+        self.index = 0
+
+    def peek(self, ahead: int = 0) -> Token:
+        return self.tokens[min(self.index + ahead, len(self.tokens) - 1)]
+
+    def next(self) -> Token:
+        token = self.peek()
+        if token.kind != "eof":
+            self.index += 1
+        return token
+
+    def at_end(self) -> bool:
+        return self.peek().kind == "eof"
+
+    def at_word(self, *words: str) -> bool:
+        token = self.peek()
+        return token.kind == "ident" and canonical(token.text) in words
+
+    def take_word(self, *words: str) -> Token | None:
+        """Consume the next token if it is one of the reserved ``words``."""
+        return self.next() if self.at_word(*words) else None
+
+    def expect_word(self, word: str, what: str | None = None) -> Token:
+        if not self.at_word(word):
+            raise self.expected(what or word.upper())
+        return self.next()
+
+    def take_punct(self, symbol: str) -> Token | None:
+        return self.next() if self.peek().is_punct(symbol) else None
+
+    def expect_punct(self, symbol: str) -> Token:
+        if not self.peek().is_punct(symbol):
+            raise self.expected(f"'{symbol}'")
+        return self.next()
+
+    def expected(self, what: str, token: Token | None = None) -> RcpError:
+        """``expected <what>, got <token>`` at the token (default: the next one)."""
+        token = token or self.peek()
+        return token.error(f"expected {what}, got {token.describe()}")
+
+    # -- values --------------------------------------------------------------------------------
+
+    def at_string(self) -> bool:
+        return self.peek().kind == "string"
+
+    def string(self, what: str) -> str:
+        """A string, possibly several joined with ``+`` or ``\\``."""
+        if not self.at_string():
+            raise self.expected(what)
+        parts = [str(self.next().value)]
+        while (self.peek().is_punct("+") or self.peek().is_punct("\\")) and self.peek(1).kind == "string":
+            self.next()
+            parts.append(str(self.next().value))
+        return "".join(parts)
+
+    def expression(self, what: str, hook: IdentifierHook | None = None) -> int:
+        """A constant expression (see the module docstring)."""
+        value = self._factor(what, hook)
+        while True:
+            token = self.peek()
+            if token.kind != "punct" or token.text not in "+-*/|" or len(token.text) != 1:
+                return value
+            self.next()
+            right = self._factor(what, hook)
+            if token.text == "+":
+                value += right
+            elif token.text == "-":
+                value -= right
+            elif token.text == "*":
+                value *= right
+            elif token.text == "/":
+                if right == 0:
+                    raise token.error("division by zero")
+                value = abs(value) // abs(right) * (1 if (value < 0) == (right < 0) else -1)
+            # '|' keeps the left-to-right alternative
+
+    def _factor(self, what: str, hook: IdentifierHook | None) -> int:
+        token = self.peek()
+        if token.is_punct("("):
+            self.next()
+            value = self.expression(what, hook)
+            self.expect_punct(")")
+            return value
+        if token.is_punct("-"):
+            self.next()
+            return -self._factor(what, hook)
+        if token.kind == "number":
+            self.next()
+            return int(token.value or 0)
+        if token.kind == "ident":
+            if hook is not None:
+                resolved = hook(token)
+                if resolved is not None:
+                    self.next()
+                    return resolved
+            if canonical(token.text) not in ("begin", "end"):
+                raise token.error(f"expected {what}, got unknown symbol '{token.text}' (not #defined)")
+        if token.kind == "string":
+            raise token.error(f"expected {what}, got the string {token.describe()}")
+        raise self.expected(what)

@@ -1,0 +1,176 @@
+"""The app's saved-data databases: layouts, round trips, and refusing newer or damaged data."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from palm_pitch.app.savedata import (
+    PASS,
+    Preferences,
+    SaveDataError,
+    SavedGame,
+    Statistics,
+    bid_action,
+    crc16,
+    decode_action,
+    play_action,
+    set_aside,
+)
+from prc_tools.formats import Record, RecordDatabase
+
+actions = st.lists(
+    st.one_of(st.just(PASS), st.integers(2, 5), st.integers(0, 51).map(play_action)), max_size=60
+).map(bytes)
+names = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), min_size=1, max_size=31)
+games = st.builds(
+    SavedGame,
+    names,
+    st.lists(st.integers(-0x8000, 0x7FFF), max_size=12).map(tuple),
+    st.integers(0, 0xFFFFFFFF),
+    st.integers(0, 3),
+    st.tuples(st.integers(-0x8000, 0x7FFF), st.integers(-0x8000, 0x7FFF)),
+    actions,
+)
+GAME = SavedGame(
+    "palm",
+    (21, 0, 1),
+    seed=0xDEADBEEF,
+    dealer=2,
+    scores=(7, -2),
+    actions=bytes([PASS, bid_action(3), PASS, PASS, play_action(13 * 1 + 12)]),
+)
+
+
+def test_the_saved_game_record_layout() -> None:
+    record = GAME.to_record()
+    payload = record[4:]
+    assert record[:2] == b"\x00\x01"
+    assert int.from_bytes(record[2:4], "big") == crc16(payload)
+    assert payload[:32] == b"palm".ljust(32, b"\0")
+    assert payload[32:34] == b"\x03\x00"
+    assert payload[34:40] == bytes.fromhex("0015 0000 0001")
+    assert payload[40:44] == bytes.fromhex("deadbeef")
+    assert payload[44:46] == b"\x02\x00"
+    assert payload[46:50] == bytes.fromhex("0007 fffe")
+    assert payload[50:52] == b"\x00\x05"
+    assert payload[52:] == bytes([0x00, 0x03, 0x00, 0x00, 0x40 + 25])
+    assert decode_action(payload[-1]) == ("play", 25)
+
+
+def test_the_databases_are_named_and_typed_for_the_pitch_creator() -> None:
+    for value, name, kind in (
+        (GAME, "PitchSave-PPch", "Save"),
+        (Preferences(), "PitchPrefs-PPch", "Pref"),
+        (Statistics(), "PitchStats-PPch", "Stat"),
+    ):
+        db = value.to_database(datetime(2001, 2, 3, tzinfo=UTC))
+        assert (db.name, db.type, db.creator, int(db.attributes), db.version) == (
+            name,
+            kind,
+            "PPch",
+            0x0008,
+            1,
+        )
+        assert len(db.records) == 1 and db.records[0].uniqueID == 1
+        assert type(value).from_database(db.build()) == value
+
+
+@settings(max_examples=60, deadline=None)
+@given(games)
+def test_saved_games_round_trip(game: SavedGame) -> None:
+    data = game.to_database().build()
+    assert SavedGame.from_database(data) == game
+    assert SavedGame.from_record(game.to_record()) == game
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans()),
+    st.builds(Statistics, *[st.integers(0, 0xFFFFFFFF)] * 6),
+)
+def test_preferences_and_statistics_round_trip(preferences: Preferences, statistics: Statistics) -> None:
+    assert Preferences.from_record(preferences.to_record()) == preferences
+    assert Statistics.from_record(statistics.to_record()) == statistics
+
+
+def test_a_newer_format_version_is_refused_by_name() -> None:
+    record = bytearray(GAME.to_record())
+    record[1] = 2
+    with pytest.raises(SaveDataError) as caught:
+        SavedGame.from_record(bytes(record))
+    assert str(caught.value).startswith(
+        "PitchSave-PPch record 0: format version 2 is newer than this Pitch reads"
+    )
+
+
+@pytest.mark.parametrize(
+    ("damage", "cause"),
+    [
+        (lambda r: r[:3], "shorter than its 4-byte header"),
+        (lambda r: r[:-1], "checksum"),
+        (lambda r: r[:4] + bytes([r[4] ^ 1]) + r[5:], "checksum"),
+        (lambda r: b"\x00\x00" + r[2:], "unknown format version 0"),
+    ],
+)
+def test_damaged_records_are_refused(damage, cause: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SaveDataError, match=cause) as caught:
+        SavedGame.from_record(damage(GAME.to_record()))
+    assert caught.value.database == "PitchSave-PPch" and caught.value.record == 0
+
+
+def _resealed(payload: bytes) -> bytes:
+    return b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
+
+
+def test_a_consistent_checksum_does_not_hide_bad_contents() -> None:
+    payload = GAME.to_record()[4:]
+    with pytest.raises(SaveDataError, match="truncated"):
+        SavedGame.from_record(_resealed(payload[:-3]))
+    with pytest.raises(SaveDataError, match="unexpected bytes"):
+        SavedGame.from_record(_resealed(payload + b"\0"))
+    with pytest.raises(SaveDataError, match="dealer seat 7"):
+        SavedGame.from_record(_resealed(payload[:44] + b"\x07" + payload[45:]))
+    with pytest.raises(SaveDataError, match="action 4: action byte 0x10 is not a pass, a bid or a play"):
+        SavedGame.from_record(_resealed(payload[:-1] + b"\x10"))
+
+
+def test_the_wrong_or_a_broken_database_is_refused() -> None:
+    with pytest.raises(SaveDataError, match="not this database"):
+        SavedGame.from_database(Preferences().to_database().build())
+    with pytest.raises(SaveDataError, match=r"PitchSave-PPch: damaged database: .*offset"):
+        SavedGame.from_database(GAME.to_database().build()[:80])
+    empty = RecordDatabase(name="PitchSave-PPch", type="Save", creator="PPch")
+    with pytest.raises(SaveDataError, match="no record"):
+        SavedGame.from_database(empty.build())
+    wrong = RecordDatabase(name="PitchSave-PPch", type="Save", creator="PPch", records=(Record(b"xx"),))
+    with pytest.raises(SaveDataError, match="record 0: damaged"):
+        SavedGame.from_database(wrong.build())
+
+
+def test_save_load_and_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "PitchSave-PPch.pdb"
+    GAME.save(path)
+    assert SavedGame.load(path) == GAME
+    path.write_bytes(path.read_bytes()[:-1])
+    with pytest.raises(SaveDataError):
+        SavedGame.load(path)
+    kept = set_aside(path)
+    assert kept.name == "PitchSave-PPch.pdb.damaged" and not path.exists()
+    GAME.save(path)
+    assert set_aside(path).name == "PitchSave-PPch.pdb.damaged-2"
+
+
+def test_values_that_do_not_fit_are_refused() -> None:
+    with pytest.raises(ValueError, match="ruleset name"):
+        SavedGame("x" * 32, (), 0, 0, (0, 0), b"")
+    with pytest.raises(ValueError, match="dealer"):
+        SavedGame("palm", (), 0, 4, (0, 0), b"")
+    with pytest.raises(ValueError):
+        bid_action(1)
+    with pytest.raises(ValueError):
+        play_action(52)

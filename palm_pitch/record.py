@@ -51,7 +51,7 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import Card
@@ -154,7 +154,8 @@ class HandRecord:
             try:
                 state = state.apply(card)
             except IllegalActionError as error:
-                raise RecordError(f"play {number} ({card} by {SEAT_NAMES[seat or 0]}): {error.reason}") from None
+                who = SEAT_NAMES[seat or 0]
+                raise RecordError(f"play {number} ({card} by {who}): {error.reason}") from None
         result = state.result
         assert result is not None, "24 legal plays always finish the hand"
         return result
@@ -389,7 +390,8 @@ def _result_line(result: HandResult) -> str:
     bid = Bid(result.bid or 2)
     verdict = "made it" if result.made else "was set"
     points = "".join(
-        letter for letter, who in zip("HLJG", (result.high, result.low, result.jack, result.game), strict=True)
+        letter
+        for letter, who in zip("HLJG", (result.high, result.low, result.jack, result.game), strict=True)
         if who == team
     )
     return (f"Result: {TEAM_NAMES[team]} pitched {bid} in {result.trump.plural if result.trump else '?'},"
@@ -419,7 +421,7 @@ def _loads(text: str) -> object:
         raise RecordError(f"invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

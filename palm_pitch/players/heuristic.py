@@ -381,9 +381,7 @@ def _beats(card: Card, best: Card, led: int, trump: int) -> bool:
     """Does ``card`` beat ``best`` (the card now winning a trick led in suit ``led``)?"""
     if card.suit == best.suit:
         return card.index > best.index
-    if card.suit == trump:
-        return True
-    return False
+    return card.suit == trump
 
 
 def _voids(view: PlayerView, trump: int) -> list[int]:

@@ -252,9 +252,10 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``palm-pitch``; returns the exit status (0 ok, 2 user error)."""
     parser = _parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+        words = ["play", *words]  # no command: play (options go to it)
+    args = parser.parse_args(words)
     try:
         status: int = args.run(args)
         return status

@@ -82,7 +82,8 @@ def test_random_hands_keep_the_invariants(ruleset, seed: int) -> None:  # type: 
 def test_heuristic_games_finish_and_match_scores_add_up(ruleset) -> None:  # type: ignore[no-untyped-def]
     heuristic = HeuristicPlayer()
     for seed in range(3):
-        outcome = play_game([heuristic, RandomPlayer(), heuristic, RandomPlayer()], seed=seed, ruleset=ruleset)
+        players = [heuristic, RandomPlayer(), heuristic, RandomPlayer()]
+        outcome = play_game(players, seed=seed, ruleset=ruleset)
         final = outcome.final
         assert final.phase is Phase.GAME_OVER
         results = outcome.results

@@ -382,24 +382,32 @@ def from_deal(
 
 
 def _legal_bids(state: GameState) -> tuple[Bid, ...]:
-    table = state.table
-    ruleset = table.ruleset
-    high = table.high_bid
-    key = (ruleset.max_bid, high, state.to_move == table.dealer, ruleset.all_pass, ruleset.dealer_steal)
-    bids = _LEGAL_BIDS.get(key)
-    if bids is None:
-        bids = _LEGAL_BIDS[key] = tuple(b for b in Bid if _bid_reason(state, b) is None)
-    return bids
+    table = state[8]
+    return _auction(table[0])[table[6] * 2 + (state[1] == table[1])]
 
 
-_LEGAL_BIDS: dict[tuple[int, Bid, bool, AllPass, DealerSteal], tuple[Bid, ...]] = {}
+_AUCTIONS: dict[int, tuple[Ruleset, tuple[tuple[Bid, ...], ...]]] = {}
+
+
+def _auction(ruleset: Ruleset) -> tuple[tuple[Bid, ...], ...]:
+    """The legal bids for each ``2 * high_bid + is_dealer``, computed once per ruleset."""
+    entry = _AUCTIONS.get(id(ruleset))
+    if entry is None or entry[0] is not ruleset:
+        highs = (Bid.PASS, Bid.PASS, Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE)  # by value (1 is unused)
+        legal = tuple(
+            tuple(b for b in Bid if _bid_reason_for(ruleset, high, dealer, b) is None)
+            for high in highs for dealer in (False, True)
+        )
+        entry = _AUCTIONS[id(ruleset)] = (ruleset, legal)
+    return entry[1]
 
 
 def _bid_reason(state: GameState, bid: Bid) -> str | None:
     table = state.table
-    ruleset = table.ruleset
-    high = table.high_bid
-    is_dealer = state.to_move == table.dealer
+    return _bid_reason_for(table.ruleset, table.high_bid, state.to_move == table.dealer, bid)
+
+
+def _bid_reason_for(ruleset: Ruleset, high: Bid, is_dealer: bool, bid: Bid) -> str | None:
     if bid == _PASS:
         if is_dealer and high == _PASS and ruleset.all_pass == AllPass.FORCED_DEALER:
             return "Dealer must bid"
@@ -423,12 +431,10 @@ def _bid(state: GameState, bid: Bid) -> GameState:
     table = state[8]
     (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, _, number) = table
     seat: int = state[1]  # type: ignore[assignment]
-    if bid > high and bid <= ruleset.max_bid:
-        high = bid  # a raise is always legal
-    else:
-        reason = _bid_reason(state, bid)
-        if reason is not None:
-            raise IllegalActionError(bid, reason)
+    if bid not in _auction(ruleset)[high * 2 + (seat == dealer)]:
+        raise IllegalActionError(bid, _bid_reason(state, bid) or "Not allowed now")
+    if bid > high:
+        high = bid
     bids = bids + (bid,)  # noqa: RUF005
     if len(bids) < 4:
         return _tuple_new(GameState, (_BID, (seat + 1) & 3, state[2], None, 0, (), (), (0, 0),

@@ -63,7 +63,8 @@ def test_the_app_can_read_everything_it_needs() -> None:
 def test_a_player_view_shows_its_own_hand_and_the_public_history_only() -> None:
     state = act(deal(*HANDS), "2 3 pass pass 3S JS")
     view = PlayerView(state, 0)
-    assert view.hand == tuple(sorted(cards(HANDS[0]))) and view.seat == 0 and view.partner == 2 and view.team == 0
+    assert view.hand == tuple(sorted(cards(HANDS[0])))
+    assert view.seat == 0 and view.partner == 2 and view.team == 0
     assert view.legal_actions() == () and view.why_illegal(Card.from_str("AS")) == "Not your turn"
     assert view.trick == cards("3S JS") and view.cards_left(1) == 5
     assert view.played_mask == Card.from_str("3S").bit | Card.from_str("JS").bit

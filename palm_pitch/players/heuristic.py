@@ -7,11 +7,15 @@ choice in the same position. It reads only its :class:`~palm_pitch.views.PlayerV
 
 May import: :mod:`palm_pitch.cards`, ``actions``, ``rules``, ``rng`` (type only), ``views`` (no I/O).
 
-Terms. *Trumps held* T; *unseen* cards U = the 52 cards minus my hand minus every card played this
-hand (U may be in another hand or undealt). The *Low candidate* is the lowest trump among my hand
-and U (the card that will be Low if nothing lower is dealt). A seat is *void* in a suit once it did
-not follow a lead of that suit with a card of it (a non-trump on a trump lead: void in trump; a card
-of a third suit on a plain lead: void in the suit led).
+Terms. *Unseen* cards U = the 52 cards minus my hand minus every card played this hand (U may be
+in another hand or undealt). Trumps *to come* = my trumps and the unseen trumps. The *Low
+candidate* is the lowest trump to come, unless a lower trump has already been played (then there
+is none: Low is settled). A played trump lower than every trump to come is *surely Low*. A seat is
+*void* in a suit once it did not follow a lead of that suit with a card of it (a non-trump on a
+trump lead: void in trump; a card of a third suit on a plain lead: void in the suit led). Masks and
+"lowest"/"highest" compare card indices (within a suit: ranks).
+
+0. With a single legal action, take it.
 
 **Bidding.**
 
@@ -54,14 +58,15 @@ card of a set minimises cost (first in index order on a tie).
    in trump and an unseen trump is higher; it can beat a non-trump when it is not void in trump and
    a trump is unseen, or when it is not void in the suit led and a higher card of that suit is
    unseen.
-10. Partner winning and safe: *feed* it: the jack of trump, else the Low candidate, else a ten, else
-    the non-trump card with the most game pips (king, queen, ace, jack in that order of pips), if
-    legal; else the cheapest legal card (under a trump lead that is the lowest trump).
-11. Opponent winning (or the partner's card not safe): consider the legal cards that would win the
-    trick now. Among them, one that would be safe counts as *sure*. The trick's *value* is its game
-    pips, plus 20 for the jack of trump or the Low candidate in it. Play the Low candidate if it is a
-    sure winner (cash it); else the sure winner of least cost if the value is positive or that card
-    costs under 20 (a plain low card); else, if the value is at least 10, the cheapest winner.
+10. Partner winning and safe: *feed* it, the first of these that is legal: the jack of trump; the
+    Low candidate; the cheapest ten; the non-trump card with the most game pips (first in index
+    order on a tie). If none: the cheapest legal card (under a trump lead: the lowest trump).
+11. Otherwise (an opponent winning, or the partner's card not safe) look at the legal cards that
+    would win the trick now (a higher card of the winning card's suit, or a trump over a
+    non-trump); one that would then be safe is *sure*. The trick's *value* is its game pips, plus 20
+    for each card in it that is the jack of trump or surely Low. Play the Low candidate if it is a
+    sure winner (cash it); else the cheapest sure winner if the value is positive or that card costs
+    under 20; else, against an opponent only, the cheapest winner if the value is at least 10.
 12. Otherwise play the cheapest legal card (never a point card to the opponents when a zero-point
     card will do, because point cards cost more).
 """
@@ -235,8 +240,14 @@ class HeuristicPlayer:
         unseen = FULL_DECK_MASK & ~hand & ~played
         unseen_trumps = unseen & t_mask
         my_trumps = hand & t_mask
-        outstanding = (unseen_trumps | my_trumps)
-        low_candidate = outstanding & -outstanding  # bit of the Low candidate (0 if none)
+        to_come = unseen_trumps | my_trumps
+        played_trumps = played & t_mask
+        lowest_played = played_trumps & -played_trumps
+        lowest_to_come = to_come & -to_come
+        # The Low candidate: the lowest trump still to come, unless a lower one was already played.
+        low_candidate = lowest_to_come if not lowest_played or lowest_to_come < lowest_played else 0
+        # A played trump that will surely be Low: lower than every trump still to come.
+        low_played = lowest_played if lowest_played and (not to_come or lowest_played < lowest_to_come) else 0
         jack_bit = 1 << (13 * trump + _JACK)
         voids = _voids(view, trump)
         team = seat & 1
@@ -351,7 +362,7 @@ class HeuristicPlayer:
         value = 0
         for card in trick:
             value += _PIPS[card.index % 13]
-            if card.bit == jack_bit or card.bit == low_candidate:
+            if card.bit == jack_bit or card.bit == low_played:
                 value += 20
         winners = 0
         sure = 0

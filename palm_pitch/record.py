@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
@@ -161,22 +161,25 @@ class HandRecord:
         return result
 
     @classmethod
-    def from_game(cls, state: GameState, bids: Sequence[Bid], plays: Sequence[Card]) -> HandRecord:
-        """The record of the hand being played in ``state`` (phase BID to GAME_OVER), given its bids
-        and plays so far."""
+    def from_result(cls, result: HandResult, ruleset: str = "palm") -> HandRecord:
+        """The record of a played hand, rebuilt from its result (every dealt card was played, so
+        the tricks give the deal). ``ValueError`` for a hand in which every player passed."""
+        if result.pitcher is None:
+            raise ValueError("every player passed: the cards were not shown")
+        hands: list[list[Card]] = [[], [], [], []]
+        plays: list[Card] = []
+        for trick in result.tricks:
+            for seat, card in trick.plays:
+                hands[seat].append(card)
+                plays.append(card)
         return cls(
-            dealer=state.dealer,
-            hands=tuple(state.dealt_hand(seat) for seat in range(4)),
-            bids=tuple(bids),
+            dealer=result.dealer,
+            hands=tuple(tuple(sorted(hand)) for hand in hands),
+            bids=result.bids,
             plays=tuple(plays),
-            ruleset=state.ruleset.name,
-            scores_before=_scores_before_hand(state),
+            ruleset=ruleset,
+            scores_before=result.scores_before,
         )
-
-
-def _scores_before_hand(state: GameState) -> tuple[int, int]:
-    result = state.result
-    return result.scores_before if result is not None else state.scores
 
 
 def hand_result_json(result: HandResult) -> dict[str, Any]:

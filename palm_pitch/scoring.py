@@ -67,6 +67,8 @@ class HandResult(NamedTuple):
     """Everything the table shows after a hand. Teams are 0 (N/S) and 1 (E/W)."""
 
     dealer: int
+    bids: tuple[Bid, ...]
+    """The four bids in bidding order, starting left of the dealer."""
     pitcher: int | None
     """The pitcher's seat; None when every player passed."""
     bid: Bid | None
@@ -137,9 +139,10 @@ def score_hand(
     tricks: tuple[Trick, ...],
     won: tuple[int, int],
     scores_before: tuple[int, int],
+    bids: tuple[Bid, ...] = (),
 ) -> HandResult:
     """Score a played hand: ``dealt`` are the four hands as dealt (bitmasks by seat), ``won`` the
-    cards each team won in tricks (bitmasks)."""
+    cards each team won in tricks (bitmasks), ``bids`` the auction (kept in the result)."""
     trump_mask = SUIT_MASKS[trump]
     in_play = (dealt[0] | dealt[1] | dealt[2] | dealt[3]) & trump_mask  # never empty: the pitch is a trump
     won0 = won[0]
@@ -192,7 +195,7 @@ def score_hand(
         winner = team
 
     return _tuple_new(HandResult, (
-        dealer, pitcher, bid, trump, tricks, high, low, jack, game, CARDS[high_bit.bit_length() - 1],
+        dealer, bids, pitcher, bid, trump, tricks, high, low, jack, game, CARDS[high_bit.bit_length() - 1],
         CARDS[low_bit.bit_length() - 1], CARDS[jack_bit.bit_length() - 1] if jack_bit else None,
         pips, points, made, hand_score, scores_before, after, winner,
     ))
@@ -201,12 +204,14 @@ def score_hand(
 _tuple_new = tuple.__new__
 
 
-def score_all_pass(ruleset: Ruleset, dealer: int, scores_before: tuple[int, int]) -> HandResult:
+def score_all_pass(ruleset: Ruleset, dealer: int, scores_before: tuple[int, int],
+                   bids: tuple[Bid, ...] = (Bid.PASS,) * 4) -> HandResult:
     """The result of a hand in which every player passed (no forced dealer bid in this ruleset)."""
     penalty = -2 if ruleset.all_pass == AllPass.DEALER_SET_BACK else 0
     hand_score = (penalty, 0) if dealer & 1 == 0 else (0, penalty)
     return HandResult(
         dealer=dealer,
+        bids=bids,
         pitcher=None,
         bid=None,
         trump=None,

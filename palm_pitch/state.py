@@ -441,7 +441,7 @@ def _bid(state: GameState, bid: Bid) -> GameState:
                                       _tuple_new(Table, (ruleset, dealer, scores, rng, dealt, bids, high,
                                                          None, history, None, number))))
     if high == _PASS:
-        result = score_all_pass(ruleset, dealer, scores)
+        result = score_all_pass(ruleset, dealer, scores, bids)
         table = Table(ruleset, dealer, result.scores_after, rng, dealt, bids, high, None, (result, history),
                       None, number)
         return _new((_SCORE, None, state.hands, None, 0, (), (), (0, 0), table))
@@ -487,7 +487,8 @@ def _end_trick(state: GameState, hands: tuple[int, int, int, int], trump: Suit,
     if len(tricks) < 6:
         return _tuple_new(GameState, (_PLAY, taker, hands, trump, taker, (), tricks, won, table))
     (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, _, number) = table
-    result = score_hand(ruleset, dealer, pitcher, high, trump, dealt, tricks, won, scores)  # type: ignore[arg-type]
+    result = score_hand(ruleset, dealer, pitcher, high, trump, dealt, tricks, won, scores,  # type: ignore[arg-type]
+                        bids)
     table = _tuple_new(Table, (ruleset, dealer, result.scores_after, rng, dealt, bids, high, pitcher,
                                (result, history), result.winner, number))
     phase = _SCORE if result.winner is None else _OVER

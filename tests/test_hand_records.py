@@ -229,3 +229,20 @@ def test_malformed_documents() -> None:
     data = _base()
     data["scores_before"] = [1]
     assert _error(data) == "scores_before: must be [team0, team1] integers"
+
+
+def test_every_played_hand_gives_a_record_that_replays_to_the_same_result() -> None:
+    from palm_pitch.match import play_game
+    from palm_pitch.rules import all_rulesets
+
+    for ruleset in all_rulesets():
+        outcome = play_game([HeuristicPlayer(), RandomPlayer()] * 2, seed=77, ruleset=ruleset)
+        for result in outcome.results:
+            if result.pitcher is None:
+                with pytest.raises(ValueError):
+                    HandRecord.from_result(result, ruleset.name)
+                continue
+            record = HandRecord.from_result(result, ruleset.name)
+            text = json.dumps(record.to_json())
+            assert replay_hand_json(text) == hand_result_json(result)
+            assert record.replay() == result

@@ -116,9 +116,6 @@ class HandRecord:
         bids = tuple(_bid(value, f"bids[{i}]") for i, value in enumerate(bids_json))
         plays_json = _list(data, "plays")
         plays = tuple(_card(text, f"plays[{i}]") for i, text in enumerate(plays_json))
-        expected = 0 if all(bid == Bid.PASS for bid in bids) else 24
-        if len(plays) != expected:
-            raise RecordError(f"plays: {len(plays)} cards, expected {expected}")
         scores = data.get("scores_before", [0, 0])
         if not (isinstance(scores, list) and len(scores) == 2 and all(_is_int(s) for s in scores)):
             raise RecordError("scores_before: must be [team0, team1] integers")
@@ -141,7 +138,8 @@ class HandRecord:
         }
 
     def replay(self) -> HandResult:
-        """Play the hand through the engine; :class:`RecordError` names the first illegal bid or play."""
+        """Play the hand through the engine; :class:`RecordError` names the first illegal bid or play
+        (or a wrong number of plays: 24, or none after an all-pass auction)."""
         state = from_deal(self.hands, self.dealer, _ruleset(self.ruleset, "ruleset"), self.scores_before)
         for number, bid in enumerate(self.bids, 1):
             seat = state.to_move
@@ -149,6 +147,9 @@ class HandRecord:
                 state = state.apply(bid)
             except IllegalActionError as error:
                 raise RecordError(f"bid {number} ({SEAT_NAMES[seat or 0]}): {error.reason}") from None
+        expected = 24 if state.phase is Phase.PLAY else 0  # 0: every player passed
+        if len(self.plays) != expected:
+            raise RecordError(f"plays: {len(self.plays)} cards, expected {expected}")
         for number, card in enumerate(self.plays, 1):
             seat = state.to_move
             try:

@@ -118,6 +118,17 @@ def test_output_format_keys_in_order() -> None:
     assert output["trump"] in ("S", "H", "D", "C") and len(output["tricks"]) == 6
 
 
+def test_an_all_pass_hand_in_a_redeal_ruleset_has_no_plays() -> None:
+    data = _base()
+    data["ruleset"] = "setback-11"
+    data["bids"] = [None, None, None, None]
+    assert _error(data) == "plays: 24 cards, expected 0"
+    data["plays"] = []
+    output = replay_hand_json(json.dumps(data))
+    assert output["pitcher"] is None and output["bid"] is None and output["tricks"] == []
+    assert output["hand_score"] == [0, 0] and output["made"] is None
+
+
 def test_optional_fields_default() -> None:
     data = json.loads((HANDS_DIR / "dealer_steal.json").read_text(encoding="utf-8"))
     del data["ruleset"], data["scores_before"]
@@ -179,6 +190,7 @@ def test_illegal_bids() -> None:
     assert _error(data) == "bid 2 (West): Bid must beat 3"
     data = _base()
     data["bids"] = [None, None, None, None]
+    assert _error(data) == "bid 4 (East): Dealer must bid"
     data["plays"] = []
     assert _error(data) == "bid 4 (East): Dealer must bid"
     data = _base()

@@ -98,11 +98,12 @@ class Card:
     - ``suit``: :class:`Suit`; ``rank``: :class:`Rank`.
     - ``bit``: ``1 << index``, the card's bit in a card-set mask.
     - ``pips``: its value towards the Game point (T 10, A 4, K 3, Q 2, J 1, else 0).
+    - ``suit_mask``: the bitmask of its whole suit (``SUIT_MASKS[suit]``).
 
     Cards order by suit (S, H, D, C) then rank (2 low), i.e. by ``index``.
     """
 
-    __slots__ = ("bit", "index", "pips", "rank", "suit", "text")
+    __slots__ = ("bit", "index", "pips", "rank", "suit", "suit_mask", "text")
 
     index: int
     suit: Suit
@@ -110,6 +111,7 @@ class Card:
     bit: int
     pips: int
     text: str
+    suit_mask: int
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         """Return the interned card of that rank (2..14) and suit (0..3)."""
@@ -127,6 +129,7 @@ class Card:
         set_attr(card, "bit", 1 << index)
         set_attr(card, "pips", PIPS_BY_RANK[index % 13])
         set_attr(card, "text", RANK_LETTERS[index % 13] + "SHDC"[index // 13])
+        set_attr(card, "suit_mask", 0x1FFF << (13 * (index // 13)))
         return card
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 from palm_pitch.actions import Bid
 from palm_pitch.cards import CARDS, SUIT_MASKS, Card, Rank, Suit, cards_in, pips_of
-from palm_pitch.rules import AllPass, MadeBidScores, Ruleset, Smudge, WinRule
+from palm_pitch.rules import AllPass, LowTo, MadeBidScores, Ruleset, Smudge, WinRule
 
 
 def team_of(seat: int) -> int:
@@ -143,44 +143,45 @@ def score_hand(
 ) -> HandResult:
     """Score a played hand: ``dealt`` are the four hands as dealt (bitmasks by seat), ``won`` the
     cards each team won in tricks (bitmasks), ``bids`` the auction (kept in the result)."""
-    trump_mask = SUIT_MASKS[trump]
-    in_play = (dealt[0] | dealt[1] | dealt[2] | dealt[3]) & trump_mask  # never empty: the pitch is a trump
-    won0 = won[0]
+    d0, d1, d2, d3 = dealt
+    in_play = (d0 | d1 | d2 | d3) & SUIT_MASKS[trump]  # never empty: the pitch is a trump
+    won0, won1 = won
     high_bit = 1 << (in_play.bit_length() - 1)
     low_bit = in_play & -in_play
     high = 0 if won0 & high_bit else 1
-    # Low: to the team that won its trick (LowTo.TRICK_WINNER = 0) or the team it was dealt to.
-    low_owner = won0 if ruleset.low_to == 0 else dealt[0] | dealt[2]
-    low = 0 if low_owner & low_bit else 1
-    jack_bit = in_play & (1 << (13 * trump + Rank.JACK - 2))
+    # Low: to the team that won its trick, or (LowTo.HOLDER) to the team it was dealt to.
+    low = 0 if (won0 if ruleset.low_to is _TRICK_WINNER else d0 | d2) & low_bit else 1
+    jack_bit = in_play & _JACK_BITS[trump]
     jack: int | None = None
     if jack_bit:
         jack = 0 if won0 & jack_bit else 1
-    pips = (pips_of(won0), pips_of(won[1]))
+    pips = (pips_of(won0), pips_of(won1))
     game: int | None = None if pips[0] == pips[1] else (0 if pips[0] > pips[1] else 1)
     p0 = (high == 0) + (low == 0) + (jack == 0) + (game == 0)
     p1 = (high == 1) + (low == 1) + (jack == 1) + (game == 1)
     points = (p0, p1)
 
     team = pitcher & 1
-    if bid == Bid.SMUDGE:
+    smudge = bid is _SMUDGE
+    value = _BID_VALUES[bid]
+    if smudge:
         made = not won[1 - team] and high == team and low == team and jack == team and game == team
         gain = 5
     else:
-        made = points[team] >= bid
-        gain = points[team] if ruleset.made_bid_scores == MadeBidScores.POINTS_TAKEN else int(bid)
-    pitcher_score = gain if made else -int(bid)
-    hand_score = (pitcher_score, points[1]) if team == 0 else (points[0], pitcher_score)
+        made = points[team] >= value
+        gain = points[team] if ruleset.made_bid_scores is _POINTS_TAKEN else value
+    pitcher_score = gain if made else -value
+    hand_score = (pitcher_score, p1) if team == 0 else (p0, pitcher_score)
     after = (scores_before[0] + hand_score[0], scores_before[1] + hand_score[1])
 
     winner: int | None = None
-    if made and bid == Bid.SMUDGE and ruleset.smudge == Smudge.WINS_GAME:
+    if made and smudge and ruleset.smudge is _WINS_GAME:
         winner = team
-    elif ruleset.win_rule == WinRule.COUNT_OUT:
-        credits = [points[0], points[1]]
+    elif ruleset.win_rule is _COUNT_OUT:
+        credits = [p0, p1]
         credits[team] = pitcher_score if made else 0
         awards: list[int | None] = [high, low, jack, game]
-        if made and bid == Bid.SMUDGE:
+        if made and smudge:
             awards.append(team)
         running = [scores_before[0], scores_before[1]]
         for awarded in awards:
@@ -201,6 +202,14 @@ def score_hand(
     ))
 
 
+# Enum members bound once: attribute access on an Enum class is slow in CPython 3.11.
+_SMUDGE = Bid.SMUDGE
+_BID_VALUES = (0, 0, 2, 3, 4, 5)  # by bid value: a tuple, as hashing an Enum is slow too
+_TRICK_WINNER = LowTo.TRICK_WINNER
+_POINTS_TAKEN = MadeBidScores.POINTS_TAKEN
+_WINS_GAME = Smudge.WINS_GAME
+_COUNT_OUT = WinRule.COUNT_OUT
+_JACK_BITS = tuple(1 << (13 * suit + Rank.JACK - 2) for suit in range(4))
 _tuple_new = tuple.__new__
 
 

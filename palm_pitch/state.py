@@ -235,7 +235,7 @@ class GameState(NamedTuple):
         if phase is _PLAY:
             hand = hands[seat]  # type: ignore[index]
             if trick:
-                follow = hand & SUIT_MASKS[trick[0].suit]
+                follow = hand & trick[0].suit_mask
                 if follow:
                     hand = follow | hand & SUIT_MASKS[trump] if table[0].trumping is _ANY_TIME else follow  # type: ignore[index]
             t0, t1, t2, t3 = SUIT_PATTERN_CARDS
@@ -262,7 +262,7 @@ class GameState(NamedTuple):
         if not hand & bit:
             raise IllegalActionError(card, "Card not in hand")
         if trick:
-            follow = hand & SUIT_MASKS[trick[0].suit]
+            follow = hand & trick[0].suit_mask
             if follow and not follow & bit and (card.suit is not trump or table[0].trumping is not _ANY_TIME):
                 raise IllegalActionError(card, _play_reason(self, card) or "Not allowed now")
         else:
@@ -290,9 +290,9 @@ class GameState(NamedTuple):
             raise IllegalActionError("deal", "Not time to deal")
         t = self.table
         hands, rng = deal_from(t.rng_state, t.dealer)
-        table = Table(t.ruleset, t.dealer, t.scores, rng, hands, (), _PASS, None, t.history, None,
-                      t.hand_number + 1)
-        return _new((_BID, (t.dealer + 1) & 3, hands, None, 0, (), (), (0, 0), table))
+        table = _tuple_new(Table, (t.ruleset, t.dealer, t.scores, rng, hands, (), _PASS, None, t.history,
+                                   None, t.hand_number + 1))
+        return _tuple_new(GameState, (_BID, (t.dealer + 1) & 3, hands, None, 0, (), (), (0, 0), table))
 
     def next_hand(self) -> GameState:
         """SCORE -> DEAL: the deal passes to the left."""
@@ -480,7 +480,7 @@ def _end_trick(state: GameState, hands: tuple[int, int, int, int], trump: Suit,
     table = state.table
     c0, c1, c2, c3 = trick
     mask = c0.bit | c1.bit | c2.bit | c3.bit
-    best = mask & SUIT_MASKS[trump] or mask & SUIT_MASKS[c0.suit]
+    best = mask & SUIT_MASKS[trump] or mask & c0.suit_mask
     taker = (leader + trick.index(CARDS[best.bit_length() - 1])) & 3
     tricks = tricks + (_tuple_new(Trick, (leader, trick, taker)),)  # noqa: RUF005
     won = (won[0] | mask, won[1]) if taker & 1 == 0 else (won[0], won[1] | mask)

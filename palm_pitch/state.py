@@ -16,8 +16,8 @@ value (a named tuple, for speed); transitions return new states:
 :class:`~palm_pitch.actions.IllegalActionError` carrying a short reason; :func:`why_illegal` gives that
 reason without raising.
 
-May import: :mod:`palm_pitch.cards`, ``rules``, ``rng``, ``actions``, ``scoring`` and the standard
-library (no I/O, no clock, no global random).
+May import: :mod:`palm_pitch.cards`, ``rules``, ``rng``, ``actions``, ``auction``, ``scoring`` and the
+standard library (no I/O, no clock, no global random).
 
 >>> state = new_game(seed=7).deal()
 >>> state.phase.name, state.to_move == (state.dealer + 1) % 4, len(state.legal_actions())
@@ -31,9 +31,10 @@ from enum import IntEnum
 from typing import NamedTuple
 
 from palm_pitch.actions import Action, Bid, IllegalActionError
+from palm_pitch.auction import auction_table, bid_reason
 from palm_pitch.cards import CARDS, SUIT_MASKS, SUIT_PATTERN_CARDS, Card, Suit, cards_in
 from palm_pitch.rng import below_from, deal_from, seed_state
-from palm_pitch.rules import PALM, AllPass, DealerSteal, Ruleset, Trumping
+from palm_pitch.rules import PALM, Ruleset, Trumping
 from palm_pitch.scoring import HandResult, Trick, score_all_pass, score_hand
 
 SEAT_NAMES = ("South", "West", "North", "East")
@@ -383,55 +384,19 @@ def from_deal(
 
 def _legal_bids(state: GameState) -> tuple[Bid, ...]:
     table = state[8]
-    return _auction(table[0])[table[6] * 2 + (state[1] == table[1])]
-
-
-_AUCTIONS: dict[int, tuple[Ruleset, tuple[tuple[Bid, ...], ...]]] = {}
-
-
-def _auction(ruleset: Ruleset) -> tuple[tuple[Bid, ...], ...]:
-    """The legal bids for each ``2 * high_bid + is_dealer``, computed once per ruleset."""
-    entry = _AUCTIONS.get(id(ruleset))
-    if entry is None or entry[0] is not ruleset:
-        highs = (Bid.PASS, Bid.PASS, Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE)  # by value (1 is unused)
-        legal = tuple(
-            tuple(b for b in Bid if _bid_reason_for(ruleset, high, dealer, b) is None)
-            for high in highs for dealer in (False, True)
-        )
-        entry = _AUCTIONS[id(ruleset)] = (ruleset, legal)
-    return entry[1]
+    return auction_table(table[0])[table[6] * 2 + (state[1] == table[1])]
 
 
 def _bid_reason(state: GameState, bid: Bid) -> str | None:
     table = state.table
-    return _bid_reason_for(table.ruleset, table.high_bid, state.to_move == table.dealer, bid)
-
-
-def _bid_reason_for(ruleset: Ruleset, high: Bid, is_dealer: bool, bid: Bid) -> str | None:
-    if bid == _PASS:
-        if is_dealer and high == _PASS and ruleset.all_pass == AllPass.FORCED_DEALER:
-            return "Dealer must bid"
-        return None
-    if bid > ruleset.max_bid:
-        return "No Smudge in these rules"
-    if bid > high:
-        return None
-    if is_dealer and bid == high:
-        steal = ruleset.dealer_steal
-        if steal == DealerSteal.MATCH_ANY or (steal == DealerSteal.MATCH_FOUR and bid == Bid.FOUR):
-            return None
-        if steal == DealerSteal.MATCH_FOUR:
-            return "Dealer may match only a 4"
-    if high == ruleset.max_bid:
-        return f"Nothing beats {high.label}"
-    return f"Bid must beat {high.label}"
+    return bid_reason(table.ruleset, table.high_bid, state.to_move == table.dealer, bid)
 
 
 def _bid(state: GameState, bid: Bid) -> GameState:
     table = state[8]
     (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, _, number) = table
     seat: int = state[1]  # type: ignore[assignment]
-    if bid not in _auction(ruleset)[high * 2 + (seat == dealer)]:
+    if bid not in auction_table(ruleset)[high * 2 + (seat == dealer)]:
         raise IllegalActionError(bid, _bid_reason(state, bid) or "Not allowed now")
     if bid > high:
         high = bid

@@ -12,6 +12,7 @@ MODULES = [
     "palm_pitch.rules",
     "palm_pitch.rng",
     "palm_pitch.actions",
+    "palm_pitch.auction",
     "palm_pitch.state",
     "palm_pitch.views",
 ]

@@ -128,7 +128,7 @@ def _show_table(state: GameState, out: TextIO) -> None:
     view = PlayerView(state, 0)
     print(f"Hand {state.hand_number}, dealer {SEAT_NAMES[state.dealer]}."
           f" Scores: you and North {state.scores[0]}, West and East {state.scores[1]}.", file=out)
-    bids = [f"{SEAT_NAMES[s]} {view.bid_of(s).label}" for s in range(4) if view.bid_of(s) is not None]  # type: ignore[union-attr]
+    bids = [f"{SEAT_NAMES[(state.dealer + 1 + i) % 4]} {bid.label}" for i, bid in enumerate(view.bids)]
     if bids:
         print("Bids: " + ", ".join(bids), file=out)
     if state.trump is not None:
@@ -200,6 +200,7 @@ def play_text_game(seed: int, ruleset_name: str, read_line: Callable[[], str], o
             if reason is not None:
                 print(reason, file=out)
                 continue
+            print(f"You {'bid' if isinstance(action, Bid) else 'play'} {action}.", file=out)
         state = state.apply(action)
         if state.phase is Phase.PLAY and not state.trick and state.tricks:
             print(f"{SEAT_NAMES[state.tricks[-1].winner or 0]} wins the trick.", file=out)

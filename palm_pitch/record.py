@@ -398,7 +398,8 @@ def _result_line(result: HandResult) -> str:
         for letter, who in zip("HLJG", (result.high, result.low, result.jack, result.game), strict=True)
         if who == team
     )
-    return (f"Result: {TEAM_NAMES[team]} pitched {bid} in {result.trump.plural if result.trump else '?'},"
+    trump = "?" if result.trump is None else result.trump.plural  # (spades is suit 0: test for None)
+    return (f"Result: {TEAM_NAMES[team]} pitched {bid} in {trump},"
             f" took {points or 'nothing'}, {verdict}; N/S {result.hand_score[0]:+d},"
             f" E/W {result.hand_score[1]:+d}; {scores}")
 

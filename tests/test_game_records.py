@@ -65,6 +65,12 @@ def test_text_form_lines() -> None:
     assert lines[-1].startswith("Game over: ")
 
 
+def test_result_lines_name_every_trump_suit() -> None:
+    text = GOLDEN.read_text(encoding="utf-8")
+    assert "?" not in text
+    assert "in spades" in text and "in hearts" in text
+
+
 def test_partial_records_stop_mid_auction_and_mid_trick() -> None:
     record = _game(9, cut=6)  # four bids and two cards of the first trick
     text = record.to_text()

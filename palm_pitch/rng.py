@@ -102,8 +102,8 @@ def next_state(x: int) -> int:
 
 def below_from(x: int, n: int) -> tuple[int, int]:
     """``(value, new_state)``: a uniform integer in ``0..n-1`` drawn from state ``x`` (step 3)."""
-    if n < 1:
-        raise ValueError(f"below() needs n >= 1, not {n}")
+    if not 1 <= n <= 1 << 32:
+        raise ValueError(f"below() needs 1 <= n <= 2**32, not {n}")
     mask = MASKS[n] if n <= 64 else _mask_for(n)
     while True:
         x ^= (x << 13) & MASK32

@@ -147,3 +147,14 @@ def test_rng_rejects_bad_seeds_and_states() -> None:
         Rng.from_state(0)
     assert Rng.from_state(5).state == 5
     assert repr(Rng.from_state(5)) == "Rng.from_state(0x00000005)"
+
+
+def test_below_refuses_empty_and_huge_ranges() -> None:
+    import pytest
+
+    from palm_pitch.rng import below_from
+
+    for n in (0, -3, 2**32 + 1):
+        with pytest.raises(ValueError):
+            below_from(1, n)
+    assert below_from(1, 2**32)[0] == next_state(1)

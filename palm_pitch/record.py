@@ -36,13 +36,21 @@ actions -- dealer, seats, winners, scores -- are annotations, recomputed on writ
 reading)::
 
     [Ruleset "palm"]
-    [Seed "42"]
+    [Seed "2026"]
 
-    Hand 1, dealer East, scores 0:0
-    Bids: S pass, W 2, N pass, E 3
-    1. E: AS 4S 2S KS, won by E
+    Hand 1, dealer West, scores 0:0
+    Bids: N pass, E 2, S 3, W pass
+    1. S: AH 3H 8H QH, won by S
+    2. S: 3S 4S 2S 6S, won by E
     ...
-    Result: E/W pitched 3 and made it; N/S +1, E/W +3; scores 1:3
+    6. S: 7H QD QC 9D, won by S
+    Result: N/S pitched 3 in hearts, took HLJG, made it; N/S +4, E/W +0; scores 4:0
+    ...
+    Game over: E/W wins 24:13
+
+Each auction line lists the bids in order (seat letter S, W, N, E and the bid); each trick line
+gives its number, the leader, the four cards in play order and the winner. A record that stops in
+the middle of an auction or a trick ends with that partial line (and no winner).
 """
 
 from __future__ import annotations

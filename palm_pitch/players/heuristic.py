@@ -65,8 +65,10 @@ card of a set minimises cost (first in index order on a tie).
     would win the trick now (a higher card of the winning card's suit, or a trump over a
     non-trump); one that would then be safe is *sure*. The trick's *value* is its game pips, plus 20
     for each card in it that is the jack of trump or surely Low. Play the Low candidate if it is a
-    sure winner (cash it); else the cheapest sure winner if the value is positive or that card costs
-    under 20; else, against an opponent only, the cheapest winner if the value is at least 10.
+    sure winner (cash it); else, defending against a Smudge, the cheapest sure winner, or if none the
+    cheapest winner (one trick sets a Smudge); else the cheapest sure winner if the value is
+    positive or that card costs under 20; else, against an opponent only, the cheapest winner if
+    the value is at least 10.
 12. Otherwise play the cheapest legal card (never a point card to the opponents when a zero-point
     card will do, because point cards cost more).
 """
@@ -378,6 +380,9 @@ class HeuristicPlayer:
         if winning_seat != view.partner or winners:
             if sure & low_candidate:
                 return low_candidate.bit_length() - 1
+            pitcher = view.pitcher
+            if winners and view.high_bid == Bid.SMUDGE and pitcher is not None and pitcher & 1 != team:
+                return cheapest(sure or winners)  # one trick sets a Smudge
             if sure:
                 choice = cheapest(sure)
                 if value > 0 or cost(choice) < 20:

@@ -158,3 +158,20 @@ def test_below_refuses_empty_and_huge_ranges() -> None:
         with pytest.raises(ValueError):
             below_from(1, n)
     assert below_from(1, 2**32)[0] == next_state(1)
+
+
+def test_deals_look_uniform() -> None:
+    """Every card lands in every seat's hand about 6/52 of the time (a coarse check)."""
+    counts = [[0] * 52 for _ in range(4)]
+    x = seed_state(2024)
+    deals = 4000
+    for _ in range(deals):
+        hands, x = deal_from(x, 0)
+        for seat in range(4):
+            mask = hands[seat]
+            while mask:
+                bit = mask & -mask
+                counts[seat][bit.bit_length() - 1] += 1
+                mask ^= bit
+    expected = deals * 6 / 52  # about 462
+    assert all(0.8 * expected < count < 1.2 * expected for row in counts for count in row)

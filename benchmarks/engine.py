@@ -33,12 +33,14 @@ def random_hands(count: int) -> float:
     return time.perf_counter() - started
 
 
-def heuristic_decisions(count: int) -> tuple[int, float]:
-    """(decisions, seconds) for at least ``count`` heuristic decisions (whole games)."""
+def heuristic_decisions(count: int) -> tuple[int, float, float]:
+    """(decisions, seconds, slowest decision's seconds) for at least ``count`` heuristic decisions
+    (whole games)."""
     player = HeuristicPlayer()
     rngs = player_rngs(0)
     decisions = 0
     elapsed = 0.0
+    slowest = 0.0
     seed = 0
     while decisions < count:
         state = new_game(seed=seed)
@@ -51,10 +53,12 @@ def heuristic_decisions(count: int) -> tuple[int, float]:
             view = PlayerView(state, seat)
             started = time.perf_counter()
             action = player.choose(view, rngs[seat])
-            elapsed += time.perf_counter() - started
+            took = time.perf_counter() - started
+            elapsed += took
+            slowest = max(slowest, took)
             decisions += 1
             state = state.apply(action)
-    return decisions, elapsed
+    return decisions, elapsed, slowest
 
 
 def main() -> None:
@@ -68,9 +72,10 @@ def main() -> None:
     print(f"random full hands: {args.hands / best_hands:,.0f} per second"
           f" ({1e6 * best_hands / args.hands:.1f} us per hand, best of {args.repeat})")
     runs = [heuristic_decisions(args.decisions) for _ in range(args.repeat)]
-    decisions, seconds = min(runs, key=lambda run: run[1] / run[0])
+    decisions, seconds, slowest = min(runs, key=lambda run: run[1] / run[0])
     print(f"heuristic decisions: {decisions / seconds:,.0f} per second"
-          f" ({1e6 * seconds / decisions:.1f} us per decision, best of {args.repeat})")
+          f" ({1e6 * seconds / decisions:.1f} us per decision on average, slowest {1e6 * slowest:.0f} us;"
+          f" best of {args.repeat})")
 
 
 if __name__ == "__main__":

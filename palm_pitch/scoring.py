@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from palm_pitch.actions import Bid
-from palm_pitch.cards import CARDS, SUIT_MASKS, Card, Rank, Suit, cards_in, pips_of
+from palm_pitch.cards import CARDS, SUIT_MASKS, Card, Rank, Suit, pips_of
 from palm_pitch.rules import AllPass, LowTo, MadeBidScores, Ruleset, Smudge, WinRule
 
 
@@ -240,8 +240,3 @@ def score_all_pass(ruleset: Ruleset, dealer: int, scores_before: tuple[int, int]
         scores_after=(scores_before[0] + hand_score[0], scores_before[1] + hand_score[1]),
         winner=None,
     )
-
-
-def trumps_in(mask: int, trump: Suit) -> tuple[Card, ...]:
-    """The trumps among some cards (rank ascending)."""
-    return cards_in(mask & SUIT_MASKS[trump])

@@ -183,6 +183,14 @@ def test_highest_trump_wins_else_highest_of_the_suit_led() -> None:
     assert state.tricks[3].winner == 0 and state.to_move == 0
 
 
+def test_trick_winner_helper_for_the_app() -> None:
+    from palm_pitch.scoring import trick_winner_index
+
+    assert trick_winner_index(cards("7H 5H 9H AH"), Suit.SPADES) == 3
+    assert trick_winner_index(cards("8H 4S AS 4H"), Suit.SPADES) == 2
+    assert trick_winner_index(cards("3D 8C"), Suit.SPADES) == 0
+
+
 def test_six_tricks_make_a_hand() -> None:
     state = finish(act(table(), "2 pass pass pass"))
     assert state.phase is Phase.SCORE

@@ -18,6 +18,8 @@ PACKAGES = ("palm_pitch", "prc_tools", "emulator")
 
 CORE = (
     "palm_pitch.cards",
+    "palm_pitch.actions",
+    "palm_pitch.auction",
     "palm_pitch.rules",
     "palm_pitch.rng",
     "palm_pitch.state",

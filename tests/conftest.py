@@ -17,3 +17,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
+
+
+@pytest.fixture
+def golden(update_goldens: bool):  # type: ignore[no-untyped-def]
+    """``golden(framebuffer, "ui/name")``: compare with tests/golden/ui/name.png (see screen_golden)."""
+    from screen_golden import check_screen
+
+    def check(image, name: str) -> None:  # type: ignore[no-untyped-def]
+        check_screen(image, name, update_goldens)
+
+    return check

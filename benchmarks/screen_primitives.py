@@ -14,11 +14,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from palm_pitch.ui.bitmap import Bitmap  # noqa: E402
-from palm_pitch.ui.fonts import FontID  # noqa: E402
-from palm_pitch.ui.geometry import Rect  # noqa: E402
-from palm_pitch.ui.system_resources import system_fonts  # noqa: E402
-from palm_pitch.ui.window import FrameType, Screen  # noqa: E402
+from palm_pitch.ui.bitmap import Bitmap
+from palm_pitch.ui.fonts import FontID
+from palm_pitch.ui.geometry import Rect
+from palm_pitch.ui.system_resources import system_fonts
+from palm_pitch.ui.window import FrameType, Screen
 
 CARD = Bitmap.from_text(
     [".##########.", "#..........#"] + ["#.#......#.#"] * 14 + ["#..........#", ".##########."]
@@ -63,7 +63,11 @@ def main() -> None:
         ("draw_bitmap 12x18", lambda: w.draw_bitmap(CARD, 50, 50), 20000),
         ("draw_rectangle 40x12 r2", lambda: w.draw_rectangle(Rect(10, 10, 40, 12), 4), 20000),
         ("invert_rectangle 40x12", lambda: w.invert_rectangle(Rect(10, 10, 40, 12)), 20000),
-        ("roundFrame 36x12", lambda: w.draw_rectangle_frame(FrameType.roundFrame, Rect(10, 10, 36, 12)), 20000),
+        (
+            "roundFrame 36x12",
+            lambda: w.draw_rectangle_frame(FrameType.roundFrame, Rect(10, 10, 36, 12)),
+            20000,
+        ),
         ("erase full screen", lambda: w.erase_window(), 20000),
         ("gray fill 160x160", lambda: w.draw_gray_rectangle(Rect(0, 0, 160, 160)), 5000),
         ("draw_line diagonal 100px", lambda: w.draw_line(0, 0, 99, 60), 5000),

@@ -31,7 +31,9 @@ def check_screen(image: Framebuffer, name: str, update: bool = False, golden_dir
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         actual_path.write_bytes(image.to_png())
-        pytest.fail(f"no golden {path}; wrote {actual_path.name}; look at it, then run pytest --update-goldens")
+        pytest.fail(
+            f"no golden {path}; wrote {actual_path.name}; look at it, then run pytest --update-goldens"
+        )
     expected = Framebuffer.from_png(path.read_bytes())
     if (expected.width, expected.height) != (image.width, image.height):
         actual_path.write_bytes(image.to_png())

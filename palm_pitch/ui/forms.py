@@ -16,8 +16,9 @@ remembers what the pen went down on and follows the pen events as they come:
 While the form tracks the pen, pen events go straight to it and not to the application's
 handler, as they never reach the application during Palm's tracking loop. Repeating buttons post
 ``ctlRepeatEvent`` on entry and then every few ticks while held (on the ``nilEvent`` the loop
-delivers at :meth:`Form.wakeup_tick`); lifting the pen from one posts nothing more. Lists, popup lists, gadgets, the title (tap: menu) and a
-modal form's help icon (tap: ``FrmHelp``) are tracked the same way.
+delivers at :meth:`Form.wakeup_tick`); lifting the pen from one posts nothing more. Lists,
+popup lists, gadgets, the title (tap: menu) and a modal form's help icon (tap: ``FrmHelp``) are
+tracked the same way.
 
 Imports: stdlib, ``geometry``, ``window``, ``fonts``, ``events``, ``controls``, ``bitmap``.
 

@@ -143,9 +143,7 @@ class System:
         if menu is None or not menu.is_open:
             if event.kind != EventKind.keyDownEvent or not self._is_menu_key(event, menu):
                 return False
-            menu = self._menu_for_active_form(
-                menuCommandCause if event.chr != vchrMenu else menuButtonCause
-            )
+            menu = self._menu_for_active_form(menuCommandCause if event.chr != vchrMenu else menuButtonCause)
             if menu is None:
                 return False
         return menu.handle_event(event, self.queue)

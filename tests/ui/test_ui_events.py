@@ -21,7 +21,13 @@ def test_event_kinds_have_the_sdk_numbers() -> None:
 
 
 def test_virtual_characters_have_the_sdk_numbers() -> None:
-    assert (E.vchrMenu, E.vchrCommand, E.vchrLaunch, E.vchrFind, E.vchrCalc) == (0x105, 0x106, 0x108, 0x10A, 0x10B)
+    assert (E.vchrMenu, E.vchrCommand, E.vchrLaunch, E.vchrFind, E.vchrCalc) == (
+        0x105,
+        0x106,
+        0x108,
+        0x10A,
+        0x10B,
+    )
     assert (E.vchrPageUp, E.vchrPageDown, E.commandKeyMask) == (0x0B, 0x0C, 0x0008)
 
 

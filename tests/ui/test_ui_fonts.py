@@ -35,7 +35,9 @@ def _fontgen():  # type: ignore[no-untyped-def]
         (FontID.symbol7Font, 8, 8, 0),
     ],
 )
-def test_system_fonts_have_palm_metrics(fonts: FontSet, font_id: int, height: int, ascent: int, descent: int) -> None:
+def test_system_fonts_have_palm_metrics(
+    fonts: FontSet, font_id: int, height: int, ascent: int, descent: int
+) -> None:
     font = fonts[font_id]
     assert (font.height, font.ascent, font.descent, font.leading) == (height, ascent, descent, 0)
     assert font.line_height == height
@@ -89,8 +91,17 @@ def test_glyph_ink_stays_in_the_cell_rows_above_the_baseline_for_caps(fonts: Fon
 
 def test_symbol_fonts_have_the_ui_glyphs(fonts: FontSet) -> None:
     symbol = fonts[FontID.symbolFont]
-    for code in (F.symbolSmallDownArrow, F.symbolHelp, F.symbolCheckMark, F.symbolDiamondChr,
-                 F.symbolClubChr, F.symbolHeartChr, F.symbolSpadeChr, F.symbolUpArrow, F.symbolDownArrow):
+    for code in (
+        F.symbolSmallDownArrow,
+        F.symbolHelp,
+        F.symbolCheckMark,
+        F.symbolDiamondChr,
+        F.symbolClubChr,
+        F.symbolHeartChr,
+        F.symbolSpadeChr,
+        F.symbolUpArrow,
+        F.symbolDownArrow,
+    ):
         assert code in symbol.glyphs
     symbol11 = fonts[FontID.symbol11Font]
     for code in (F.symbolCheckboxOff, F.symbolCheckboxOn, F.symbolSpadeChr, F.symbolHeartChr):
@@ -151,8 +162,10 @@ def test_bdf_errors_name_the_problem() -> None:
         parse_bdf("hello")
     with pytest.raises(BdfError, match="FONT_ASCENT"):
         parse_bdf("STARTFONT 2.1\nCHARS 0\nENDFONT\n")
-    outside = "STARTFONT 2.1\nSTARTPROPERTIES 2\nFONT_ASCENT 2\nFONT_DESCENT 0\nENDPROPERTIES\n" \
+    outside = (
+        "STARTFONT 2.1\nSTARTPROPERTIES 2\nFONT_ASCENT 2\nFONT_DESCENT 0\nENDPROPERTIES\n"
         "STARTCHAR x\nENCODING 65\nDWIDTH 1 0\nBBX 2 1 0 0\nBITMAP\nC0\nENDCHAR\nENDFONT\n"
+    )
     with pytest.raises(BdfError, match="outside"):
         parse_bdf(outside)
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.controls import (
     ButtonFrame,
     Control,
@@ -20,7 +21,6 @@ from palm_pitch.ui.controls import (
     Popup,
     Title,
 )
-from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.events import Event, EventKind, vchrMenu
 from palm_pitch.ui.forms import Form, FormObjectNotFound
 from palm_pitch.ui.geometry import Point, Rect
@@ -50,14 +50,24 @@ def main_form() -> Form:
             Control(OK, Rect(10, 30, 40, 12), "OK"),
             Control(PUSH_A, Rect(60, 30, 20, 11), "A", style=ControlStyle.pushButtonCtl, group=1, on=True),
             Control(PUSH_B, Rect(81, 30, 20, 11), "B", style=ControlStyle.pushButtonCtl, group=1),
-            Control(CHECK, Rect(10, 50, 60, 12), "Check", style=ControlStyle.checkboxCtl,
-                    frame=ButtonFrame.noButtonFrame),
+            Control(
+                CHECK,
+                Rect(10, 50, 60, 12),
+                "Check",
+                style=ControlStyle.checkboxCtl,
+                frame=ButtonFrame.noButtonFrame,
+            ),
             Control(REPEAT, Rect(110, 30, 20, 12), "+", style=ControlStyle.repeatingButtonCtl),
             Control(DISABLED, Rect(80, 50, 40, 12), "Off", enabled=False),
             Control(HIDDEN, Rect(125, 50, 30, 12), "Hid", usable=False),
             Label(LABEL, Point(10, 70), "Score: 0"),
-            Control(TRIGGER, Rect(10, 86, 40, 12), "One", style=ControlStyle.popupTriggerCtl,
-                    frame=ButtonFrame.noButtonFrame),
+            Control(
+                TRIGGER,
+                Rect(10, 86, 40, 12),
+                "One",
+                style=ControlStyle.popupTriggerCtl,
+                frame=ButtonFrame.noButtonFrame,
+            ),
             ListObject(LIST, Rect(10, 86, 40, 33), items=["One", "Two", "Three"], selection=0),
             Popup(TRIGGER, LIST),
             Gadget(GADGET, Rect(100, 70, 50, 40)),
@@ -333,7 +343,9 @@ def test_goto_form_closes_the_old_form(make_app: MakeApp) -> None:
 
 def test_popup_form_save_behind_restores_the_screen(make_app: MakeApp) -> None:
     dialog = Form(
-        3000, Rect(2, 80, 156, 78), modal=True,
+        3000,
+        Rect(2, 80, 156, 78),
+        modal=True,
         objects=[Title("Bid"), Control(3001, Rect(6, 60, 36, 12), "Done")],
     )
     app = make_app(main_form(), dialog)

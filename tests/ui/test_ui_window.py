@@ -52,7 +52,7 @@ def test_corner_diameter_rounds_corners(screen: Screen) -> None:
 def test_corner_insets_are_a_symmetric_quarter_circle() -> None:
     for radius in range(1, 8):
         insets = corner_insets(radius)
-        columns = tuple(next(i for i, inset in enumerate(insets + (0,)) if inset <= c) for c in range(radius))
+        columns = tuple(next(i for i, inset in enumerate((*insets, 0)) if inset <= c) for c in range(radius))
         assert columns == insets
 
 

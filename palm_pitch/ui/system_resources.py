@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import FontSet, parse_bdf
+from palm_pitch.ui.fonts import Font, FontSet, parse_bdf
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 FONT_DIR = RESOURCES / "fonts"
@@ -73,9 +73,14 @@ def load_system_bitmaps(path: Path = SYSTEM_BITMAPS) -> dict[int, Bitmap]:
 
 
 @cache
+def _system_fonts() -> tuple[Font, ...]:
+    return tuple(load_fonts())
+
+
 def system_fonts() -> FontSet:
-    """The system fonts, read once per process."""
-    return load_fonts()
+    """The system fonts (read once per process) in a new set, so ``FntDefineFont`` on one
+    screen does not change another's."""
+    return FontSet(_system_fonts())
 
 
 @cache

@@ -14,11 +14,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.bitmap import Bitmap
+from palm_pitch.ui.controls import Control, ControlStyle, Gadget, Label, Title
 from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.geometry import Rect
+from palm_pitch.ui.forms import Form
+from palm_pitch.ui.geometry import Point, Rect
+from palm_pitch.ui.resources import ResourceTable
 from palm_pitch.ui.system_resources import system_fonts
-from palm_pitch.ui.window import FrameType, Screen
+from palm_pitch.ui.window import FrameType, Screen, Window
 
 CARD = Bitmap.from_text(
     [".##########.", "#..........#"] + ["#.#......#.#"] * 14 + ["#..........#", ".##########."]
@@ -48,6 +52,27 @@ def busy_screen(screen: Screen) -> None:
     w.draw_rectangle_frame(FrameType.dialogFrame, Rect(10, 110, 140, 30))
 
 
+def table_form() -> Form:
+    """A form like the Pitch table: title, 30 labels, a gadget with 15 cards, 6 buttons."""
+    objects: list = [Title("Pitch  Hand 7")]  # type: ignore[type-arg]
+    for i in range(30):
+        pos = Point(2 + (i % 3) * 52, 16 + (i // 3) * 13)
+        objects.append(Label(1100 + i, pos, f"Player {i % 4}: {i % 5}"))
+    objects.append(Gadget(1200, Rect(0, 28, 160, 110)))
+    for i in range(5):
+        objects.append(Control(1300 + i, Rect(1 + i * 27, 147, 24, 12), f"B{i}"))
+    objects.append(Control(1310, Rect(136, 147, 22, 12), "On", style=ControlStyle.pushButtonCtl, on=True))
+    return Form(1000, Rect(0, 0, 160, 160), objects=objects)
+
+
+def draw_cards(gadget: Gadget, window: Window) -> None:
+    for i in range(15):
+        x, y = 4 + (i % 8) * 19, gadget.bounds.y + 2 + (i // 8) * 40
+        window.draw_bitmap(CARD, x, y)
+        if i % 5 == 0:
+            window.draw_rectangle_frame(FrameType.simpleFrame, Rect(x, y, 12, 18))
+
+
 def rate(stmt, number: int) -> float:  # type: ignore[no-untyped-def]
     best = min(timeit.repeat(stmt, number=number, repeat=5))
     return number / best
@@ -73,6 +98,12 @@ def main() -> None:
         ("draw_line diagonal 100px", lambda: w.draw_line(0, 0, 99, 60), 5000),
         ("busy screen full redraw", lambda: busy_screen(screen), 1000),
     ]
+    app = Application(ResourceTable(forms={1000: table_form()}))
+    app.set_gadget_handler(1000, 1200, gadget_handler(draw=draw_cards))
+    app.start(1000)
+    form = app.form(1000)
+    rows.append(("table form: FrmDrawForm", form.draw, 1000))
+    rows.append(("table form: tap a button (6 events)", lambda: app.tap(10, 152), 1000))
     width = max(len(name) for name, _, _ in rows)
     for name, stmt, number in rows:
         print(f"{name:<{width}}  {rate(stmt, number):>12,.0f} /s")

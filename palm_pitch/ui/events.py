@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
 
 from palm_pitch.ui.geometry import Rect
@@ -327,11 +327,6 @@ class Event:
 
 
 _DEFAULTS = {name: getattr(Event(EventKind.nilEvent), name) for name in Event.__slots__}
-
-
-def with_position(event: Event, x: int, y: int) -> Event:
-    """The same event at another position (used when coordinates are translated)."""
-    return replace(event, screen_x=x, screen_y=y)
 
 
 class EventQueue:

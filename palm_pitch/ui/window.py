@@ -170,15 +170,22 @@ def _rounded_rows(rect: Rect, radius: int) -> list[int]:
     return rows
 
 
+_PATTERNS: dict[tuple[bytes, int], list[int]] = {}
+
+
 def _pattern_rows(pattern: bytes, width: int) -> list[int]:
     """Eight full-width row ints repeating an 8x8 pattern (MSB of each byte = leftmost column)."""
-    rows = []
-    for byte in pattern:
-        unit = int(f"{byte:08b}"[::-1], 2)
-        row = 0
-        for x in range(0, width, 8):
-            row |= unit << x
-        rows.append(row & ((1 << width) - 1))
+    rows = _PATTERNS.get((pattern, width))
+    if rows is None:
+        rows = []
+        for byte in pattern:
+            unit = int(f"{byte:08b}"[::-1], 2)
+            row = 0
+            for x in range(0, width, 8):
+                row |= unit << x
+            rows.append(row & ((1 << width) - 1))
+        if len(_PATTERNS) < 256:
+            _PATTERNS[(pattern, width)] = rows
     return rows
 
 

@@ -316,6 +316,15 @@ CHECKBOX_LABEL_OFFSET = 12  # label x, from the left of a check box's bounds
 POPUP_LABEL_OFFSET = 9  # label x, from the left of a popup trigger's bounds
 
 
+def control_frame(control: Control) -> int:
+    """The ``FrameType`` drawn around a control (``noFrame`` for those without one)."""
+    if control.style in (ControlStyle.pushButtonCtl, ControlStyle.selectorTriggerCtl):
+        return FrameType.simpleFrame
+    if control.style in (ControlStyle.buttonCtl, ControlStyle.repeatingButtonCtl) or control.graphical:
+        return BUTTON_FRAMES.get(control.frame, FrameType.noFrame)
+    return FrameType.noFrame
+
+
 def centered_text_x(window: Window, text: str, left: int, width: int) -> int:
     """x that centres the ink of ``text`` (its width less the gap after the last glyph)."""
     ink = max(window.font.text_width(text) - 1, 0)

@@ -78,6 +78,7 @@ from palm_pitch.ui.controls import (
     Popup,
     ScrollBar,
     Title,
+    control_frame,
     draw_control,
     draw_field,
     draw_label,
@@ -467,11 +468,12 @@ class Form:
 
     def erase(self) -> None:
         """``FrmEraseForm``: put back what was behind the form, or erase its area."""
+        screen = self.live_context.screen
         if self.saved_bits is not None:
-            self.live_context.screen.display_window.restore_bits(self.saved_bits)
+            screen.display_window.restore_bits(self.saved_bits)
             self.saved_bits = None
         elif self.window is not None:
-            self.live_context.screen.display_window.erase_rectangle(self.frame_rect())
+            screen.window(screen.bounds).erase_rectangle(self.frame_rect())
         self.visible = False
 
     def draw_object(self, index: int) -> None:
@@ -508,15 +510,17 @@ class Form:
         if isinstance(obj, Gadget) and obj.handler is not None and obj.handler(obj, formGadgetEraseCmd, None):
             return
         bounds = self.get_object_bounds(index)
-        window = self.live_window
-        if isinstance(obj, Control) and obj.style in (
-            ControlStyle.buttonCtl,
-            ControlStyle.repeatingButtonCtl,
-        ):
-            bounds = frames_rectangle(FrameType.boldRoundFrame, bounds)
-        elif isinstance(obj, Control | ListObject):
+        if isinstance(obj, Control):
+            bounds = frames_rectangle(control_frame(obj), bounds)
+        elif isinstance(obj, ListObject):
             bounds = frames_rectangle(FrameType.simpleFrame, bounds)
-        window.erase_rectangle(bounds)
+        self.live_window.erase_rectangle(bounds)
+        # Controls whose frames touch the erased area (push buttons share frame lines) are redrawn.
+        for other, neighbour in enumerate(self.objects):
+            if other != index and isinstance(neighbour, Control) and neighbour.usable and neighbour.visible:
+                area = frames_rectangle(control_frame(neighbour), neighbour.bounds)
+                if not area.intersection(bounds).empty:
+                    self.draw_object(other)
 
     def _title_tab(self, title: Title) -> Rect:
         window = self.live_window
@@ -562,10 +566,15 @@ class Form:
     def dispatch(self, event: Event) -> bool:
         """``FrmDispatchEvent`` for this form: its handler, then :meth:`handle_event`.
 
-        While the form tracks the pen, pen events skip the application's handler.
+        While the form tracks the pen (a control after its ``ctlEnterEvent``, a list, a popup
+        list, a gadget with a handler, the title), pen events skip the application's handler.
         """
-        if self._tracking is not None and event.is_pen():
-            return self.handle_event(event)
+        t = self._tracking
+        if t is not None and event.is_pen():
+            if t.started:
+                return self.handle_event(event)
+            if event.kind == EventKind.penUpEvent:
+                self._tracking = None  # nothing was tracked (the application took the enter event)
         if self.handler is not None and self.handler(event):
             return True
         return self.handle_event(event)

@@ -20,7 +20,7 @@ item with that shortcut. Imports: stdlib, ``geometry``, ``window``, ``fonts``, `
 
 ==============================  ============================================
 ``MenuBarType`` (resource)      :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`)
-``MenuInit``                    ``ActiveMenuBar(menu_bar, window)``
+``MenuInit``                    ``ActiveMenuBar(menu_bar, screen_window)``
 ``MenuDrawMenu``                :meth:`ActiveMenuBar.open`
 ``MenuEraseStatus`` / close     :meth:`ActiveMenuBar.close`
 ``MenuHandleEvent``             :meth:`ActiveMenuBar.handle_event`
@@ -95,7 +95,9 @@ class ActiveMenuBar:
             raise ValueError("a menu bar needs at least one menu")
         self.menu_bar = menu_bar
         self.menu_rsc_id = menu_rsc_id
-        self.window = window  # the display window: menus draw in screen coordinates
+        # A window of its own over the whole screen (menus draw in screen coordinates), so the
+        # application's draw state never changes how menus look.
+        self.window = window.screen.window(window.screen.bounds)
         self.is_open = False
         self.current = 0  # curMenu: the menu shown (and opened first next time)
         self.highlighted: int | None = None  # item under the pen

@@ -383,3 +383,27 @@ def test_update_form_redraws(app: Application) -> None:
     app.system.update_form(MAIN)
     app.run_until_idle()
     assert black(app, 0, 14)
+
+
+def test_a_gadget_without_handler_leaves_the_pen_to_the_form_handler(app: Application) -> None:
+    seen: list[EventKind] = []
+
+    def handler(event: Event) -> bool:
+        if event.kind in (EventKind.frmGadgetEnterEvent, EventKind.penMoveEvent, EventKind.penUpEvent):
+            seen.append(event.kind)
+            return True
+        return False
+
+    app.set_form_handler(MAIN, handler)
+    app.pen_down(110, 80)
+    app.pen_move(112, 82)
+    app.pen_up(112, 82)
+    assert seen == [EventKind.frmGadgetEnterEvent, EventKind.penMoveEvent, EventKind.penUpEvent]
+    assert not app.form(MAIN).tracking
+
+
+def test_hiding_a_push_button_keeps_its_neighbours_frames(app: Application) -> None:
+    form = app.form(MAIN)
+    form.hide_object(form.get_object_index(PUSH_A))
+    assert black(app, 80, 35)  # the frame line A shared with B stays
+    assert not black(app, 59, 35)

@@ -172,3 +172,15 @@ def test_a_form_without_a_menu_ignores_the_menu_key(make_app: MakeApp) -> None:
     app.key(E.vchrMenu)
     assert app.system.menu is None and app.screen.framebuffer == before
     assert Event.key_down(E.vchrMenu) in (app.log or [])
+
+
+def test_the_application_draw_state_does_not_change_menus(app: Application, make_app: MakeApp) -> None:
+    app.key(E.vchrMenu)
+    expected = app.screen.framebuffer.copy()
+    app.key(E.vchrMenu)
+    w = app.screen.display_window
+    w.set_fore_color(0)
+    w.set_back_color(1)
+    w.set_font(2)
+    app.key(E.vchrMenu)
+    assert app.screen.framebuffer == expected

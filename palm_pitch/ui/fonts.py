@@ -90,12 +90,15 @@ class BdfError(ValueError):
     """A BDF file this module cannot read; the message names the line."""
 
 
-def encode(text: str) -> bytes:
+def encode(text: str | bytes) -> bytes:
     """Palm character codes for ``text`` (code page 1252; unknown characters become ``?``).
+    Bytes are taken as Palm codes already (what an emulated ``WinDrawChars`` passes).
 
-    >>> encode("Bid…")
-    b'Bid\\x85'
+    >>> encode("Bid…"), encode(b"\\x81")
+    (b'Bid\\x85', b'\\x81')
     """
+    if isinstance(text, bytes | bytearray):
+        return bytes(text)
     return text.encode(ENCODING, errors="replace")
 
 
@@ -162,7 +165,7 @@ class Font:
         missing = self.glyphs[default_char]
         self._widths = [self.glyphs.get(code, missing).width for code in range(256)]
         self._rows = [self.glyphs.get(code, missing).rows for code in range(256)]
-        self._cache: dict[str, tuple[int, tuple[int, ...]]] = {}
+        self._cache: dict[str | bytes, tuple[int, tuple[int, ...]]] = {}
 
     # -- metrics ---------------------------------------------------------------------------
 
@@ -180,16 +183,16 @@ class Font:
     def max_width(self) -> int:
         return max(glyph.width for glyph in self.glyphs.values())
 
-    def has_char(self, ch: str | int) -> bool:
+    def has_char(self, ch: str | bytes | int) -> bool:
         code = ch if isinstance(ch, int) else encode(ch)[0]
         return code in self.glyphs
 
-    def char_width(self, ch: str | int) -> int:
+    def char_width(self, ch: str | bytes | int) -> int:
         """``FntCharWidth``: advance of one character (a str of length 1 or a Palm code)."""
         code = ch if isinstance(ch, int) else encode(ch)[0]
         return self._widths[code]
 
-    def text_width(self, text: str) -> int:
+    def text_width(self, text: str | bytes) -> int:
         """``FntCharsWidth``: advance of a whole string."""
         widths = self._widths
         return sum(widths[code] for code in encode(text))
@@ -198,7 +201,7 @@ class Font:
         """``FntAverageCharWidth``: here the width of ``n``, a typical lowercase letter."""
         return self._widths[ord("n")]
 
-    def chars_in_width(self, text: str, max_width: int) -> tuple[int, int]:
+    def chars_in_width(self, text: str | bytes, max_width: int) -> tuple[int, int]:
         """``FntCharsInWidth``: (number of leading characters that fit, their width)."""
         total = 0
         for count, code in enumerate(encode(text)):
@@ -208,7 +211,7 @@ class Font:
             total += width
         return len(text), total
 
-    def width_to_offset(self, text: str, pixel_width: int) -> int:
+    def width_to_offset(self, text: str | bytes, pixel_width: int) -> int:
         """``FntWidthToOffset``: index of the character under pixel ``pixel_width`` of the string."""
         total = 0
         for index, code in enumerate(encode(text)):
@@ -264,7 +267,7 @@ class Font:
 
     # -- rendering -------------------------------------------------------------------------
 
-    def render(self, text: str) -> tuple[int, tuple[int, ...]]:
+    def render(self, text: str | bytes) -> tuple[int, tuple[int, ...]]:
         """(width, rows) of the whole string as one strip: the fast path of ``WinDrawChars``."""
         cached = self._cache.get(text)
         if cached is not None:

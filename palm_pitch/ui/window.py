@@ -452,7 +452,7 @@ class Window:
 
     # -- characters ------------------------------------------------------------------------
 
-    def draw_chars(self, text: str, x: int, y: int) -> int:
+    def draw_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinDrawChars``: text with its line's top-left at (x, y); the character cells are
         painted (text colour on back colour). Returns the text's width."""
         width, rows = self._font.render(text)
@@ -464,7 +464,7 @@ class Window:
         """``WinDrawChar``."""
         return self.draw_chars(ch, x, y)
 
-    def draw_inverted_chars(self, text: str, x: int, y: int) -> int:
+    def draw_inverted_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinDrawInvertedChars``: back-colour text on text-colour cells (white on black)."""
         width, rows = self._font.render(text)
         self._colored(
@@ -472,19 +472,19 @@ class Window:
         )
         return width
 
-    def erase_chars(self, text: str, x: int, y: int) -> int:
+    def erase_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinEraseChars``: the text's pixels are set to the back colour; the rest is untouched."""
         width, rows = self._font.render(text)
         self._colored(x + self.bounds.x, y + self.bounds.y, width, rows, self.state.back_color, None)
         return width
 
-    def invert_chars(self, text: str, x: int, y: int) -> int:
+    def invert_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinInvertChars``: the text's pixels are inverted."""
         width, rows = self._font.render(text)
         self._transfer(x + self.bounds.x, y + self.bounds.y, width, rows, DrawMode.winInvert)
         return width
 
-    def paint_chars(self, text: str, x: int, y: int) -> int:
+    def paint_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinPaintChars``: the text combined with the screen by the current transfer mode."""
         width, rows = self._font.render(text)
         self._transfer(x + self.bounds.x, y + self.bounds.y, width, rows, self.state.draw_mode)

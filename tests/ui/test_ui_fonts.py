@@ -214,3 +214,9 @@ def test_font_rejects_glyphs_of_the_wrong_shape() -> None:
         Font(0, "x", 1, 0, {65: Glyph(1, (2,))})
     with pytest.raises(KeyError, match="no font with id 42"):
         FontSet()[42]
+
+
+def test_palm_byte_strings_draw_like_their_text(fonts: FontSet) -> None:
+    std = fonts[FontID.stdFont]
+    assert std.render(b"Bid\x85") == std.render("Bid…")
+    assert std.text_width(b"\x18") == std.char_width(F.chrEllipsis)

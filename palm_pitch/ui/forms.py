@@ -4,23 +4,14 @@ A :class:`Form` is made of the plain values of a compiled ``tFRM`` (id, bounds, 
 object list) and becomes live with :meth:`Form.init` (``FrmInitForm``), which gives it a window on
 the screen and the context it posts events to. Object positions are relative to the form.
 
-Pen tracking is event driven. Palm's ``CtlHandleEvent`` polls the pen in a loop; here the form
-remembers what the pen went down on and follows the pen events as they come:
+Events reach a form through :meth:`Form.dispatch` (``FrmDispatchEvent``): the application's
+handler first, then :meth:`Form.handle_event` (``FrmHandleEvent``). Pen tracking, which Palm does
+in loops that poll the pen, is driven by the events here: see :mod:`palm_pitch.ui.form_events`
+(a pen-down on a control posts ``ctlEnterEvent``, the control is drawn pressed while the pen is
+on it, and lifting it inside posts ``ctlSelectEvent``, outside ``ctlExitEvent``).
 
-* ``penDownEvent`` on an enabled control posts ``ctlEnterEvent``;
-* ``ctlEnterEvent`` (if the application's handler did not take it) starts tracking: the control is
-  drawn pressed (inverted) while the pen is inside it and unpressed while outside;
-* ``penUpEvent`` inside posts ``ctlSelectEvent`` (push buttons and check boxes change state first,
-  and a push button turns the others of its group off); outside, ``ctlExitEvent``.
-
-While the form tracks the pen, pen events go straight to it and not to the application's
-handler, as they never reach the application during Palm's tracking loop. Repeating buttons post
-``ctlRepeatEvent`` on entry and then every few ticks while held (on the ``nilEvent`` the loop
-delivers at :meth:`Form.wakeup_tick`); lifting the pen from one posts nothing more. Lists,
-popup lists, gadgets, the title (tap: menu) and a modal form's help icon (tap: ``FrmHelp``) are
-tracked the same way.
-
-Imports: stdlib, ``geometry``, ``window``, ``fonts``, ``events``, ``controls``, ``bitmap``.
+Imports: stdlib, ``geometry``, ``window``, ``fonts``, ``events``, ``controls``, ``form_events``,
+``bitmap``.
 
 =================================  ===========================================================
 ``FrmInitForm``                    ``Form.init(context)`` (``System.init_form(id)`` loads it)
@@ -87,17 +78,14 @@ from palm_pitch.ui.controls import (
     formGadgetDeleteCmd,
     formGadgetDrawCmd,
     formGadgetEraseCmd,
-    formGadgetHandleEventCmd,
     label_bounds,
-    list_arrow_at,
-    list_item_at,
     list_visible_items,
     noListSelection,
     popup_trigger_width,
-    scroll_bar_part,
 )
 from palm_pitch.ui.events import Event, EventKind, EventQueue, vchrMenu
 from palm_pitch.ui.fonts import FontID, symbolHelp
+from palm_pitch.ui.form_events import TITLE_RULE_Y, FormObjectNotFound, PenTracker
 from palm_pitch.ui.geometry import Point, Rect
 from palm_pitch.ui.window import FrameType, SavedBits, Screen, Window, frames_rectangle
 
@@ -110,13 +98,10 @@ noFocus = 0xFFFF
 frmInvalidObjectId = 0xFFFF
 
 TITLE_TAB_HEIGHT = 15  # non-modal title: black tab rows 0-14 (the last two are the rule)
-TITLE_RULE_Y = 13  # the 2-pixel rule across the form
 TITLE_TEXT_X = 3
 TITLE_TEXT_Y = 2
 MODAL_TITLE_HEIGHT = 12  # modal title bar rows 0-11, joined to the 2-pixel dialog frame above
 HELP_ICON_WIDTH = 9
-REPEAT_DELAY = 50  # ticks before a held repeating button repeats (our choice)
-REPEAT_RATE = 10  # ticks between repeats
 
 
 class FormContext(Protocol):
@@ -133,22 +118,6 @@ class FormContext(Protocol):
 
     def delete_form(self, form: Form) -> None:
         """``FrmDeleteForm``: forget a closed form."""
-
-
-class FormObjectNotFound(KeyError):
-    """No object with that id in the form."""
-
-
-@dataclass(eq=False)
-class _Tracking:
-    """What the pen went down on, followed until it comes up."""
-
-    what: str  # "control", "list", "popup", "gadget", "title", "help", "scroll"
-    index: int = -1
-    started: bool = False  # ctlEnterEvent/lstEnterEvent seen: tracking is live
-    next_repeat: int = 0
-    prior: int = noListSelection  # popup list: the selection before it opened
-    trigger: int = -1  # popup list: index of the trigger
 
 
 @dataclass(eq=False)
@@ -172,8 +141,10 @@ class Form:
     visible: bool = field(default=False, init=False)
     focus: int = field(default=noFocus, init=False)
     saved_bits: SavedBits | None = field(default=None, init=False, repr=False)
-    _tracking: _Tracking | None = field(default=None, init=False, repr=False)
-    _popup_saved: SavedBits | None = field(default=None, init=False, repr=False)
+    _pen: PenTracker = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._pen = PenTracker(self)
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -276,7 +247,7 @@ class Form:
         for obj in self.objects:
             if isinstance(obj, Title):
                 if self.visible and not self.modal:
-                    self.live_window.erase_rectangle(self._title_tab(obj))
+                    self.live_window.erase_rectangle(self.title_tab(obj))
                 obj.text = text
                 break
         else:
@@ -297,7 +268,7 @@ class Form:
             return Rect(obj.pos.x, obj.pos.y, 9, 10)
         if isinstance(obj, Title):
             return (
-                self._title_tab(obj) if not self.modal else Rect(0, 0, self.bounds.width, MODAL_TITLE_HEIGHT)
+                self.title_tab(obj) if not self.modal else Rect(0, 0, self.bounds.width, MODAL_TITLE_HEIGHT)
             )
         if isinstance(obj, Popup):
             return Rect(0, 0, 0, 0)
@@ -423,7 +394,7 @@ class Form:
                 lst.top_item = selection
             elif selection >= lst.top_item + visible:
                 lst.top_item = selection - visible + 1
-        if self.visible and lst.usable and not self._is_popup_list(lst):
+        if self.visible and lst.usable and not self.is_popup_list(lst):
             draw_list(lst, self.live_window)
 
     def set_gadget_handler(self, index: int, handler: GadgetHandler | None) -> None:
@@ -491,7 +462,7 @@ class Form:
         elif isinstance(obj, Field):
             draw_field(obj, window)
         elif isinstance(obj, ListObject):
-            if not self._is_popup_list(obj) or obj.popped_up:
+            if not self.is_popup_list(obj) or obj.popped_up:
                 draw_list(obj, window)
         elif isinstance(obj, FormBitmap):
             bitmap = self.live_context.bitmap(obj.rsc_id)
@@ -522,7 +493,7 @@ class Form:
                 if not area.intersection(bounds).empty:
                     self.draw_object(other)
 
-    def _title_tab(self, title: Title) -> Rect:
+    def title_tab(self, title: Title) -> Rect:
         window = self.live_window
         window.push_draw_state()
         window.set_font(FontID.boldFont)
@@ -530,7 +501,7 @@ class Form:
         window.pop_draw_state()
         return Rect(0, 0, ink + 2 * TITLE_TEXT_X, TITLE_TAB_HEIGHT)
 
-    def _help_icon(self) -> Rect:
+    def help_icon(self) -> Rect:
         return Rect(self.bounds.width - HELP_ICON_WIDTH - 2, 1, HELP_ICON_WIDTH, 10)
 
     def _draw_title(self) -> None:
@@ -546,11 +517,11 @@ class Form:
             ink = max(window.font.text_width(title.text) - 1, 0)
             window.draw_inverted_chars(title.text, (width - ink) // 2, 0)
             if self.help_rsc_id:
-                icon = self._help_icon()
+                icon = self.help_icon()
                 window.set_font(FontID.symbolFont)
                 window.draw_chars(chr(symbolHelp), icon.x, icon.y)
         else:
-            tab = self._title_tab(title)
+            tab = self.title_tab(title)
             window.draw_rectangle(tab, corner_diam=3)
             window.draw_rectangle(Rect(0, TITLE_RULE_Y, width, TITLE_TAB_HEIGHT - TITLE_RULE_Y))
             window.draw_inverted_chars(title.text, TITLE_TEXT_X, TITLE_TEXT_Y)
@@ -561,7 +532,7 @@ class Form:
     @property
     def tracking(self) -> bool:
         """Whether the form is following the pen (or shows a popup list)."""
-        return self._tracking is not None
+        return self._pen.state is not None
 
     def dispatch(self, event: Event) -> bool:
         """``FrmDispatchEvent`` for this form: its handler, then :meth:`handle_event`.
@@ -569,39 +540,22 @@ class Form:
         While the form tracks the pen (a control after its ``ctlEnterEvent``, a list, a popup
         list, a gadget with a handler, the title), pen events skip the application's handler.
         """
-        t = self._tracking
+        t = self._pen.state
         if t is not None and event.is_pen():
             if t.started:
                 return self.handle_event(event)
             if event.kind == EventKind.penUpEvent:
-                self._tracking = None  # nothing was tracked (the application took the enter event)
+                self._pen.reset()  # nothing was tracked (the application took the enter event)
         if self.handler is not None and self.handler(event):
             return True
         return self.handle_event(event)
 
     def wakeup_tick(self) -> int | None:
         """The tick at which the form wants a ``nilEvent`` (a held repeating button), or None."""
-        t = self._tracking
-        if t is not None and t.what == "control" and t.started and self._repeating(t.index):
-            control = self.objects[t.index]
-            if isinstance(control, Control) and control.pressed:
-                return t.next_repeat
-        return None
+        return self._pen.wakeup_tick()
 
-    def _local(self, event: Event) -> tuple[int, int]:
-        return event.screen_x - self.bounds.x, event.screen_y - self.bounds.y
-
-    def _post(self, event: Event) -> None:
-        self.live_context.queue.add(event)
-
-    def _ticks(self) -> int:
-        return self.live_context.queue.ticks
-
-    def _repeating(self, index: int) -> bool:
-        obj = self.objects[index]
-        return isinstance(obj, Control) and obj.style == ControlStyle.repeatingButtonCtl
-
-    def _is_popup_list(self, lst: ListObject) -> bool:
+    def is_popup_list(self, lst: ListObject) -> bool:
+        """Whether a list belongs to a popup trigger (it is shown only when popped up)."""
         return any(isinstance(o, Popup) and o.list_id == lst.id for o in self.objects)
 
     def hit_control(self, x: int, y: int) -> int | None:
@@ -612,30 +566,17 @@ class Form:
         return None
 
     def handle_event(self, event: Event) -> bool:
-        """``FrmHandleEvent``: the form's own response to an event. Returns True if handled."""
+        """``FrmHandleEvent``: the form's own response to an event. Returns True if handled.
+
+        Pen tracking is in :mod:`palm_pitch.ui.form_events`; here: ``frmTitleSelectEvent`` opens
+        the menu (a ``vchrMenu`` key), ``frmOpenEvent`` and ``frmUpdateEvent`` draw the form,
+        ``frmCloseEvent`` erases and deletes it.
+        """
+        if self._pen.handle(event):
+            return True
         kind = event.kind
-        t = self._tracking
-        if t is not None and t.what == "popup" and event.is_pen():
-            return self._handle_popup(event, t)
-        if kind == EventKind.penDownEvent:
-            return self._pen_down(event)
-        if t is not None and kind in (EventKind.penMoveEvent, EventKind.penUpEvent):
-            return self._track(event, t)
-        if kind == EventKind.ctlEnterEvent:
-            return self._start_control(event)
-        if kind == EventKind.lstEnterEvent:
-            if t is not None and t.what == "list":
-                t.started = True
-                return True
-            return False
-        if kind == EventKind.frmGadgetEnterEvent:
-            return self._start_gadget(event)
-        if kind == EventKind.ctlSelectEvent:
-            return self._control_selected(event)
-        if kind == EventKind.popSelectEvent:
-            return self._popup_selected(event)
         if kind == EventKind.frmTitleSelectEvent:
-            self._post(Event.key_down(vchrMenu))
+            self.live_context.queue.add(Event.key_down(vchrMenu))
             return True
         if kind in (EventKind.frmOpenEvent, EventKind.frmUpdateEvent):
             self.draw()
@@ -643,8 +584,6 @@ class Form:
         if kind == EventKind.frmCloseEvent:
             self.close()
             return True
-        if kind == EventKind.nilEvent and t is not None:
-            self._repeat(t)
         return False
 
     def close(self) -> None:
@@ -654,266 +593,5 @@ class Form:
                 obj.handler(obj, formGadgetDeleteCmd, None)
         if self.visible:
             self.erase()
-        self._tracking = None
+        self._pen.reset()
         self.live_context.delete_form(self)
-
-    # pen down: decide what the pen is on
-
-    def _pen_down(self, event: Event) -> bool:
-        x, y = self._local(event)
-        inside = 0 <= x < self.bounds.width and 0 <= y < self.bounds.height
-        title = next((obj for obj in self.objects if isinstance(obj, Title)), None)
-        if title is not None and inside:
-            if self.modal:
-                if self.help_rsc_id and self._help_icon().contains(x, y):
-                    self._tracking = _Tracking("help", started=True)
-                    return True
-            elif self._title_tab(title).contains(x, y) and y < TITLE_RULE_Y:
-                self._tracking = _Tracking("title", started=True)
-                self._post(Event.frm_title_enter(self.form_id))
-                return True
-        for index, obj in enumerate(self.objects):
-            if not obj.usable:
-                continue
-            if isinstance(obj, Control):
-                if obj.enabled and obj.bounds.contains(x, y):
-                    self._tracking = _Tracking("control", index)
-                    self._post(Event.ctl_enter(obj.id))
-                    return True
-            elif isinstance(obj, ListObject):
-                if obj.enabled and not self._is_popup_list(obj) and obj.bounds.contains(x, y):
-                    arrow = list_arrow_at(obj, x, y, self.live_window)
-                    if arrow:
-                        self._scroll_list(obj, arrow)
-                        return True
-                    self._tracking = _Tracking("list", index)
-                    self._post(Event(EventKind.lstEnterEvent, list_id=obj.id, selection=obj.selection))
-                    return True
-            elif isinstance(obj, Gadget):
-                if obj.bounds.contains(x, y):
-                    self._tracking = _Tracking("gadget", index)
-                    self._post(Event.gadget_enter(obj.id, event.screen_x, event.screen_y))
-                    return True
-            elif isinstance(obj, ScrollBar):
-                part = scroll_bar_part(obj, x, y)
-                if part:
-                    self._tracking = _Tracking("scroll", index, started=True)
-                    self._scroll(obj, part)
-                    return True
-        return self.modal  # a modal form keeps the pen from the forms behind it
-
-    def _start_control(self, event: Event) -> bool:
-        t = self._tracking
-        if t is None or t.what != "control" or self.get_object_id(t.index) != event.control_id:
-            return False
-        control = self.objects[t.index]
-        assert isinstance(control, Control)
-        t.started = True
-        control.pressed = True
-        self.draw_object(t.index)
-        if control.style == ControlStyle.repeatingButtonCtl:
-            self._post(Event.ctl_repeat(control.id, self._ticks()))
-            t.next_repeat = self._ticks() + REPEAT_DELAY
-        return True
-
-    def _start_gadget(self, event: Event) -> bool:
-        t = self._tracking
-        if t is None or t.what != "gadget":
-            return False
-        gadget = self.objects[t.index]
-        assert isinstance(gadget, Gadget)
-        if gadget.handler is None:
-            self._tracking = None
-            return False
-        t.started = True
-        return gadget.handler(gadget, formGadgetHandleEventCmd, event)
-
-    def _repeat(self, t: _Tracking) -> None:
-        if t.what != "control" or not t.started or not self._repeating(t.index):
-            return
-        control = self.objects[t.index]
-        assert isinstance(control, Control)
-        now = self._ticks()
-        if control.pressed and now >= t.next_repeat:
-            self._post(Event.ctl_repeat(control.id, now))
-            while t.next_repeat <= now:
-                t.next_repeat += REPEAT_RATE
-
-    # following the pen
-
-    def _track(self, event: Event, t: _Tracking) -> bool:
-        x, y = self._local(event)
-        up = event.kind == EventKind.penUpEvent
-        if t.what == "control":
-            return self._track_control(event, t, x, y, up)
-        if t.what == "list":
-            lst = self.objects[t.index]
-            assert isinstance(lst, ListObject)
-            if not t.started:
-                if up:
-                    self._tracking = None
-                return True
-            item = list_item_at(lst, x, y, self.live_window)
-            if item != lst.highlighted:
-                lst.highlighted = item
-                draw_list(lst, self.live_window)
-            if up:
-                lst.highlighted = noListSelection
-                self._tracking = None
-                if item != noListSelection:
-                    lst.selection = item
-                    self._post(Event.lst_select(lst.id, item))
-                else:
-                    self._post(Event(EventKind.lstExitEvent, list_id=lst.id))
-                draw_list(lst, self.live_window)
-            return True
-        if t.what == "gadget":
-            gadget = self.objects[t.index]
-            assert isinstance(gadget, Gadget)
-            if up:
-                self._tracking = None
-            if t.started and gadget.handler is not None:
-                gadget.handler(gadget, formGadgetHandleEventCmd, event)
-            return True
-        if t.what == "title":
-            if up:
-                self._tracking = None
-                title = next((obj for obj in self.objects if isinstance(obj, Title)), None)
-                if title is not None and self._title_tab(title).contains(x, y):
-                    self._post(Event.frm_title_select(self.form_id))
-            return True
-        if t.what == "help":
-            if up:
-                self._tracking = None
-                if self._help_icon().contains(x, y):
-                    self.live_context.show_help(self.help_rsc_id)
-            return True
-        if t.what == "scroll":
-            if up:
-                self._tracking = None
-                bar = self.objects[t.index]
-                assert isinstance(bar, ScrollBar)
-                self._post(Event(EventKind.sclExitEvent, control_id=bar.id, value=bar.value))
-            return True
-        return False
-
-    def _track_control(self, event: Event, t: _Tracking, x: int, y: int, up: bool) -> bool:
-        control = self.objects[t.index]
-        assert isinstance(control, Control)
-        if not t.started:  # the application took ctlEnterEvent: no tracking
-            if up:
-                self._tracking = None
-            return False
-        inside = control.bounds.contains(x, y)
-        if not up:
-            if inside != control.pressed:
-                control.pressed = inside
-                self.draw_object(t.index)
-                if inside:
-                    t.next_repeat = self._ticks() + REPEAT_RATE  # back on: repeat at the usual rate
-            return True
-        self._tracking = None
-        control.pressed = False
-        if not inside:
-            self.draw_object(t.index)
-            self._post(Event.ctl_exit(control.id))
-            return True
-        if control.style == ControlStyle.repeatingButtonCtl:
-            self.draw_object(t.index)  # its ctlRepeatEvents were the action: nothing more
-            return True
-        if control.style == ControlStyle.pushButtonCtl and control.group:
-            # A grouped push button turns on and the others of its group off; tapping the one
-            # that is on leaves it on.
-            self.set_control_group_selection(control.group, control.id)
-        elif control.style == ControlStyle.checkboxCtl and control.group and not control.on:
-            self.set_control_group_selection(control.group, control.id)
-        elif control.style in (ControlStyle.pushButtonCtl, ControlStyle.checkboxCtl):
-            control.on = not control.on
-        self.draw_object(t.index)
-        self._post(Event.ctl_select(control.id, on=control.on))
-        return True
-
-    # lists, popup lists and scroll bars
-
-    def _scroll_list(self, lst: ListObject, direction: int) -> None:
-        visible = list_visible_items(lst, self.live_window)
-        top = lst.top_item + direction * max(visible - 1, 1)
-        lst.top_item = max(0, min(top, max(len(lst.items) - visible, 0)))
-        draw_list(lst, self.live_window)
-
-    def _scroll(self, bar: ScrollBar, part: int) -> None:
-        step = 1 if abs(part) == 1 else max(bar.page_size - 1, 1)
-        new = max(bar.min_value, min(bar.max_value, bar.value + (step if part > 0 else -step)))
-        if new != bar.value:
-            self._post(Event(EventKind.sclRepeatEvent, control_id=bar.id, value=bar.value, selection=new))
-            bar.value = new
-            draw_scroll_bar(bar, self.live_window)
-
-    def _control_selected(self, event: Event) -> bool:
-        """The rest of ``ctlSelectEvent``: a popup trigger pops its list up (``LstPopupList``)."""
-        try:
-            index = self.get_object_index(event.control_id)
-        except FormObjectNotFound:
-            return False
-        control = self.objects[index]
-        if not isinstance(control, Control) or control.style != ControlStyle.popupTriggerCtl:
-            return False
-        binding = next((o for o in self.objects if isinstance(o, Popup) and o.control_id == control.id), None)
-        if binding is None:
-            return False
-        list_index = self.get_object_index(binding.list_id)
-        lst = self.objects[list_index]
-        assert isinstance(lst, ListObject)
-        window = self.live_window
-        self._popup_saved = window.save_bits(frames_rectangle(FrameType.simpleFrame, lst.bounds))
-        lst.popped_up = True
-        lst.highlighted = noListSelection
-        if lst.selection != noListSelection:
-            self.set_list_selection(lst.id, lst.selection)
-        draw_list(lst, window)
-        self._tracking = _Tracking("popup", list_index, started=True, prior=lst.selection, trigger=index)
-        return True
-
-    def _handle_popup(self, event: Event, t: _Tracking) -> bool:
-        """Events while a popup list is up: the list takes the pen, a tap outside dismisses it."""
-        lst = self.objects[t.index]
-        assert isinstance(lst, ListObject)
-        x, y = self._local(event)
-        window = self.live_window
-        if event.kind == EventKind.penDownEvent:
-            arrow = list_arrow_at(lst, x, y, window)
-            if arrow:
-                self._scroll_list(lst, arrow)
-                return True
-            if not lst.bounds.contains(x, y):
-                self._close_popup(lst)
-                return True
-        item = list_item_at(lst, x, y, window)
-        if item != lst.highlighted:
-            lst.highlighted = item
-            draw_list(lst, window)
-        if event.kind == EventKind.penUpEvent and item != noListSelection:
-            trigger = self.objects[t.trigger]
-            assert isinstance(trigger, Control)
-            self._close_popup(lst)
-            self._post(Event.pop_select(trigger.id, lst.id, item, t.prior))
-        return True
-
-    def _close_popup(self, lst: ListObject) -> None:
-        lst.popped_up = False
-        lst.highlighted = noListSelection
-        if self._popup_saved is not None:
-            self.live_window.restore_bits(self._popup_saved)
-            self._popup_saved = None
-        self._tracking = None
-
-    def _popup_selected(self, event: Event) -> bool:
-        """The rest of ``popSelectEvent``: the trigger shows the chosen item."""
-        try:
-            lst = self.list_object(event.list_id)
-        except (FormObjectNotFound, TypeError):
-            return False
-        lst.selection = event.selection
-        if 0 <= event.selection < len(lst.items):
-            self.set_control_label(event.control_id, lst.items[event.selection])
-        return True

@@ -107,7 +107,7 @@ def test_app_stop_ends_the_alert_with_the_default_button(app: Application) -> No
 def test_help_icon_opens_tips_and_done_returns_to_the_alert(app: Application) -> None:
     dialog = app.alert(HELPED)
     form = dialog.form
-    icon = form._help_icon()
+    icon = form.help_icon()
     app.tap(form.bounds.x + icon.x + 4, form.bounds.y + icon.y + 4)
     assert len(app.system.modal) == 2
     tips = app.system.modal[-1].form

@@ -15,8 +15,9 @@ caller advances them. Nothing here sleeps or reads a clock. Imports: stdlib, ``g
 ``EvtAddEventToQueue``                 :meth:`EventQueue.add`
 ``EvtAddUniqueEventToQueue``           :meth:`EventQueue.add_unique`
 ``EvtEventAvail``                      :meth:`EventQueue.available`
-``EvtAddEventToQueue`` (pen/key mgr)   :meth:`EventQueue.add_input`
-``EvtFlushPenQueue`` / ``EvtFlushKeyQueue``  :meth:`EventQueue.flush_pen` / :meth:`EventQueue.flush_keys`
+pen and key manager input             :meth:`EventQueue.add_input`
+``EvtFlushPenQueue``                   :meth:`EventQueue.flush_pen`
+``EvtFlushKeyQueue``                   :meth:`EventQueue.flush_keys`
 ``TimGetTicks``                        :attr:`EventQueue.ticks`
 ``SysTicksPerSecond``                  :data:`TICKS_PER_SECOND`
 ``EvtEnqueuePenPoint`` (pen manager)   :class:`Digitizer` (pen samples -> pen/key events)

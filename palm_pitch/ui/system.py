@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID, AlertTemplate, alert_form, substitute
+from palm_pitch.ui.alerts import ALERT_BUTTON_ID, ALERT_ICONS, AlertTemplate, alert_form, substitute
 from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.dialogs import ModalDialog, ResultCallback, help_form
 from palm_pitch.ui.events import (
@@ -273,7 +273,7 @@ class System:
                 template.help_rsc_id,
                 template.default_button,
             )
-        icon = self.bitmap(alert_icon_id(template))
+        icon = self.bitmap(ALERT_ICONS[template.alert_type])
         form = alert_form(template, self.fonts, icon.height if icon else 21).init(self)
         results = {ALERT_BUTTON_ID + i: i for i in range(len(template.buttons))}
         return self.start_modal(ModalDialog(form, on_result, results))
@@ -311,9 +311,3 @@ class System:
                 self.handle_modal_event(event)
         assert dialog.result is not None
         return dialog.result
-
-
-def alert_icon_id(template: AlertTemplate) -> int:
-    from palm_pitch.ui.alerts import ALERT_ICONS
-
-    return ALERT_ICONS[template.alert_type]

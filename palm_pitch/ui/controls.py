@@ -390,20 +390,14 @@ def draw_control(control: Control, window: Window, bitmaps: Callable[[int], Bitm
 
 def popup_trigger_width(control: Control, window: Window) -> int:
     """Width a popup trigger needs for its label (arrow, gap, label)."""
-    window.push_draw_state()
-    window.set_font(control.font)
-    width = POPUP_LABEL_OFFSET + window.font.text_width(control.label)
-    window.pop_draw_state()
-    return width
+    return POPUP_LABEL_OFFSET + window.fonts[control.font].text_width(control.label)
 
 
 def label_bounds(label: Label, window: Window) -> Rect:
-    window.push_draw_state()
-    window.set_font(label.font)
-    font = window.font
-    rect = Rect(label.pos.x, label.pos.y, font.text_width(label.text), font.height)
-    window.pop_draw_state()
-    return rect
+    font = window.fonts[label.font]
+    lines = label.text.split("\n")
+    width = max(font.text_width(line) for line in lines)
+    return Rect(label.pos.x, label.pos.y, width, font.line_height * len(lines))
 
 
 def draw_label(label: Label, window: Window) -> None:
@@ -418,11 +412,8 @@ def draw_label(label: Label, window: Window) -> None:
 
 def field_lines(fld: Field, window: Window) -> list[str]:
     """The lines a field shows: its text word-wrapped to its width (one line if single-line)."""
-    window.push_draw_state()
-    window.set_font(fld.font)
-    lines = [fld.text.split("\n")[0]] if fld.single_line else window.font.wrap(fld.text, fld.bounds.width)
-    window.pop_draw_state()
-    return lines
+    font = window.fonts[fld.font]
+    return [fld.text.split("\n")[0]] if fld.single_line else font.wrap(fld.text, fld.bounds.width)
 
 
 def draw_field(fld: Field, window: Window) -> None:
@@ -461,19 +452,12 @@ def draw_field(fld: Field, window: Window) -> None:
 
 
 def list_visible_items(lst: ListObject, window: Window) -> int:
-    window.push_draw_state()
-    window.set_font(lst.font)
-    count = max(lst.bounds.height // window.font.line_height, 1)
-    window.pop_draw_state()
-    return count
+    return max(lst.bounds.height // window.fonts[lst.font].line_height, 1)
 
 
 def list_item_bounds(lst: ListObject, index: int, window: Window) -> Rect:
     """Bounds (form coordinates) of item ``index`` as currently scrolled."""
-    window.push_draw_state()
-    window.set_font(lst.font)
-    lh = window.font.line_height
-    window.pop_draw_state()
+    lh = window.fonts[lst.font].line_height
     return Rect(lst.bounds.x, lst.bounds.y + (index - lst.top_item) * lh, lst.bounds.width, lh)
 
 
@@ -488,10 +472,7 @@ def list_item_at(lst: ListObject, x: int, y: int, window: Window) -> int:
     b = lst.bounds
     if not b.contains(x, y):
         return noListSelection
-    window.push_draw_state()
-    window.set_font(lst.font)
-    lh = window.font.line_height
-    window.pop_draw_state()
+    lh = window.fonts[lst.font].line_height
     index = lst.top_item + (y - b.y) // lh
     if index >= len(lst.items) or (y - b.y) // lh >= list_visible_items(lst, window):
         return noListSelection

@@ -134,7 +134,11 @@ def test_run_modal_blocks_on_scripted_input(app: Application) -> None:
     assert app.system.run_modal(dialog, lambda: next(feed)) == 0
 
 
-def test_do_dialog_reports_the_button_id(make_app: MakeApp) -> None:
+PASS_POINT = (2 + 6 + 5, 100 + 40 + 5)  # on the Pass button of the dialog below
+
+
+def dialog_app(make_app: MakeApp) -> Application:
+    """An app with a main form and a modal "Bid" dialog (form 4000) holding a Pass button."""
     dialog_form = Form(
         4000,
         Rect(2, 100, 156, 58),
@@ -143,22 +147,20 @@ def test_do_dialog_reports_the_button_id(make_app: MakeApp) -> None:
     )
     app = make_app(Form(MAIN, Rect(0, 0, 160, 160), objects=[Title("Pitch")]), dialog_form)
     app.start(MAIN)
+    return app
+
+
+def test_do_dialog_reports_the_button_id(make_app: MakeApp) -> None:
+    app = dialog_app(make_app)
     results: list[int] = []
     app.do_dialog(4000, on_result=results.append)
-    app.tap(2 + 6 + 5, 100 + 40 + 5)
+    app.tap(*PASS_POINT)
     assert results == [4001]
 
 
 def test_a_dialog_handler_may_keep_the_dialog_open(make_app: MakeApp) -> None:
-    dialog_form = Form(
-        4000,
-        Rect(2, 100, 156, 58),
-        modal=True,
-        objects=[Title("Bid"), Control(4001, Rect(6, 40, 36, 12), "Pass")],
-    )
-    app = make_app(Form(MAIN, Rect(0, 0, 160, 160), objects=[Title("Pitch")]), dialog_form)
-    app.start(MAIN)
+    app = dialog_app(make_app)
     app.set_form_handler(4000, lambda e: e.kind == EventKind.ctlSelectEvent)
     dialog = app.do_dialog(4000)
-    app.tap(2 + 6 + 5, 100 + 40 + 5)
+    app.tap(*PASS_POINT)
     assert not dialog.done

@@ -38,3 +38,14 @@ def require_tool(available: bool, what: str) -> None:
 def require_tool_fixture() -> object:
     """The :func:`require_tool` check, as a fixture for test modules outside ``tests/``."""
     return require_tool
+
+
+@pytest.fixture
+def golden(update_goldens: bool):  # type: ignore[no-untyped-def]
+    """``golden(framebuffer, "ui/name")``: compare with tests/golden/ui/name.png (see screen_golden)."""
+    from screen_golden import check_screen
+
+    def check(image, name: str) -> None:  # type: ignore[no-untyped-def]
+        check_screen(image, name, update_goldens)
+
+    return check

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
+from outside_tools import require_tool
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -19,19 +18,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
-
-
-def require_tool(available: bool, what: str) -> None:
-    """Skip a test whose outside tool is missing - or fail it when ``PALM_PITCH_REQUIRE_TOOLS=1``.
-
-    CI installs every outside tool and sets the variable, so there a missing tool is a failure,
-    not a silent skip.
-    """
-    if available:
-        return
-    if os.environ.get("PALM_PITCH_REQUIRE_TOOLS") == "1":
-        pytest.fail(f"{what} is required (PALM_PITCH_REQUIRE_TOOLS=1) but not available")
-    pytest.skip(f"{what} is not available")
 
 
 @pytest.fixture(name="require_tool")

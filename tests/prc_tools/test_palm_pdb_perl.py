@@ -87,7 +87,7 @@ def test_palm_pdb_reads_a_saved_game(perl_read) -> None:  # type: ignore[no-unty
 
 
 def test_the_tool_check_fails_instead_of_skipping_when_required(monkeypatch: pytest.MonkeyPatch) -> None:
-    from conftest import require_tool
+    from outside_tools import require_tool
 
     monkeypatch.setenv("PALM_PITCH_REQUIRE_TOOLS", "1")
     with pytest.raises(pytest.fail.Exception, match="required"):

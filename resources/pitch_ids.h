@@ -141,6 +141,7 @@
 #define BidContextForcedString  4127
 #define BidContextOnlyPassString 4128
 #define BidStealLabelString     4129
+#define BidContextStealTopString 4119
 #define SummaryTitleString      4130
 #define SummaryNoJackString     4131
 #define SummaryNobodyString     4132

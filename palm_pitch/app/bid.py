@@ -26,8 +26,9 @@ from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
 
-BUTTON_GAP = 6
-BUTTON_PADDING = 12  # a button's width is its label's plus this
+BUTTON_GAP = 5
+BUTTON_PADDING = 9  # a button's width is its label's ink plus this
+ROW_MARGIN = 5  # at least this much between the row of buttons and the dialog's sides
 
 KEYS = {"p": Bid.PASS, "2": Bid.TWO, "3": Bid.THREE, "4": Bid.FOUR, "s": Bid.SMUDGE, "5": Bid.SMUDGE}
 
@@ -69,16 +70,20 @@ def context_text(state: GameState, texts: Texts) -> str:
     legal = state.legal_actions()
     high = state.high_bid
     if Bid.PASS not in legal:
-        parts.append(texts.get(ids.BidContextForcedString))
+        parts = parts[:1]  # the passes go without saying
+        advice = texts.get(ids.BidContextForcedString)
     elif legal == (Bid.PASS,):
-        parts.append(texts.get(ids.BidContextOnlyPassString, texts.bid(high)))
+        advice = texts.get(ids.BidContextOnlyPassString, texts.bid(high))
     elif steal_bid(state) is not None:
-        parts.append(texts.get(ids.BidContextStealString, texts.bid(high)))
+        top = legal[-1] == high
+        advice = texts.get(
+            ids.BidContextStealTopString if top else ids.BidContextStealString, texts.bid(high)
+        )
     elif high == Bid.PASS:
-        parts.append(texts.get(ids.BidContextOpenString))
+        advice = texts.get(ids.BidContextOpenString)
     else:
-        parts.append(texts.get(ids.BidContextHighString, texts.bid(high)))
-    return " ".join(parts)
+        advice = texts.get(ids.BidContextHighString, texts.bid(high))
+    return " ".join(parts) + "\n" + advice
 
 
 class BidDialog:
@@ -121,20 +126,25 @@ class BidDialog:
                 form.get_object(index).usable = True
             else:
                 form.get_object(index).usable = False
-        steal_index = form.get_object_index(ids.BidStealButton)
         steal_button = form.control(ids.BidStealButton)
         steal_button.usable = steal is not None
         if steal is not None:
-            steal_button.label = self.texts.get(ids.BidStealLabelString, self.texts.bid(steal))
             self.buttons[ids.BidStealButton] = steal
             position = next((i for i, b in enumerate(shown) if bid_buttons()[b] > steal), len(shown))
             shown.insert(position, ids.BidStealButton)
-        form.objects[steal_index] = steal_button
-        window = form.live_window
-        font = window.fonts[FontID.stdFont]
-        widths = [max(font.text_width(form.control(b).label) - 1 + BUTTON_PADDING, 18) for b in shown]
-        x = (form.bounds.width - sum(widths) - BUTTON_GAP * (len(shown) - 1)) // 2
-        for button_id, width in zip(shown, widths, strict=True):
+        font = form.live_window.fonts[FontID.stdFont]
+
+        def widths() -> list[int]:
+            return [max(font.text_width(form.control(b).label) - 1 + BUTTON_PADDING, 17) for b in shown]
+
+        if steal is not None:
+            short = steal_button.label  # the resource's "Steal"
+            steal_button.label = self.texts.get(ids.BidStealLabelString, self.texts.bid(steal))
+            if sum(widths()) + BUTTON_GAP * (len(shown) - 1) > form.bounds.width - 2 * ROW_MARGIN:
+                steal_button.label = short  # five buttons: "Steal 2" does not fit, "Steal" does
+        sizes = widths()
+        x = (form.bounds.width - sum(sizes) - BUTTON_GAP * (len(shown) - 1)) // 2
+        for button_id, width in zip(shown, sizes, strict=True):
             control = form.control(button_id)
             control.bounds = Rect(x, control.bounds.y, width, control.bounds.height)
             x += width + BUTTON_GAP

@@ -98,6 +98,11 @@ class TableController:
         """True while a pause or a finished trick is running (a tap cuts it short)."""
         return self._timer is not None
 
+    @property
+    def due(self) -> int | None:
+        """The tick at which the running pause ends (None when nothing is pending)."""
+        return self._timer.due if self._timer is not None else None
+
     def busy(self) -> bool:
         """A dialog or a menu is over the table."""
         system = self.app.system
@@ -252,9 +257,10 @@ class TableController:
 
     # -- input --------------------------------------------------------------------------------
 
-    def pen_down_anywhere(self) -> bool:
-        """A pen-down anywhere on the table form: True if it only cut a pause short."""
-        if self.pending:
+    def pen_down_anywhere(self, y: int) -> bool:
+        """A pen-down on the table form: True if it only cut a pause short. The title line is
+        left alone (a tap on the title opens the menus)."""
+        if self.pending and y >= layout.TABLE_TOP:
             self.skip()
             return True
         return False
@@ -280,8 +286,9 @@ class TableController:
         return True
 
     def key(self, event: Event) -> bool:
-        """A key on the table: 1-6 raise a card, the scroll buttons move, Enter plays."""
-        if self.pending:
+        """A key on the table: 1-6 raise a card, the scroll buttons move, Enter plays; any of them
+        cuts a pause short."""
+        if self.pending and (event.chr < 0x100 or event.chr in (vchrPageUp, vchrPageDown)):
             self.skip()
             return True
         ch = event.chr

@@ -20,6 +20,7 @@ from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH
 from palm_pitch.ui.geometry import Point, Rect
 
 SCREEN = 160
+TABLE_TOP = 15  # below the title line
 HAND_Y = 112  # top of a resting card of the hand
 RAISE = 6  # how far the selected card rises
 HAND_STEP = CARD_WIDTH + 2

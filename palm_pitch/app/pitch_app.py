@@ -213,7 +213,7 @@ class PitchApp(Application):
     def main_event(self, event: Event) -> bool:
         kind = event.kind
         if kind == EventKind.penDownEvent:
-            return self.controller.pen_down_anywhere()
+            return self.controller.pen_down_anywhere(event.screen_y)
         if kind == EventKind.keyDownEvent:
             return self.controller.key(event)
         if kind == EventKind.ctlSelectEvent:

@@ -164,7 +164,7 @@ def cause_of(error: Exception) -> Cause:
         return Cause.CHECKSUM
     if "not this database" in text:
         return Cause.NOT_PITCH
-    if any(word in text for word in ("shorter", "truncated", "past the end", "beyond", "stream read")):
+    if any(word in text for word in ("shorter", "file has", "truncated", "past the end", "stream read")):
         return Cause.TRUNCATED
     return Cause.DAMAGED
 

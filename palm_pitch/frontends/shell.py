@@ -63,7 +63,9 @@ if TYPE_CHECKING:
 MIN_SCALE, MAX_SCALE = 1, 4
 BEZEL = 6  # Palm pixels of case around the screen and silkscreen
 GAP = 3  # Palm pixels of case between the screen and the silkscreen
-MAX_CATCH_UP_TICKS = 50  # after a stall (suspend, debugger), virtual time skips instead of racing
+MAX_CATCH_UP_TICKS = 100  # after a stall (suspend, debugger), virtual time skips instead of racing
+POLL_MS = 20  # how often the toolkit lets time catch up, for an app that cannot say when it wakes
+IDLE_POLL_MS = 500  # the longest sleep, for an app that can (``next_wakeup``) and has nothing due
 
 RGB = tuple[int, int, int]
 
@@ -93,8 +95,9 @@ class PalmApp(Protocol):
     """What a front end needs of an application: the screen model's ``Application`` interface.
 
     Optional extras, looked up with ``getattr``: ``stopped`` (true once the application has
-    handled ``appStopEvent``: the window closes) and ``save_on_exit()`` (called once when the
-    window closes, however it closes).
+    handled ``appStopEvent``: the window closes), ``save_on_exit()`` (called once when the
+    window closes, however it closes) and ``next_wakeup()`` (the tick of the next timer, or None:
+    the window then sleeps until it is due instead of polling every :data:`POLL_MS`).
     """
 
     @property
@@ -328,8 +331,8 @@ class TickClock:
     >>> clock.due(10.005, 0), clock.due(10.25, 0), clock.due(10.25, 20)
     (0, 25, 5)
     >>> clock.due(99.0, 25)  # a long stall: one catch-up step, then time goes on from there
-    50
-    >>> clock.due(99.5, 75)
+    100
+    >>> clock.due(99.5, 125)
     50
     """
 
@@ -425,6 +428,21 @@ class PalmShell:
         due = self._time.due(self._clock(), self.app.ticks)
         if due > 0:
             self.app.advance(due)
+
+    def next_poll_ms(self) -> int:
+        """How long the toolkit may wait before the next :meth:`tick` (input wakes it anyway).
+
+        Every :data:`POLL_MS` unless the application says when it next wakes up
+        (``next_wakeup()``); then until that tick, at most :data:`IDLE_POLL_MS`.
+        """
+        wakeup = getattr(self.app, "next_wakeup", None)
+        if not callable(wakeup):
+            return POLL_MS
+        due = wakeup()
+        if due is None:
+            return IDLE_POLL_MS
+        ticks = int(due) - self.app.ticks
+        return min(max(ticks * 1000 // TICKS_PER_SECOND, 1), IDLE_POLL_MS)
 
     def patches(self) -> list[Patch]:
         """What changed since the last call (none: nothing to draw), at scale 1.

@@ -4,8 +4,10 @@ This is the only module that imports tkinter, and the only place that schedules 
 ``after()``. Everything it does besides drawing and scheduling lives in
 :class:`~palm_pitch.frontends.shell.PalmShell` (tested without a display): mouse button 1 is the
 stylus on the 160x160 screen and the silkscreen strip, keys become Palm keys (M opens the menu,
-see :func:`~palm_pitch.frontends.shell.palm_key`), and a poll every :data:`POLL_MS` moves the
-application's virtual clock on by the real time elapsed and pastes the rows that changed.
+see :func:`~palm_pitch.frontends.shell.palm_key`), and an ``after()`` timer moves the
+application's virtual clock on by the real time elapsed and pastes the rows that changed - when
+the application's next timer is due (``next_wakeup``), else every 20 ms
+(:meth:`~palm_pitch.frontends.shell.PalmShell.next_poll_ms`), so an idle window costs no CPU.
 
 Closing the window, or the application stopping itself (the Applications button), calls the
 application's ``save_on_exit()`` once if it has one. An exception raised by the application
@@ -29,7 +31,6 @@ from types import TracebackType
 from palm_pitch.frontends.shell import Palette, PalmApp, PalmShell
 from palm_pitch.ui.geometry import SCREEN_WIDTH
 
-POLL_MS = 20  # how often virtual time catches up with real time and the screen is compared
 CONTROL_MASK = 0x0004  # Tk event.state bits (X11 modifier masks)
 ALT_MASK = 0x0008  # Mod1
 
@@ -95,7 +96,7 @@ class PalmWindow:
     def run(self) -> None:
         """Run until the window closes; raise what the application raised, if anything."""
         if not self.closed:
-            self._after_id = self.root.after(POLL_MS, self._scheduled_poll)
+            self._schedule()
             self.root.mainloop()
         if self.error is not None:
             raise self.error
@@ -130,17 +131,24 @@ class PalmWindow:
         self.shell.tick()
         self._after_event()
 
+    def _schedule(self) -> None:
+        if self._after_id is not None:
+            self.root.after_cancel(self._after_id)
+        self._after_id = self.root.after(self.shell.next_poll_ms(), self._scheduled_poll)
+
     def _scheduled_poll(self) -> None:
         self._after_id = None
         self.poll()
         if not self.closed:
-            self._after_id = self.root.after(POLL_MS, self._scheduled_poll)
+            self._schedule()
 
     def _after_event(self) -> None:
         if self.shell.stopped:
             self.close()
         else:
             self.redraw()
+            if self._after_id is not None:
+                self._schedule()  # input may have set a timer sooner than the one awaited
 
     def _on_press(self, event: tkinter.Event[tkinter.Misc]) -> str:
         self.shell.press(event.x, event.y)

@@ -11,7 +11,9 @@ from demo_app import BOX, DEMO_FORM, GO_DELAY_TICKS, PUSH_BOUNDS, PUSH_IDS, Demo
 from palm_pitch.frontends.shell import (
     BEZEL,
     GAP,
+    IDLE_POLL_MS,
     MAX_CATCH_UP_TICKS,
+    POLL_MS,
     FrameTracker,
     Layout,
     Palette,
@@ -24,6 +26,7 @@ from palm_pitch.frontends.shell import (
 from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, button_at, silkscreen_image, strip_rect
 from palm_pitch.ui.events import (
     SILKSCREEN_BUTTONS,
+    TICKS_PER_SECOND,
     EventKind,
     commandKeyMask,
     vchrCalc,
@@ -314,6 +317,22 @@ def test_a_long_stall_skips_virtual_time_instead_of_racing() -> None:
     clock = TickClock(now=0.0, ticks=500)
     assert clock.due(3600.0, 500) == MAX_CATCH_UP_TICKS
     assert clock.due(3600.1, 500 + MAX_CATCH_UP_TICKS) == 10
+    # the longest idle sleep is not a stall
+    assert IDLE_POLL_MS * TICKS_PER_SECOND // 1000 <= MAX_CATCH_UP_TICKS
+
+
+def test_the_window_sleeps_until_the_next_timer(demo_app: DemoApp) -> None:
+    now = [0.0]
+    shell = PalmShell(demo_app, 2, clock=lambda: now[0])
+    assert shell.next_poll_ms() == IDLE_POLL_MS  # nothing due: a long sleep (input wakes it)
+    shell.key_press("Return", "\r")  # a timer GO_DELAY_TICKS from now
+    assert shell.next_poll_ms() == GO_DELAY_TICKS * 10
+    now[0] += 0.12
+    shell.tick()
+    assert shell.next_poll_ms() == (GO_DELAY_TICKS - 12) * 10
+    now[0] += 1
+    shell.tick()
+    assert shell.next_poll_ms() == IDLE_POLL_MS
 
 
 # -- closing -----------------------------------------------------------------------------------
@@ -342,6 +361,7 @@ def test_apps_without_the_optional_extras_work() -> None:
 
     shell = PalmShell(Bare(), 2, clock=lambda: 0.0)
     assert not shell.stopped
+    assert shell.next_poll_ms() == POLL_MS  # it cannot say when it wakes: poll
     shell.save_on_exit()
     assert len(shell.patches()) == 2
 

@@ -143,9 +143,12 @@ def test_a_full_redraw_takes_well_under_10_ms_at_scale_2(tk_root: Any) -> None:
     assert statistics.median(times) < 0.010, f"median full redraw {statistics.median(times) * 1000:.1f} ms"
 
 
-def test_an_idle_poll_costs_next_to_nothing(tk_root: Any) -> None:
+def test_an_idle_window_sleeps_and_a_poll_costs_next_to_nothing(tk_root: Any) -> None:
+    from palm_pitch.frontends.shell import IDLE_POLL_MS
+
     app = DemoApp()
     window = _window(tk_root, app)
+    assert window.shell.next_poll_ms() == IDLE_POLL_MS
     started = time.perf_counter()
     for _ in range(100):
         window.poll()

@@ -97,7 +97,11 @@ class PalmWindow:
         """Run until the window closes; raise what the application raised, if anything."""
         if not self.closed:
             self._schedule()
-            self.root.mainloop()
+            try:
+                self.root.mainloop()
+            except KeyboardInterrupt:  # Ctrl+C while Tk waits: a normal exit that saves
+                self.close()
+                raise
         if self.error is not None:
             raise self.error
 

@@ -9,6 +9,7 @@ in-process with the same input - so the test sees what a player sees, pixel for 
   tested before the game exists: a click on a push button, digit keys, Enter with a timer that
   only real-time ticking fires, M for the menu, Ctrl+I for a menu command, the silkscreen Menu
   button held and let go, then Home closes the window and the app saves once.
+- ``test_ctrl_c_in_the_terminal_saves_and_closes``: SIGINT saves too.
 - ``test_game_card_leaves_the_hand``: the issue's test - start ``palm-pitch window``, click a card
   and Play, check the hand shows one card fewer. Skipped until ``palm_pitch.app.create_app``
   exists; where it needs the game's layout it uses :func:`game_layout` (a marked TODO).
@@ -19,6 +20,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -232,6 +234,17 @@ def test_demo_window(x_session: XSession, tmp_path: Path) -> None:
         window.click(10, 175)  # Home: the app stops, the window saves and closes
         assert window.process.wait(timeout=TIMEOUT) == 0
         assert window.process.stdout is not None and window.process.stdout.read() == "ready\n"
+    assert saved.read_text(encoding="ascii") == "saved 1\n"
+
+
+def test_ctrl_c_in_the_terminal_saves_and_closes(x_session: XSession, tmp_path: Path) -> None:
+    saved = tmp_path / "saved.txt"
+    command = [sys.executable, str(HERE / "demo_window.py"), "--title", DEMO_TITLE, "--save", str(saved)]
+    with window_process(x_session, command, DEMO_TITLE) as window:
+        window.wait_until("the demo form", lambda screen, _: screen == DemoApp().screen.framebuffer)
+        window.process.send_signal(signal.SIGINT)
+        window.process.wait(timeout=TIMEOUT)
+        assert window.process.stderr is not None and "KeyboardInterrupt" in window.process.stderr.read()
     assert saved.read_text(encoding="ascii") == "saved 1\n"
 
 

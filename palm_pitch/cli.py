@@ -245,14 +245,18 @@ def cmd_window(args: argparse.Namespace) -> int:
     """The Palm window: lazily import the game app and the Tk shell, then run until closed."""
     try:
         create_app = getattr(importlib.import_module("palm_pitch.app"), "create_app", None)
-    except ImportError:
+    except ModuleNotFoundError as error:
+        if error.name != "palm_pitch.app":
+            raise  # the app is there but broken: a bug, not a missing feature
         create_app = None
     if create_app is None:
         print(f"palm-pitch: {NO_APP}", file=sys.stderr)
         return 2
     try:
         from palm_pitch.frontends import tk
-    except ImportError as error:  # a Python built without tkinter (Debian: apt install python3-tk)
+    except ModuleNotFoundError as error:  # a Python without tkinter (Debian: apt install python3-tk)
+        if error.name not in ("tkinter", "_tkinter"):
+            raise
         print(f"palm-pitch: cannot open a window: this Python has no tkinter ({error});"
               f" try {_fallback_commands(args)}", file=sys.stderr)
         return 2

@@ -182,3 +182,27 @@ def test_the_console_command_fails_cleanly_without_a_display(tmp_path: Path) -> 
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     has_game = getattr(palm_pitch.app, "create_app", None) is not None
     assert done.stderr == (NO_DISPLAY if has_game else f"palm-pitch: {cli.NO_APP}\n")
+
+
+def test_a_python_without_tkinter_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, fake_create_app: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    import palm_pitch.frontends
+
+    monkeypatch.delattr(palm_pitch.frontends, "tk", raising=False)
+    monkeypatch.delitem(sys.modules, "palm_pitch.frontends.tk", raising=False)
+    monkeypatch.setitem(sys.modules, "tkinter", None)  # import tkinter fails, as without python3-tk
+    assert cli.main([]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("palm-pitch: cannot open a window: this Python has no tkinter (")
+    assert err.endswith("try `palm-pitch play`\n") and err.count("\n") == 1
+    assert fake_create_app == []
+
+
+def test_a_broken_game_app_is_not_mistaken_for_a_missing_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken_import(name: str) -> object:
+        raise ModuleNotFoundError("No module named 'palm_pitch.app.table'", name="palm_pitch.app.table")
+
+    monkeypatch.setattr(cli.importlib, "import_module", broken_import)
+    with pytest.raises(ModuleNotFoundError, match=r"palm_pitch\.app\.table"):
+        cli.main([])

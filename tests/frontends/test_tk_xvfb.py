@@ -286,7 +286,7 @@ def game_layout() -> GameLayout:
         pytest.fail("TODO(lead): name the hand gadget and the Play button of MainForm in game_layout()")
     form = compile_rcp(ROOT / "resources" / "pitch.rcp").form(ids["MainForm"])
     hand, play = form.object(hand_id), form.object(play_id)
-    hb, pb = hand.bounds, play.bounds  # type: ignore[attr-defined]
+    hb, pb = hand.bounds, play.bounds
     return GameLayout(
         first_card=(hb.x + 4, hb.y + hb.h // 2),
         play_button=(pb.x + pb.w // 2, pb.y + pb.h // 2),

@@ -2,16 +2,18 @@
 
 Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless`` plug in the same way):
 
-- ``palm-pitch`` / ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal
-  (you are South with North as partner, against two heuristic players). It will be replaced by the
-  Palm window.
+- ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
+  Palm window (Tk, :mod:`palm_pitch.frontends.tk`), from ``palm_pitch.app.create_app``. Saves go to
+  ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
+- ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
+  with North as partner, against two heuristic players).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]``.
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
-  (``palm_pitch.frontends.headless``).
+  (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
@@ -21,7 +23,9 @@ May import: anything of ``palm_pitch`` and the standard library.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import os
 import secrets
 import sys
 import time
@@ -221,6 +225,70 @@ def cmd_play(args: argparse.Namespace) -> int:
     return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout)
 
 
+# ------------------------------------------------------------------------------------------ window
+
+NO_APP = "the game app is not installed in this build; try `palm-pitch play` for the text game"
+
+
+def default_data_dir(environ: dict[str, str] | None = None) -> Path:
+    """Where saves live: ``$XDG_DATA_HOME/palm-pitch``, else ``~/.local/share/palm-pitch``."""
+    env = os.environ if environ is None else environ
+    base = env.get("XDG_DATA_HOME", "")
+    root = Path(base) if os.path.isabs(base) else Path.home() / ".local" / "share"
+    return root / "palm-pitch"
+
+
+def _fallback_commands(args: argparse.Namespace) -> str:
+    """The commands that work without a window, as a hint: ``headless`` once it exists, ``play``."""
+    names = [name for name in ("headless", "play") if name in args.command_names]
+    return " / ".join(f"`palm-pitch {name}`" for name in names)
+
+
+def cmd_window(args: argparse.Namespace) -> int:
+    """The Palm window: lazily import the game app and the Tk shell, then run until closed."""
+    try:
+        create_app = getattr(importlib.import_module("palm_pitch.app"), "create_app", None)
+    except ModuleNotFoundError as error:
+        if error.name != "palm_pitch.app":
+            raise  # the app is there but broken: a bug, not a missing feature
+        create_app = None
+    if create_app is None:
+        print(f"palm-pitch: {NO_APP}", file=sys.stderr)
+        return 2
+    try:
+        from palm_pitch.frontends import tk
+    except ModuleNotFoundError as error:  # a Python without tkinter (Debian: apt install python3-tk)
+        if error.name not in ("tkinter", "_tkinter"):
+            raise
+        print(f"palm-pitch: cannot open a window: this Python has no tkinter ({error});"
+              f" try {_fallback_commands(args)}", file=sys.stderr)
+        return 2
+    if args.seed is not None and not 0 <= args.seed <= 0xFFFFFFFF:
+        raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
+    try:
+        root = tk.open_root("Pitch")
+    except tk.NoDisplayError as error:
+        fallback = _fallback_commands(args)
+        if os.environ.get("DISPLAY"):
+            why = f"{error} (try {fallback})"  # e.g. couldn't connect to display ":9"
+        else:
+            why = f"no display (set DISPLAY, or try {fallback})"
+        print(f"palm-pitch: cannot open a window: {why}", file=sys.stderr)
+        return 2
+    try:
+        data_dir = Path(args.data_dir) if args.data_dir is not None else default_data_dir()
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+        app = create_app(seed=args.seed, data_dir=data_dir)
+    except BaseException:
+        root.destroy()
+        raise
+    tk.run_window(app, scale=args.scale, title="Pitch", root=root)
+    return 0
+
+
 # ---------------------------------------------------------------------------------------- headless
 
 
@@ -241,6 +309,16 @@ def cmd_headless(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= value <= 0xFFFFFFFF:
+        raise argparse.ArgumentTypeError(f"{value} is not 0..4294967295")
+    return value
+
+
 # -------------------------------------------------------------------------------------------- main
 
 
@@ -248,7 +326,15 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="palm-pitch", description="Pitch as it was on Palm OS.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = commands.add_parser("play", help="play a text game in the terminal (the default)")
+    window = commands.add_parser("window", help="play in the Palm window (the default)")
+    window.add_argument("--scale", type=int, default=2, choices=range(1, 5), metavar="1..4",
+                        help="window size: Palm pixels times this (default 2)")
+    window.add_argument("--seed", type=int, help="deal seed 0..4294967295 of a new game (default: random)")
+    window.add_argument("--data-dir", help="where the game is saved (default: $XDG_DATA_HOME/palm-pitch"
+                        " or ~/.local/share/palm-pitch)")
+    window.set_defaults(run=cmd_window)
+
+    play = commands.add_parser("play", help="play a text game in the terminal")
     play.add_argument("--seed", type=int, help="deal seed 0..4294967295 (default: random)")
     play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
     play.set_defaults(run=cmd_play)
@@ -279,17 +365,8 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
+    parser.set_defaults(command_names=tuple(commands.choices))
     return parser
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 <= value <= 0xFFFFFFFF:
-        raise argparse.ArgumentTypeError(f"{value} is not 0..4294967295")
-    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -297,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     words = list(sys.argv[1:] if argv is None else argv)
     if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
-        words = ["play", *words]  # no command: play (options go to it)
+        words = ["window", *words]  # no command: the window (options go to it)
     args = parser.parse_args(words)
     try:
         status: int = args.run(args)

@@ -118,8 +118,8 @@ def test_text_game_ends_cleanly_on_eof(capsys: pytest.CaptureFixture[str]) -> No
     assert out.getvalue().endswith("Bye.\n")
 
 
-def test_console_script_without_arguments_plays(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "palm_pitch.cli", "--seed", "4"], input="q\n",
+def test_console_script_play_runs_the_text_game(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "palm_pitch.cli", "play", "--seed", "4"], input="q\n",
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert "Palm Pitch (palm, seed 4)" in done.stdout and "Bye." in done.stdout

@@ -287,6 +287,14 @@ class Application:
             raise EventLoopRunaway(f"more than {self.MAX_EVENTS_PER_RUN} wake-ups within {ticks} ticks")
         self.system.queue.ticks = target
 
+    def next_wakeup(self) -> int | None:
+        """The virtual tick at which :meth:`advance` next has something to deliver (a timer, the
+        timeout ``nilEvent``, a held button's repeat), or None: nothing happens until input.
+
+        A shell that keeps real time can sleep until then instead of polling.
+        """
+        return self._next_due()
+
     def _next_due(self) -> int | None:
         while self._timers and self._timers[0].cancelled:
             heapq.heappop(self._timers)

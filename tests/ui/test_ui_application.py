@@ -37,6 +37,17 @@ def test_timers_fire_in_order_at_their_ticks(app: Application) -> None:
     assert fired == [("a", 10), ("a2", 10), ("b", 30)]
 
 
+def test_next_wakeup_names_the_next_timer_or_timeout(app: Application) -> None:
+    assert app.next_wakeup() is None  # nothing until input
+    timer = app.after(30, lambda: None)
+    assert app.next_wakeup() == 30
+    app.set_event_timeout(20)
+    assert app.next_wakeup() == 20
+    app.set_event_timeout(-1)
+    timer.cancel()
+    assert app.next_wakeup() is None
+
+
 def test_timer_callbacks_may_post_events_and_set_new_timers(app: Application) -> None:
     seen: list[int] = []
     app.set_form_handler(MAIN, lambda e: e.kind == 0x6001 and not seen.append(app.ticks))  # type: ignore[func-returns-value]

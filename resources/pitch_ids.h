@@ -125,12 +125,11 @@
 #define StatusSelectedString    4103
 #define StatusNoCardString      4104
 #define StatusTrickWonString    4105
-#define StatusWaitString        4106
 #define StatusGameOverString    4107
-#define StatusDealingString     4108
+#define StatusToBidString       4109
+#define StatusToPlayString      4113
 #define ContractString          4110
 #define TrumpString             4111
-#define ScoresString            4112
 #define BidContextDealerString  4120
 #define BidContextYouDealString 4121
 #define BidContextPassedString  4122
@@ -160,7 +159,6 @@
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152
 #define GameOverRecordString    4153
-#define DamagedGameWhatString   4160
 #define DamagedPrefsWhatString  4161
 #define DamagedStatsWhatString  4162
 #define DamagedPrefsNextString  4163

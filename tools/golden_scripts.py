@@ -81,10 +81,13 @@ def until_bid(name: str) -> Callable[[Driver], None]:
     return script
 
 
-def game_over(name: str) -> Callable[[Driver], None]:
+def game_over(name: str, table: str | None = None) -> Callable[[Driver], None]:
     def script(d: Driver) -> None:
         d.play_on(lambda: d.modal_form_id() == ids.GameOverForm)
         d.shot(name)
+        if table is not None:
+            d.tap_control(ids.GameOverOKButton, "OK")
+            d.shot(table)
 
     return script
 
@@ -130,7 +133,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "forced": until_bid("bid_forced"),
     "set_back": until_summary("summary_set_back"),
     "smudge": until_summary("summary_smudge"),
-    "game_won": game_over("game_over_won"),
+    "game_won": game_over("game_over_won", "game_over_table"),
     "game_lost": game_over("game_over_lost"),
     "menus": menus,
     "dialogs": dialogs,

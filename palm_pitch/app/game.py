@@ -314,6 +314,9 @@ class TableController:
             return self.texts.get(ids.StatusTrickWonString, self.texts.seat(self.shown_trick.winner))
         if state.phase is Phase.GAME_OVER:
             return self.texts.get(ids.StatusGameOverString)
+        if session.computer_to_act and state.to_move is not None:
+            string = ids.StatusToBidString if state.phase is Phase.BID else ids.StatusToPlayString
+            return self.texts.get(string, self.texts.seat(state.to_move))
         if not self.your_turn:
             return ""
         if self.selected is not None:

@@ -43,7 +43,8 @@ DEALER_Y = 17
 
 SCORE_RIGHT = SCREEN - 2  # the scores beside the title, right-aligned
 SCORE_Y = 1
-STATUS = Point(35, 148)  # the status line beside the Play button
+STATUS_INSET = Point(1, 1)  # the status text within its gadget (beside Play, or New Game)
+STATUS_GAP = 3  # between the button and the status gadget
 
 
 def hand_left(count: int) -> int:

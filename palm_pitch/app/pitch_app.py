@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from palm_pitch.actions import Bid
-from palm_pitch.app import ids
+from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
@@ -173,9 +173,19 @@ class PitchApp(Application):
         if form is None or not form.visible or self.controller.busy() or self.stopping:
             return
         over = self.session.phase is Phase.GAME_OVER
-        for button, usable in ((ids.MainPlayButton, not over), (ids.MainNewGameButton, over)):
-            if form.control(button).usable != usable:
-                form.set_control_usable(button, usable)
+        if form.control(ids.MainNewGameButton).usable != over:
+            shown, hidden = (
+                (ids.MainNewGameButton, ids.MainPlayButton)
+                if over
+                else (ids.MainPlayButton, ids.MainNewGameButton)
+            )
+            form.set_control_usable(hidden, False)
+            form.set_control_usable(shown, True)
+            # the status line starts after whichever button is there
+            status = form.get_object_index(ids.MainStatusGadget)
+            b = form.get_object_bounds(status)
+            left = form.control(shown).bounds.right + layout.STATUS_GAP
+            form.set_object_bounds(status, Rect(left, b.y, b.right - left, b.height))
         for gadget_id in (ids.MainScoreGadget, ids.MainTableGadget, ids.MainStatusGadget):
             form.draw_object(form.get_object_index(gadget_id))
 

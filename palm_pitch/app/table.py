@@ -81,7 +81,10 @@ class TableDrawing:
             window.push_draw_state()
             window.set_font(FontID.stdFont)
             window.draw_truncated_chars(
-                scene.status, layout.STATUS.x, layout.STATUS.y, bounds.right - layout.STATUS.x
+                scene.status,
+                bounds.x + layout.STATUS_INSET.x,
+                bounds.y + layout.STATUS_INSET.y,
+                bounds.width - 1,
             )
             window.pop_draw_state()
 

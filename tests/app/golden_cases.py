@@ -19,7 +19,8 @@ How each situation is reached:
 * ``forced`` (seed 492): South deals and the others pass: no Pass button.
 * ``set_back`` (seed 4): East bids 2 and is set back (summary).
 * ``smudge`` (seed 10, saved game at the start of hand 21): South bids Smudge and makes it.
-* ``game_won`` (seed 2, saved at the start of hand 14): South bids 3, makes it and wins 25 to 18.
+* ``game_won`` (seed 2, saved at the start of hand 14): South bids 3, makes it and wins 25 to 18;
+  after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
 * ``menus`` (seed 1): the Game menu, then the Options menu.
 * ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
@@ -104,7 +105,7 @@ CASES = (
     Case("forced", 492, ("bid_forced",)),
     Case("set_back", 4, ("summary_set_back",)),
     Case("smudge", 10, ("summary_smudge",), saved_hand=21),
-    Case("game_won", 2, ("game_over_won",), saved_hand=14),
+    Case("game_won", 2, ("game_over_won", "game_over_table"), saved_hand=14),
     Case("game_lost", 19, ("game_over_lost",), saved_hand=16),
     Case("menus", 1, ("menu_game", "menu_options")),
     Case(

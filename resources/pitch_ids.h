@@ -111,6 +111,7 @@
 #define DamagedPrefsAlert       3001
 #define NewGameAlert            3002
 #define NoSummaryAlert          3003
+#define SaveFailedAlert         3004
 
 /* Strings */
 #define AboutHelpString         4000

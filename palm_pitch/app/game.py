@@ -174,7 +174,8 @@ class TableController:
     def _human_bid(self, bid: Bid | None) -> None:
         self._waiting_dialog = False
         if bid is None:
-            return  # the dialog was closed without a bid (the app is stopping)
+            self.proceed()  # closed without a bid: ask again (when the app stops, this is not called)
+            return
         self._take(bid)
 
     def _take(self, action: Bid | Card) -> None:

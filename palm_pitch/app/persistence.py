@@ -185,6 +185,19 @@ class Storage:
     def __init__(self, data_dir: Path | None) -> None:
         self.data_dir = data_dir
         self.damage: list[Damage] = []
+        self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
+
+    def _write(self, record: Preferences | SavedGame | Statistics, name: str) -> bool:
+        """Save a database file; False (and :attr:`write_error`) if the system refused."""
+        path = self._path(name)
+        if path is None:
+            return True
+        try:
+            record.save(path)
+        except OSError as error:
+            self.write_error = error
+            return False
+        return True
 
     def _path(self, name: str) -> Path | None:
         return None if self.data_dir is None else self.data_dir / name
@@ -206,10 +219,8 @@ class Storage:
             self._set_aside(path, error)
             return None
 
-    def save_game(self, session: GameSession) -> None:
-        path = self._path(GAME_FILE)
-        if path is not None:
-            saved_game(session).save(path)
+    def save_game(self, session: GameSession) -> bool:
+        return self._write(saved_game(session), GAME_FILE)
 
     def load_preferences(self) -> Preferences:
         path = self._path(PREFS_FILE)
@@ -223,10 +234,8 @@ class Storage:
             self._set_aside(path, error)
             return Preferences()
 
-    def save_preferences(self, prefs: Preferences) -> None:
-        path = self._path(PREFS_FILE)
-        if path is not None:
-            prefs.save(path)
+    def save_preferences(self, prefs: Preferences) -> bool:
+        return self._write(prefs, PREFS_FILE)
 
     def load_statistics(self) -> Statistics:
         path = self._path(STATS_FILE)
@@ -238,7 +247,5 @@ class Storage:
             self._set_aside(path, error)
             return Statistics()
 
-    def save_statistics(self, stats: Statistics) -> None:
-        path = self._path(STATS_FILE)
-        if path is not None:
-            stats.save(path)
+    def save_statistics(self, stats: Statistics) -> bool:
+        return self._write(stats, STATS_FILE)

@@ -79,6 +79,7 @@ class PitchApp(Application):
         self.stats = self.storage.load_statistics()
         self.seeds = SeedSource(seed)
         self.stopping = False
+        self.save_failure_shown = False
         session = self.storage.load_game() if resume else None
         if session is None:
             session = GameSession.new(self.ruleset_for_new_games(), self.seeds.next())
@@ -123,11 +124,20 @@ class PitchApp(Application):
     def set_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
-        self.storage.save_preferences(prefs)
+        self._saved(self.storage.save_preferences(prefs))
 
     def save_on_exit(self) -> None:
         """Save the game in progress (front ends call this when their window closes)."""
         self.storage.save_game(self.session)
+
+    def _saved(self, ok: bool) -> None:
+        """Say once when a save fails (the game goes on)."""
+        error = self.storage.write_error
+        if ok or error is None or self.save_failure_shown or self.stopping:
+            return
+        self.save_failure_shown = True
+        where = str(self.storage.data_dir)
+        self.alert(ids.SaveFailedAlert, None, where, error.strerror or str(error))
 
     def handle(self, event: Event) -> None:
         if event.kind == EventKind.appStopEvent and not self.stopping:
@@ -191,7 +201,7 @@ class PitchApp(Application):
 
     def new_game(self) -> None:
         self.controller.start(GameSession.new(self.ruleset_for_new_games(), self.seeds.next()))
-        self.storage.save_game(self.session)
+        self._saved(self.storage.save_game(self.session))
 
     def bid(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
         self.bid_dialog.open(session, self._guard(on_bid))
@@ -205,12 +215,12 @@ class PitchApp(Application):
         )
 
     def hand_ended(self, session: GameSession) -> None:
-        self.storage.save_game(session)
+        ok = self.storage.save_game(session)
         result = session.state.result
-        if result is None:
-            return
-        self.stats = count_hand(self.stats, result)
-        self.storage.save_statistics(self.stats)
+        if result is not None:
+            self.stats = count_hand(self.stats, result)
+            ok = self.storage.save_statistics(self.stats) and ok
+        self._saved(ok)
 
     # -- the main form ------------------------------------------------------------------------
 

@@ -207,3 +207,14 @@ def test_the_statistics_count_hands_bids_and_games(tmp_path: Path) -> None:
     assert stats.bidsMade + stats.bidsSet == len(ours)
     assert (stats.gamesWon, stats.gamesLost) == ((1, 0) if session.state.winner == 0 else (0, 1))
     assert GameSession.replay(session.ruleset, 8, session.steps).state == session.state
+
+
+def test_a_save_that_fails_is_reported_once_and_play_goes_on(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    d = Driver(create_app(seed=1, data_dir=blocked / "data"))  # cannot be made: a file is in the way
+    d.play_on(lambda: d.modal_form_id() is not None and d.modal_form_id() != ids.BidForm)
+    assert "could not be saved" in alert_text(d.app)
+    d.tap_control(0x7F10)
+    d.play_on(lambda: d.modal_form_id() == ids.SummaryForm and d.state.hand_number == 2, limit=5000)
+    assert d.app.save_failure_shown

@@ -11,6 +11,9 @@ Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless``
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]``.
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
+- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
+  key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
+  (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
@@ -286,6 +289,36 @@ def cmd_window(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------------------------- headless
+
+
+def cmd_headless(args: argparse.Namespace) -> int:
+    from palm_pitch.frontends.headless import ScriptError, render
+
+    script = _read(args.script)
+    source = "<stdin>" if args.script == "-" else args.script
+    data_dir = Path(args.data_dir) if args.data_dir else None
+    try:
+        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
+    except ScriptError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"cannot write to {args.out}: {error.strerror or error}") from None
+    for path in written:
+        print(path)
+    return 0
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= value <= 0xFFFFFFFF:
+        raise argparse.ArgumentTypeError(f"{value} is not 0..4294967295")
+    return value
+
+
 # -------------------------------------------------------------------------------------------- main
 
 
@@ -323,6 +356,15 @@ def _parser() -> argparse.ArgumentParser:
     record.add_argument("file", help="game record (JSON or text), or - for standard input")
     record.add_argument("--to", choices=("json", "text"), help="output form (default: the other one)")
     record.set_defaults(run=cmd_record)
+
+    headless = commands.add_parser(
+        "headless", help="run a script of taps and keys through the app; save PNGs"
+    )
+    headless.add_argument("--seed", type=_seed, default=0, help="deal seed 0..4294967295 (default 0)")
+    headless.add_argument("--script", required=True, help="script file (tap, pen, key, wait, shot), or -")
+    headless.add_argument("--out", required=True, help="folder for the PNG screens")
+    headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
+    headless.set_defaults(run=cmd_headless)
     parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 

@@ -16,8 +16,13 @@
 #ifndef PITCH_IDS_H
 #define PITCH_IDS_H
 
-/* Forms. MainForm is the card table; its resource arrives with the screen work. */
+/* The card table: the app's one non-modal form. */
 #define MainForm                1000
+#define MainTableGadget         1001
+#define MainPlayButton          1002
+#define MainNewGameButton       1003
+#define MainStatusGadget        1004
+#define MainScoreGadget         1005
 
 #define AboutForm               1100
 #define AboutOKButton           1101
@@ -27,6 +32,70 @@
 #define AboutLine2Label         1106
 #define AboutLine3Label         1107
 #define AboutLine4Label         1108
+#define AboutLine5Label         1109
+
+/* The bid dialog: the buttons of bids that are not legal are hidden. */
+#define BidForm                 1200
+#define BidContextField         1201
+#define BidPassButton           1202
+#define Bid2Button              1203
+#define Bid3Button              1204
+#define Bid4Button              1205
+#define BidSmudgeButton         1206
+#define BidStealButton          1207
+
+/* The hand summary. */
+#define SummaryForm             1300
+#define SummaryGadget           1301
+#define SummaryOKButton         1302
+
+/* The end of a game. */
+#define GameOverForm            1400
+#define GameOverGadget          1401
+#define GameOverNewGameButton   1402
+#define GameOverOKButton        1403
+
+/* Preferences: the computer pause (push buttons), and one popup list per house rule. */
+#define PrefsForm               1500
+#define PrefsPauseLabel         1501
+#define PrefsPauseOffButton     1502
+#define PrefsPauseShortButton   1503
+#define PrefsPauseNormalButton  1504
+#define PrefsPauseLongButton    1505
+#define PrefsRulesLabel         1506
+#define PrefsTargetLabel        1507
+#define PrefsTargetTrigger      1508
+#define PrefsTargetList         1509
+#define PrefsLowLabel           1510
+#define PrefsLowTrigger         1511
+#define PrefsLowList            1512
+#define PrefsStealLabel         1513
+#define PrefsStealTrigger       1514
+#define PrefsStealList          1515
+#define PrefsAllPassLabel       1516
+#define PrefsAllPassTrigger     1517
+#define PrefsAllPassList        1518
+#define PrefsSmudgeLabel        1519
+#define PrefsSmudgeTrigger      1520
+#define PrefsSmudgeList         1521
+#define PrefsTrumpLabel         1522
+#define PrefsTrumpTrigger       1523
+#define PrefsTrumpList          1524
+#define PrefsWinLabel           1525
+#define PrefsWinTrigger         1526
+#define PrefsWinList            1527
+#define PrefsMadeLabel          1528
+#define PrefsMadeTrigger        1529
+#define PrefsMadeList           1530
+#define PrefsOKButton           1540
+#define PrefsCancelButton       1541
+#define PrefsPauseGroup         1
+
+/* The rules, a scrolling text. */
+#define RulesForm               1600
+#define RulesField              1601
+#define RulesScrollBar          1602
+#define RulesDoneButton         1603
 
 /* Menus */
 #define MainMenuBar             1000
@@ -39,12 +108,81 @@
 
 /* Alerts */
 #define DamagedSaveAlert        3000
+#define DamagedPrefsAlert       3001
+#define NewGameAlert            3002
+#define NoSummaryAlert          3003
+#define SaveFailedAlert         3004
 
 /* Strings */
 #define AboutHelpString         4000
-#define BidNamesStringList      4100
+#define RulesString             4001
+#define BidHelpString           4002
+#define PrefsHelpString         4003
+
+/* What the table and the dialogs say; ^1, ^2, ^3 are filled in as in FrmCustomAlert. */
+#define StatusYourLeadString    4100
+#define StatusYourPitchString   4101
+#define StatusYourTurnString    4102
+#define StatusSelectedString    4103
+#define StatusNoCardString      4104
+#define StatusTrickWonString    4105
+#define StatusGameOverString    4107
+#define StatusToBidString       4109
+#define StatusToPlayString      4113
+#define ContractString          4110
+#define TrumpString             4111
+#define BidContextDealerString  4120
+#define BidContextYouDealString 4121
+#define BidContextPassedString  4122
+#define BidContextBidString     4123
+#define BidContextOpenString    4124
+#define BidContextHighString    4125
+#define BidContextStealString   4126
+#define BidContextForcedString  4127
+#define BidContextOnlyPassString 4128
+#define BidStealLabelString     4129
+#define BidContextStealTopString 4119
+#define SummaryTitleString      4130
+#define SummaryNoJackString     4131
+#define SummaryNobodyString     4132
+#define SummaryTieString        4133
+#define SummaryMadeString       4134
+#define SummarySetString        4135
+#define SummarySmudgeMadeString 4136
+#define SummarySmudgeSetString  4137
+#define SummaryAllPassString    4138
+#define SummaryDealerSetString  4139
+#define SummaryRedealString     4140
+#define SummaryCountString      4141
+#define SummaryHandString       4143
+#define SummaryScoreString      4144
+#define GameOverWinString       4150
+#define GameOverLoseString      4151
+#define GameOverScoreString     4152
+#define GameOverRecordString    4153
+#define DamagedPrefsWhatString  4161
+#define DamagedStatsWhatString  4162
+#define DamagedPrefsNextString  4163
+#define DamagedStatsNextString  4164
+
+#define SeatNamesStringList     4200
+#define TeamNamesStringList     4201
+#define BidNamesStringList      4202
+#define PointNamesStringList    4203
+#define DamageCausesStringList  4204
 
 /* Bitmaps */
 #define AboutSuitsBitmap        5000
+#define SmallSpadeBitmap        5010
+#define SmallHeartBitmap        5011
+#define SmallDiamondBitmap      5012
+#define SmallClubBitmap         5013
+#define LargeSpadeBitmap        5020
+#define LargeHeartBitmap        5021
+#define LargeDiamondBitmap      5022
+#define LargeClubBitmap         5023
+#define BackUprightBitmap       5030
+#define BackSidewaysBitmap      5031
+#define DealerChipBitmap        5040
 
 #endif /* PITCH_IDS_H */

@@ -1,5 +1,16 @@
 """The Pitch application written against the Palm screen model, plus its saved data.
 
-``savedata`` defines the app's own Palm databases (saved game, preferences, statistics) at the
-byte level, so the desktop app and a later C build on the device read and write the same files.
+``create_app(seed=..., data_dir=..., resume=True)`` (in ``pitch_app``) is what the front ends call:
+it returns the started :class:`~palm_pitch.app.pitch_app.PitchApp`, an ``Application`` of the
+screen model. ``savedata`` defines the app's own Palm databases (saved game, preferences,
+statistics) at the byte level, so the desktop app and a later C build on the device read and
+write the same files. The other modules, smallest first: ``ids`` (resource IDs from the header),
+``resources`` (the compiled ``pitch.rcp`` for the screen model), ``texts``, ``cards_art``,
+``layout``, ``table`` (drawing the table), ``session`` (the game and its steps), ``persistence``
+(saves), ``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``prefs``,
+``rules_view``, and ``pitch_app``.
 """
+
+from palm_pitch.app.pitch_app import PitchApp, create_app
+
+__all__ = ["PitchApp", "create_app"]

@@ -25,19 +25,26 @@ SavedGame, format version 1::
     UInt8  reserved            0
     Int16  scores[2]           match score of team 0 (seats 0 and 2) and team 1, a sanity check
     UInt16 numActions
-    UInt8  actions[numActions] every player action so far, in order:
-                               0x00 pass; 0x02, 0x03, 0x04 bid that many; 0x05 bid Smudge;
+    UInt8  actions[numActions] every step of the game so far, in order:
+                               0x00 pass; 0x01 next hand (the player closed the summary
+                               of a finished hand); 0x02, 0x03, 0x04 bid that many;
+                               0x05 bid Smudge;
                                0x40 + card index: play that card, where
                                card index = 13 * suit + (rank - 2), suits S=0 H=1 D=2 C=3,
                                ranks 2..14 (ten 10, jack 11, queen 12, king 13, ace 14);
                                other values are reserved.
 
-Preferences, format version 1::
+Preferences, format version 2::
 
     UInt16 computerPauseMs     pause after each computer play, in milliseconds
     char   rulesetName[32]     the house-rule ruleset for new games, ASCII, NUL-padded
     UInt8  soundOn             0 or 1
     UInt8  reserved            0
+    UInt8  numSwitches         the house rules for new games: the ruleset's switch values in
+    UInt8  reserved            its field order, as in SavedGame (0 switches: the named
+    Int16  switches[numSwitches]   ruleset as it is)
+
+Version 1 was the same without the switches; it is still read (as 0 switches).
 
 Statistics, format version 1: six UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
 ``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team).
@@ -78,6 +85,7 @@ DATABASE_VERSION = 1
 NAME_SIZE = 32
 
 PASS = 0x00
+NEXT_HAND = 0x01
 SMUDGE = 0x05
 PLAY_BASE = 0x40
 CARDS = 52
@@ -112,13 +120,16 @@ def play_action(card_index: int) -> int:
 
 
 def decode_action(action: int) -> tuple[str, int]:
-    """``("pass", 0)``, ``("bid", 2..5)`` or ``("play", card index)``; ``ValueError`` otherwise.
+    """``("pass", 0)``, ``("next", 0)``, ``("bid", 2..5)`` or ``("play", card index)``;
+    ``ValueError`` otherwise.
 
-    >>> decode_action(0), decode_action(5), decode_action(0x40 + 13 * 2 + 8)
-    (('pass', 0), ('bid', 5), ('play', 34))
+    >>> decode_action(0), decode_action(1), decode_action(5), decode_action(0x40 + 13 * 2 + 8)
+    (('pass', 0), ('next', 0), ('bid', 5), ('play', 34))
     """
     if action == PASS:
         return "pass", 0
+    if action == NEXT_HAND:
+        return "next", 0
     if 2 <= action <= SMUDGE:
         return "bid", action
     if PLAY_BASE <= action < PLAY_BASE + CARDS:
@@ -159,6 +170,16 @@ PreferencesV1 = c.Struct(
     "reserved" / c.Const(0, c.Int8ub),
 )
 
+PreferencesV2 = c.Struct(
+    "computerPauseMs" / c.Int16ub,
+    "rulesetName" / AsciiName,
+    "soundOn" / c.Flag,
+    "reserved" / c.Const(0, c.Int8ub),
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "reserved2" / c.Const(0, c.Int8ub),
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+)
+
 StatisticsV1 = c.Struct(
     "gamesWon" / c.Int32ub,
     "gamesLost" / c.Int32ub,
@@ -181,6 +202,7 @@ class _SavedRecord:
     TYPE: ClassVar[str]
     FORMAT_VERSION: ClassVar[int] = 1
     LAYOUT: ClassVar[Any]
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {}  # earlier format versions still read
 
     def _payload(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -212,13 +234,15 @@ class _SavedRecord:
                 f"format version {header.formatVersion} is newer than this Pitch reads "
                 f"(up to {cls.FORMAT_VERSION}); it was written by a later version",
             )
-        if header.formatVersion != cls.FORMAT_VERSION:
+        layout = cls.LAYOUT if header.formatVersion == cls.FORMAT_VERSION else None
+        layout = cls.OLDER_LAYOUTS.get(header.formatVersion, layout)
+        if layout is None:
             raise damaged(f"unknown format version {header.formatVersion}")
         payload = data[4:]
         if crc16(payload) != header.crc:
             raise damaged(f"checksum {crc16(payload):#06x} does not match the stored {header.crc:#06x}")
         try:
-            value, end = parse_struct_end(cls.LAYOUT, payload, 0, f"{cls.__name__} record")
+            value, end = parse_struct_end(layout, payload, 0, f"{cls.__name__} record")
         except PrcFormatError as error:
             raise damaged(f"{error.message} at byte {error.offset + 4}") from None
         if end != len(payload):
@@ -330,30 +354,42 @@ class SavedGame(_SavedRecord):
 
 @dataclass(frozen=True)
 class Preferences(_SavedRecord):
-    """The player's settings."""
+    """The player's settings: the computer pause and the house rules for new games.
+
+    >>> prefs = Preferences(300, "palm", True, (11, 0, 1, 1, 1, 1, 1, 1))
+    >>> Preferences.from_database(prefs.to_database().build()) == prefs
+    True
+    """
 
     computerPauseMs: int = 600
     rulesetName: str = "palm"
     soundOn: bool = True
+    switches: tuple[int, ...] = ()
     DATABASE: ClassVar[str] = "PitchPrefs-PPch"
     TYPE: ClassVar[str] = "Pref"
-    LAYOUT: ClassVar[Any] = PreferencesV1
+    FORMAT_VERSION: ClassVar[int] = 2
+    LAYOUT: ClassVar[Any] = PreferencesV2
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1}
 
     def __post_init__(self) -> None:
         _check_name(self.rulesetName, "ruleset name")
         if not 0 <= self.computerPauseMs <= 0xFFFF:
             raise ValueError(f"computerPauseMs {self.computerPauseMs} is not 0..65535")
+        if len(self.switches) > 255 or any(not -0x8000 <= v < 0x8000 for v in self.switches):
+            raise ValueError("at most 255 switch values, each fitting in 16 bits")
 
     def _payload(self) -> dict[str, Any]:
         return {
             "computerPauseMs": self.computerPauseMs,
             "rulesetName": self.rulesetName,
             "soundOn": self.soundOn,
+            "switches": list(self.switches),
         }
 
     @classmethod
     def _from_payload(cls, value: Any) -> Preferences:
-        return cls(value.computerPauseMs, value.rulesetName, value.soundOn)
+        switches = tuple(value.switches) if "switches" in value else ()
+        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,12 @@
   screen model's own drawing calls.
 - :mod:`palm_pitch.frontends.tk`: the Tk window (``run_window``) - the only module that imports
   tkinter.
+- :mod:`palm_pitch.frontends.headless`: scripts of taps, keys and waits through the Pitch app, its
+  screens out as PNGs (``palm-pitch headless``).
+- :mod:`palm_pitch.frontends.gremlins`: seeded random events through the Pitch app, with the game
+  checked after each.
 
-A front end drives any object with the screen model's ``Application`` interface (see
-:class:`palm_pitch.frontends.shell.PalmApp`); it knows nothing of the game.
+The window's shell drives any object with the screen model's ``Application`` interface (see
+:class:`palm_pitch.frontends.shell.PalmApp`) and knows nothing of the game; ``headless`` and
+``gremlins`` start the Pitch app itself.
 """

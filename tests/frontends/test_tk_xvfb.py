@@ -11,8 +11,8 @@ in-process with the same input - so the test sees what a player sees, pixel for 
   button held and let go, then Home closes the window and the app saves once.
 - ``test_ctrl_c_in_the_terminal_saves_and_closes``: SIGINT saves too.
 - ``test_game_card_leaves_the_hand``: the issue's test - start ``palm-pitch window``, click a card
-  and Play, check the hand shows one card fewer. Skipped until ``palm_pitch.app.create_app``
-  exists; where it needs the game's layout it uses :func:`game_layout` (a marked TODO).
+  and Play, check the hand shows one card fewer. Skipped without ``palm_pitch.app.create_app``;
+  the game's layout comes from :func:`game_layout` (``palm_pitch.app.layout``).
 """
 
 from __future__ import annotations
@@ -271,36 +271,24 @@ class GameLayout:
 
 
 def game_layout() -> GameLayout:
-    """TODO(lead): the table's coordinates, from the compiled resources once the game lands.
+    """The table's coordinates: the hand's geometry from ``palm_pitch.app.layout`` (your cards lie
+    side by side along the bottom of the table gadget), Play from the compiled resources."""
+    from palm_pitch.app import ids, layout
+    from palm_pitch.app.cards_art import CARD_HEIGHT
+    from prc_tools import compile_rcp
 
-    Written against the resource IDs the app is expected to declare in ``resources/pitch_ids.h``
-    (``MainForm`` with a hand gadget and a Play button); adjust the names below to the real ones.
-    The first card's point assumes the hand is drawn from the gadget's left edge.
-    """
-    from prc_tools import compile_rcp, read_header
-
-    ids = read_header(ROOT / "resources" / "pitch_ids.h")
-    hand_id = next((ids[n] for n in ("MainHandGadget", "MainHand", "HandGadget") if n in ids), None)
-    play_id = next((ids[n] for n in ("MainPlayButton", "PlayButton") if n in ids), None)
-    if hand_id is None or play_id is None:
-        pytest.fail("TODO(lead): name the hand gadget and the Play button of MainForm in game_layout()")
-    form = compile_rcp(ROOT / "resources" / "pitch.rcp").form(ids["MainForm"])
-    hand, play = form.object(hand_id), form.object(play_id)
-    hb, pb = hand.bounds, play.bounds
+    form = compile_rcp(ROOT / "resources" / "pitch.rcp").form(ids.MainForm)
+    pb = form.object(ids.MainPlayButton).bounds  # type: ignore[union-attr]
+    top = layout.HAND_TOP
     return GameLayout(
-        first_card=(hb.x + 4, hb.y + hb.h // 2),
+        first_card=tuple(layout.hand_card_center(0, 6)),  # type: ignore[arg-type]
         play_button=(pb.x + pb.w // 2, pb.y + pb.h // 2),
-        hand=Rect(hb.x, hb.y, hb.w, hb.h),
+        hand=Rect(0, top, layout.SCREEN, layout.HAND_Y + CARD_HEIGHT - top),
     )
 
 
-def count_cards(hand: Framebuffer) -> int:
-    """TODO(lead): how many cards the hand area shows - check against the game's drawing.
-
-    Assumes each card is a frame whose left edge shows even where cards overlap, and the last
-    card's right edge too: card count = vertical edges (runs of columns with a black line at
-    least half the area's height) - 1.
-    """
+def vertical_edges(hand: Framebuffer) -> int:
+    """Runs of columns with a black line at least half the area's height."""
     tall = hand.height // 2
     edges, in_edge = 0, False
     for x in range(hand.width):
@@ -311,7 +299,18 @@ def count_cards(hand: Framebuffer) -> int:
         is_edge = best >= tall
         edges += is_edge and not in_edge
         in_edge = is_edge
-    return max(edges - 1, 0)
+    return edges
+
+
+def count_cards(hand: Framebuffer) -> int:
+    """How many overlapping card frames an area shows: each card's left edge shows, and the last
+    card's right edge too, so cards = vertical edges - 1."""
+    return max(vertical_edges(hand) - 1, 0)
+
+
+def count_hand_cards(hand: Framebuffer) -> int:
+    """How many cards the game's hand shows: they lie side by side, two edges each."""
+    return vertical_edges(hand) // 2
 
 
 def test_count_cards_on_overlapping_card_frames() -> None:
@@ -364,13 +363,14 @@ def test_game_card_leaves_the_hand(x_session: XSession, tmp_path: Path) -> None:
     with window_process(x_session, command, "Pitch") as window:
         _wait_still(window)  # West, North and East have bid; South, the dealer, is asked
         window.hover()
-        window.key("s")  # TODO(lead): if the bid dialog wants a tap, click its Smudge button instead
+        window.key("s")  # the bid dialog takes S for Smudge
         before = _wait_still(window)  # South pitches: the hand of six, South to lead
-        cards_before = count_cards(before.crop(layout.hand))
+        cards_before = count_hand_cards(before.crop(layout.hand))
         assert cards_before == 6, f"expected six cards in the hand:\n{before.crop(layout.hand).to_text()}"
         window.click(*layout.first_card)
         window.click(*layout.play_button)
         after = _wait_still(window)
-        assert count_cards(after.crop(layout.hand)) == cards_before - 1, after.crop(layout.hand).to_text()
+        hand_after = after.crop(layout.hand)
+        assert count_hand_cards(hand_after) == cards_before - 1, hand_after.to_text()
         window.click(10, 175)  # Home: save and close
         assert window.process.wait(timeout=TIMEOUT) == 0

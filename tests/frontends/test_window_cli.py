@@ -18,7 +18,8 @@ import palm_pitch.app
 from palm_pitch import cli
 
 NO_DISPLAY = (
-    "palm-pitch: cannot open a window: no display (set DISPLAY, or try `palm-pitch play`)\n"
+    "palm-pitch: cannot open a window: no display"
+    " (set DISPLAY, or try `palm-pitch headless` / `palm-pitch play`)\n"
 )
 
 
@@ -101,7 +102,7 @@ def test_an_unreachable_display_is_named_in_one_line(
     assert cli.main([]) == 2
     err = capsys.readouterr().err
     assert err.startswith("palm-pitch: cannot open a window: ") and ":9876" in err
-    assert err.endswith("(try `palm-pitch play`)\n") and err.count("\n") == 1
+    assert err.endswith("(try `palm-pitch headless` / `palm-pitch play`)\n") and err.count("\n") == 1
     assert fake_create_app == []
 
 
@@ -195,7 +196,7 @@ def test_a_python_without_tkinter_is_one_line(
     assert cli.main([]) == 2
     err = capsys.readouterr().err
     assert err.startswith("palm-pitch: cannot open a window: this Python has no tkinter (")
-    assert err.endswith("try `palm-pitch play`\n") and err.count("\n") == 1
+    assert err.endswith("try `palm-pitch headless` / `palm-pitch play`\n") and err.count("\n") == 1
     assert fake_create_app == []
 
 

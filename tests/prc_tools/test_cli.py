@@ -75,7 +75,9 @@ def test_diff_lists_what_changed(tmp_path: Path, capsys: pytest.CaptureFixture[s
     source = tmp_path / "changed.rcp"
     text = SOURCE.read_text(encoding="utf-8").replace('"Version 1.0"', '"Version 1.1"')
     text = text.replace('#include "pitch_ids.h"', f'#include "{ROOT / "resources" / "pitch_ids.h"}"')
-    source.write_text(text.replace('"bitmaps/', f'"{ROOT / "resources" / "bitmaps"}/'), encoding="utf-8")
+    for folder in ("bitmaps", "text"):
+        text = text.replace(f'"{folder}/', f'"{ROOT / "resources" / folder}/')
+    source.write_text(text, encoding="utf-8")
     run(capsys, "build", str(SOURCE), "-o", str(a))
     run(capsys, "build", str(source), "-o", str(b), "--name", "Pitch2")
     assert run(capsys, "diff", str(a), str(a))[0] == 0
@@ -83,8 +85,8 @@ def test_diff_lists_what_changed(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert status == 1
     assert "header name: 'Pitch' -> 'Pitch2'" in out
     assert "changed: tFRM 1100" in out
-    assert '-  label 1104 at (55,54) "Version 1.0", stdFont' in out
-    assert '+  label 1104 at (55,54) "Version 1.1", stdFont' in out
+    assert '-  label 1104 at (55,49) "Version 1.0", stdFont' in out
+    assert '+  label 1104 at (55,49) "Version 1.1", stdFont' in out
 
 
 def test_pdb_assembles_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

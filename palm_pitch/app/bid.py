@@ -1,0 +1,180 @@
+"""The bid dialog: the bids so far, and a button for each bid you may make.
+
+``BidForm`` of ``pitch.rcp`` holds a text field and the buttons Pass, 2, 3, 4, Smudge and Steal.
+When it opens, the field tells who deals and what each player before you bid, then what you may
+do; the buttons of bids the rules do not allow now are hidden (``FrmHideObject``), the dealer's
+steal shows as "Steal 3" in place of the 3, and the buttons that remain are centred in one row.
+Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, or the lowest bid when you may not pass).
+
+May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+``ids``, ``session``, ``texts``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from palm_pitch.actions import Bid
+from palm_pitch.app import ids
+from palm_pitch.app.session import GameSession
+from palm_pitch.app.texts import Texts
+from palm_pitch.state import GameState
+from palm_pitch.ui.application import Application
+from palm_pitch.ui.dialogs import ModalDialog
+from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.fonts import FontID
+from palm_pitch.ui.forms import Form
+from palm_pitch.ui.geometry import Rect
+
+BUTTON_GAP = 5
+BUTTON_PADDING = 9  # a button's width is its label's ink plus this
+ROW_MARGIN = 5  # at least this much between the row of buttons and the dialog's sides
+
+KEYS = {"p": Bid.PASS, "2": Bid.TWO, "3": Bid.THREE, "4": Bid.FOUR, "s": Bid.SMUDGE, "5": Bid.SMUDGE}
+
+
+def bid_buttons() -> dict[int, Bid]:
+    """The bid each button stands for (the Steal button: the high bid, set when it opens)."""
+    return {
+        ids.BidPassButton: Bid.PASS,
+        ids.Bid2Button: Bid.TWO,
+        ids.Bid3Button: Bid.THREE,
+        ids.Bid4Button: Bid.FOUR,
+        ids.BidSmudgeButton: Bid.SMUDGE,
+    }
+
+
+def steal_bid(state: GameState) -> Bid | None:
+    """The bid the dealer may steal at (match), if South deals and the rules allow it now."""
+    high = state.high_bid
+    if state.to_move != state.dealer or high == Bid.PASS or high not in state.legal_actions():
+        return None
+    return high
+
+
+def context_text(state: GameState, texts: Texts) -> str:
+    """Who deals, the bids before yours, and what you may do."""
+    seat_name = texts.seat
+    parts = []
+    you_deal = state.dealer == state.to_move
+    if you_deal:
+        parts.append(texts.get(ids.BidContextYouDealString))
+    else:
+        parts.append(texts.get(ids.BidContextDealerString, seat_name(state.dealer)))
+    for position, bid in enumerate(state.bids):
+        seat = (state.dealer + 1 + position) % 4
+        if bid == Bid.PASS:
+            parts.append(texts.get(ids.BidContextPassedString, seat_name(seat)))
+        else:
+            parts.append(texts.get(ids.BidContextBidString, seat_name(seat), texts.bid(bid)))
+    legal = state.legal_actions()
+    high = state.high_bid
+    if Bid.PASS not in legal:
+        parts = parts[:1]  # the passes go without saying
+        advice = texts.get(ids.BidContextForcedString)
+    elif legal == (Bid.PASS,):
+        advice = texts.get(ids.BidContextOnlyPassString, texts.bid(high))
+    elif steal_bid(state) is not None:
+        top = legal[-1] == high
+        advice = texts.get(
+            ids.BidContextStealTopString if top else ids.BidContextStealString, texts.bid(high)
+        )
+    elif high == Bid.PASS:
+        advice = texts.get(ids.BidContextOpenString)
+    else:
+        advice = texts.get(ids.BidContextHighString, texts.bid(high))
+    return " ".join(parts) + "\n" + advice
+
+
+class BidDialog:
+    """Shows ``BidForm`` for South's bid and reports the bid chosen."""
+
+    def __init__(self, app: Application, texts: Texts) -> None:
+        self.app = app
+        self.texts = texts
+        self.state: GameState | None = None
+        self.on_bid: Callable[[Bid | None], None] | None = None
+        self.dialog: ModalDialog | None = None
+        self.buttons: dict[int, Bid] = {}
+        app.set_form_handler(ids.BidForm, self.handle_event)
+
+    def open(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
+        self.state = session.state
+        self.on_bid = on_bid
+        self.dialog = self.app.do_dialog(ids.BidForm, self._result)
+
+    def _result(self, button_id: int) -> None:
+        bid = self.buttons.get(button_id)
+        on_bid, self.on_bid = self.on_bid, None
+        self.dialog = None
+        if on_bid is not None:
+            on_bid(bid)
+
+    def _prepare(self, form: Form) -> None:
+        """Fill in the text, show the legal buttons only, centre them in a row."""
+        state = self.state
+        assert state is not None
+        legal = state.legal_actions()
+        steal = steal_bid(state)
+        self.buttons = {}
+        shown: list[int] = []
+        for button_id, bid in bid_buttons().items():
+            index = form.get_object_index(button_id)
+            if bid in legal and bid != steal:
+                self.buttons[button_id] = bid
+                shown.append(button_id)
+                form.get_object(index).usable = True
+            else:
+                form.get_object(index).usable = False
+        steal_button = form.control(ids.BidStealButton)
+        steal_button.usable = steal is not None
+        if steal is not None:
+            self.buttons[ids.BidStealButton] = steal
+            position = next((i for i, b in enumerate(shown) if bid_buttons()[b] > steal), len(shown))
+            shown.insert(position, ids.BidStealButton)
+        font = form.live_window.fonts[FontID.stdFont]
+
+        def widths() -> list[int]:
+            return [max(font.text_width(form.control(b).label) - 1 + BUTTON_PADDING, 17) for b in shown]
+
+        if steal is not None:
+            short = steal_button.label  # the resource's "Steal"
+            steal_button.label = self.texts.get(ids.BidStealLabelString, self.texts.bid(steal))
+            if sum(widths()) + BUTTON_GAP * (len(shown) - 1) > form.bounds.width - 2 * ROW_MARGIN:
+                steal_button.label = short  # five buttons: "Steal 2" does not fit, "Steal" does
+        sizes = widths()
+        x = (form.bounds.width - sum(sizes) - BUTTON_GAP * (len(shown) - 1)) // 2
+        for button_id, width in zip(shown, sizes, strict=True):
+            control = form.control(button_id)
+            control.bounds = Rect(x, control.bounds.y, width, control.bounds.height)
+            x += width + BUTTON_GAP
+        form.field_object(ids.BidContextField).text = context_text(state, self.texts)
+
+    def _form(self) -> Form | None:
+        modal = self.app.system.modal
+        return modal[-1].form if modal and modal[-1].form.form_id == ids.BidForm else None
+
+    def handle_event(self, event: Event) -> bool:
+        form = self._form()
+        if form is None:
+            return False
+        if event.kind == EventKind.frmOpenEvent:
+            self._prepare(form)
+            form.draw()
+            return True
+        if event.kind == EventKind.keyDownEvent:
+            return self._key(event)
+        return False
+
+    def _key(self, event: Event) -> bool:
+        if self.dialog is None or not 0 < event.chr < 0x100:
+            return False
+        if event.chr in (chrLineFeed, chrCarriageReturn):
+            choice = min(self.buttons, key=lambda b: self.buttons[b], default=None)
+        else:
+            wanted = KEYS.get(chr(event.chr).lower())
+            choice = next((b for b, bid in self.buttons.items() if bid == wanted), None)
+        if choice is None:
+            return True
+        self.dialog.finish(choice)
+        return True

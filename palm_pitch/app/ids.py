@@ -1,0 +1,40 @@
+"""Resource IDs of the app, read from ``resources/pitch_ids.h`` (never retyped here).
+
+``ids.MainForm``, ``ids.BidPassButton`` ... are the numbers the header ``#define``\\ s, found
+with :func:`prc_tools.rcp.read_header` when this module is first used; a name the header does not
+define raises ``AttributeError`` naming the header. ``RESOURCES`` is the folder of the app's
+resource sources (the package is installed editable, as ``palm_pitch.ui.system_resources`` does).
+
+May import: the standard library, ``prc_tools``.
+
+>>> from palm_pitch.app import ids
+>>> ids.MainForm, ids.BidForm > ids.MainForm
+(1000, True)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from prc_tools.rcp import read_header
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+HEADER = RESOURCES / "pitch_ids.h"
+SOURCE = RESOURCES / "pitch.rcp"
+
+
+@cache
+def defines() -> dict[str, int]:
+    """Every integer ``#define`` of the header, by name."""
+    return read_header(HEADER)
+
+
+def __getattr__(name: str) -> int:
+    """``ids.Name``: the header's value of ``Name``."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    try:
+        return defines()[name]
+    except KeyError:
+        raise AttributeError(f"{HEADER.name} defines no {name}") from None

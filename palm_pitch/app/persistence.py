@@ -1,0 +1,251 @@
+"""Saving and resuming: the game in progress, the preferences and the statistics as Palm databases.
+
+The three databases of :mod:`palm_pitch.app.savedata` live as ``.pdb`` files in a data folder the
+front end chooses (``None``: nothing is read or written, as in the headless renderer by default).
+A saved game is ruleset + switches + seed + steps; :func:`restore` replays the steps through the
+engine, so a save that does not replay is as damaged as one with a bad checksum. A file that
+cannot be read is moved aside (``name.damaged``) before anything is written in its place, and the
+caller is told why in a few words (:class:`Damage`) to show in an alert.
+
+May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.savedata`` and
+``palm_pitch.app.session``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from enum import IntEnum
+from pathlib import Path
+
+from palm_pitch.actions import Bid
+from palm_pitch.app.savedata import (
+    NEXT_HAND as NEXT_HAND_BYTE,
+)
+from palm_pitch.app.savedata import (
+    PASS,
+    Preferences,
+    SaveDataError,
+    SavedGame,
+    Statistics,
+    bid_action,
+    decode_action,
+    play_action,
+    set_aside,
+)
+from palm_pitch.app.session import NEXT_HAND, GameSession, NextHand, ReplayError, Step
+from palm_pitch.cards import CARDS
+from palm_pitch.rules import (
+    AllPass,
+    DealerSteal,
+    LowTo,
+    MadeBidScores,
+    Ruleset,
+    Smudge,
+    Trumping,
+    WinRule,
+    all_rulesets,
+    get_ruleset,
+)
+
+GAME_FILE = "PitchSave-PPch.pdb"
+PREFS_FILE = "PitchPrefs-PPch.pdb"
+STATS_FILE = "PitchStats-PPch.pdb"
+
+SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
+    ("target", None),
+    ("low_to", LowTo),
+    ("dealer_steal", DealerSteal),
+    ("all_pass", AllPass),
+    ("smudge", Smudge),
+    ("trumping", Trumping),
+    ("win_rule", WinRule),
+    ("made_bid_scores", MadeBidScores),
+)
+"""The house-rule fields of :class:`~palm_pitch.rules.Ruleset`, in the order saves store them."""
+
+HOUSE = "house"
+"""The name of a ruleset chosen switch by switch that matches no registered one."""
+
+
+def ruleset_switches(ruleset: Ruleset) -> tuple[int, ...]:
+    """The switch values of a ruleset, as saves store them."""
+    return tuple(int(getattr(ruleset, name)) for name, _ in SWITCHES)
+
+
+def ruleset_from(name: str, switches: tuple[int, ...] = ()) -> Ruleset:
+    """The ruleset a save describes: the registered one of that name with ``switches`` applied
+    (named after a registered ruleset with the same switches, else ``house``). ``ValueError`` for
+    an unknown name without switches or a value out of range."""
+    if not switches:
+        return get_ruleset(name)
+    if len(switches) != len(SWITCHES):
+        raise ValueError(f"{len(switches)} rule switches, expected {len(SWITCHES)}")
+    values: dict[str, object] = {}
+    for (field, kind), value in zip(SWITCHES, switches, strict=True):
+        if kind is None:
+            if not 1 <= value <= 999:
+                raise ValueError(f"target {value} is not 1..999")
+            values[field] = value
+        else:
+            values[field] = kind(value)
+    for known in all_rulesets():
+        if ruleset_switches(known) == switches:
+            return known
+    return Ruleset(name=HOUSE, description="House rules chosen in Preferences", **values)  # type: ignore[arg-type]
+
+
+def step_byte(step: Step) -> int:
+    """A session step as a saved-game action byte."""
+    if isinstance(step, NextHand):
+        return NEXT_HAND_BYTE
+    if isinstance(step, Bid):
+        return PASS if step == Bid.PASS else bid_action(int(step))
+    return play_action(step.index)
+
+
+def byte_step(value: int) -> Step:
+    kind, number = decode_action(value)
+    if kind == "pass":
+        return Bid.PASS
+    if kind == "next":
+        return NEXT_HAND
+    if kind == "bid":
+        return Bid(number)
+    return CARDS[number]
+
+
+def saved_game(session: GameSession) -> SavedGame:
+    """The save of a session."""
+    return SavedGame(
+        session.ruleset.name,
+        ruleset_switches(session.ruleset),
+        seed=session.seed,
+        dealer=session.state.results[0].dealer if session.state.results else session.state.dealer,
+        scores=session.state.scores,
+        actions=bytes(step_byte(step) for step in session.steps),
+    )
+
+
+def restore(saved: SavedGame) -> GameSession:
+    """The session a save describes; :class:`ReplayError` if its steps do not replay or do not
+    reach the scores it recorded."""
+    try:
+        ruleset = ruleset_from(saved.rulesetName, saved.switches)
+        steps = [byte_step(value) for value in saved.actions]
+    except (KeyError, ValueError) as error:
+        raise ReplayError(str(error)) from None
+    session = GameSession.replay(ruleset, saved.seed, steps)
+    first = session.state.results[0].dealer if session.state.results else session.state.dealer
+    if first != saved.dealer or session.state.scores != saved.scores:
+        raise ReplayError("the steps do not reach the saved dealer and scores")
+    return session
+
+
+class Cause(IntEnum):
+    """Why a file could not be read: the index of its words in ``DamageCausesStringList``."""
+
+    CHECKSUM = 0
+    NEWER = 1
+    TRUNCATED = 2
+    NOT_PITCH = 3
+    NO_REPLAY = 4
+    DAMAGED = 5
+
+
+def cause_of(error: Exception) -> Cause:
+    """The short reason for a load failure."""
+    if isinstance(error, ReplayError):
+        return Cause.NO_REPLAY
+    text = str(error)
+    if "newer" in text:
+        return Cause.NEWER
+    if "checksum" in text:
+        return Cause.CHECKSUM
+    if "not this database" in text:
+        return Cause.NOT_PITCH
+    if any(word in text for word in ("shorter", "file has", "truncated", "past the end", "stream read")):
+        return Cause.TRUNCATED
+    return Cause.DAMAGED
+
+
+@dataclass(frozen=True)
+class Damage:
+    """A file that could not be read and was moved aside."""
+
+    path: Path
+    moved_to: Path | None
+    cause: Cause
+    detail: str
+
+
+class Storage:
+    """The data folder (``None``: keep nothing)."""
+
+    def __init__(self, data_dir: Path | None) -> None:
+        self.data_dir = data_dir
+        self.damage: list[Damage] = []
+        self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
+
+    def _write(self, record: Preferences | SavedGame | Statistics, name: str) -> bool:
+        """Save a database file; False (and :attr:`write_error`) if the system refused."""
+        path = self._path(name)
+        if path is None:
+            return True
+        try:
+            record.save(path)
+        except OSError as error:
+            self.write_error = error
+            return False
+        return True
+
+    def _path(self, name: str) -> Path | None:
+        return None if self.data_dir is None else self.data_dir / name
+
+    def _set_aside(self, path: Path, error: Exception) -> None:
+        moved: Path | None = None
+        with contextlib.suppress(OSError):
+            moved = set_aside(path)
+        self.damage.append(Damage(path, moved, cause_of(error), str(error)))
+
+    def load_game(self) -> GameSession | None:
+        """The saved game, or None (no save, or a damaged one: see :attr:`damage`)."""
+        path = self._path(GAME_FILE)
+        if path is None or not path.exists():
+            return None
+        try:
+            return restore(SavedGame.load(path))
+        except (OSError, SaveDataError, ReplayError) as error:
+            self._set_aside(path, error)
+            return None
+
+    def save_game(self, session: GameSession) -> bool:
+        return self._write(saved_game(session), GAME_FILE)
+
+    def load_preferences(self) -> Preferences:
+        path = self._path(PREFS_FILE)
+        if path is None or not path.exists():
+            return Preferences()
+        try:
+            prefs = Preferences.load(path)
+            ruleset_from(prefs.rulesetName, prefs.switches)
+            return prefs
+        except (OSError, SaveDataError, KeyError, ValueError) as error:
+            self._set_aside(path, error)
+            return Preferences()
+
+    def save_preferences(self, prefs: Preferences) -> bool:
+        return self._write(prefs, PREFS_FILE)
+
+    def load_statistics(self) -> Statistics:
+        path = self._path(STATS_FILE)
+        if path is None or not path.exists():
+            return Statistics()
+        try:
+            return Statistics.load(path)
+        except (OSError, SaveDataError) as error:
+            self._set_aside(path, error)
+            return Statistics()
+
+    def save_statistics(self, stats: Statistics) -> bool:
+        return self._write(stats, STATS_FILE)

@@ -1,0 +1,300 @@
+"""The Pitch application: the main form, its menus and dialogs, saves; and :func:`create_app`.
+
+:class:`PitchApp` is a :class:`~palm_pitch.ui.application.Application` (the front ends drive it
+with ``tap``/``pen_down``/``key``/``advance`` and read ``screen.framebuffer``) that loads every
+form, menu, alert, string and bitmap from the compiled ``pitch.rcp``, deals a game (or resumes the
+saved one), and plays it through :class:`~palm_pitch.app.game.TableController`. It saves the game
+when a hand ends and when it stops (``appStopEvent``, or :meth:`PitchApp.save_on_exit` from a front
+end whose window closes); a damaged save is moved aside and reported, and a new game starts.
+
+May import: the standard library, the core, ``palm_pitch.ui`` and the other ``palm_pitch.app``
+modules.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+
+from palm_pitch.actions import Bid
+from palm_pitch.app import ids, layout
+from palm_pitch.app.bid import BidDialog
+from palm_pitch.app.cards_art import CardArt
+from palm_pitch.app.game import TableController
+from palm_pitch.app.persistence import Damage, Storage, ruleset_from
+from palm_pitch.app.prefs import PrefsDialog
+from palm_pitch.app.resources import CompiledResources, load_resources
+from palm_pitch.app.rules_view import RulesDialog
+from palm_pitch.app.savedata import Preferences, Statistics
+from palm_pitch.app.session import GameSession
+from palm_pitch.app.summary import GameOverDialog, SummaryDialog
+from palm_pitch.app.table import Scene, TableDrawing
+from palm_pitch.app.texts import Texts
+from palm_pitch.rng import Rng
+from palm_pitch.rules import Ruleset
+from palm_pitch.scoring import HandResult
+from palm_pitch.state import Phase
+from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.controls import Gadget
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.geometry import Rect
+from palm_pitch.ui.window import Window
+
+
+class SeedSource:
+    """Seeds of new games: the one given (or a random one) first, then a sequence drawn from it."""
+
+    def __init__(self, seed: int | None) -> None:
+        self.first = secrets.randbits(32) if seed is None else seed & 0xFFFFFFFF
+        self.rng = Rng(self.first)
+        self.given = False
+
+    def next(self) -> int:
+        if not self.given:
+            self.given = True
+            return self.first
+        return self.rng.next_u32()
+
+
+class PitchApp(Application):
+    """The Pitch application (see the module docstring)."""
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        data_dir: Path | None = None,
+        resume: bool = True,
+        resources: CompiledResources | None = None,
+    ) -> None:
+        resources = resources or load_resources()
+        super().__init__(resources)
+        self.resources = resources
+        self.texts = Texts(resources)
+        self.art = CardArt(self.system.fonts, resources.bitmap)
+        self.drawing = TableDrawing(self.art, self.texts)
+        self.storage = Storage(data_dir)
+        self.prefs = self.storage.load_preferences()
+        self.stats = self.storage.load_statistics()
+        self.seeds = SeedSource(seed)
+        self.stopping = False
+        self.save_failure_shown = False
+        session = self.storage.load_game() if resume else None
+        if session is None:
+            session = GameSession.new(self.ruleset_for_new_games(), self.seeds.next())
+        self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
+        self.bid_dialog = BidDialog(self, self.texts)
+        self.summary_dialog = SummaryDialog(self, self.texts, self.art)
+        self.game_over_dialog = GameOverDialog(self, self.texts)
+        self.prefs_dialog = PrefsDialog(self)
+        self.rules_dialog = RulesDialog(self)
+        self.set_form_handler(ids.MainForm, self.main_event)
+        drawing = self.drawing
+        self.set_gadget_handler(
+            ids.MainForm, ids.MainScoreGadget, gadget_handler(draw=self._drawer(drawing.draw_scores))
+        )
+        self.set_gadget_handler(
+            ids.MainForm, ids.MainStatusGadget, gadget_handler(draw=self._drawer(drawing.draw_status))
+        )
+        self.set_gadget_handler(
+            ids.MainForm,
+            ids.MainTableGadget,
+            gadget_handler(
+                draw=self._drawer(drawing.draw_table), pen=lambda _g, e: self.controller.table_pen(e)
+            ),
+        )
+        self.start(ids.MainForm)
+        self._report_damage(list(self.storage.damage), self.controller.start)
+
+    @property
+    def app(self) -> PitchApp:
+        """The application itself (for front ends written against a wrapper)."""
+        return self
+
+    @property
+    def session(self) -> GameSession:
+        return self.controller.session
+
+    # -- settings and saves -------------------------------------------------------------------
+
+    def ruleset_for_new_games(self) -> Ruleset:
+        return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        self.controller.pause = prefs.computerPauseMs // 10
+        self._saved(self.storage.save_preferences(prefs))
+
+    def save_on_exit(self) -> None:
+        """Save the game in progress (front ends call this when their window closes)."""
+        self.storage.save_game(self.session)
+
+    def _saved(self, ok: bool) -> None:
+        """Say once when a save fails (the game goes on)."""
+        error = self.storage.write_error
+        if ok or error is None or self.save_failure_shown or self.stopping:
+            return
+        self.save_failure_shown = True
+        where = str(self.storage.data_dir)
+        self.alert(ids.SaveFailedAlert, None, where, error.strerror or str(error))
+
+    def handle(self, event: Event) -> None:
+        if event.kind == EventKind.appStopEvent and not self.stopping:
+            self.stopping = True
+            self.controller.cancel()
+            self.save_on_exit()
+        super().handle(event)
+
+    def _report_damage(self, damage: list[Damage], then: Callable[[], None]) -> None:
+        """One alert per damaged file (moved aside), then ``then``."""
+        if not damage:
+            then()
+            return
+        first, rest = damage[0], damage[1:]
+        cause = self.texts.causes[first.cause]
+        name = first.path.name
+
+        def after(_button: int) -> None:
+            self._report_damage(rest, then)
+
+        if name.startswith("PitchSave"):
+            self.alert(ids.DamagedSaveAlert, after, cause)
+        elif name.startswith("PitchPrefs"):
+            what, next_ = ids.DamagedPrefsWhatString, ids.DamagedPrefsNextString
+            self.alert(ids.DamagedPrefsAlert, after, self.texts.get(what), cause, self.texts.get(next_))
+        else:
+            what, next_ = ids.DamagedStatsWhatString, ids.DamagedStatsNextString
+            self.alert(ids.DamagedPrefsAlert, after, self.texts.get(what), cause, self.texts.get(next_))
+
+    # -- the TableHost of the controller --------------------------------------------------------
+
+    def _guard(self, callback: Callable[..., None]) -> Callable[..., None]:
+        """A dialog's callback that does nothing once the app is stopping."""
+
+        def guarded(*args: object) -> None:
+            if not self.stopping:
+                callback(*args)
+
+        return guarded
+
+    def redraw(self) -> None:
+        form = self.system.get_form(ids.MainForm)
+        if form is None or not form.visible or self.controller.busy() or self.stopping:
+            return
+        over = self.session.phase is Phase.GAME_OVER
+        if form.control(ids.MainNewGameButton).usable != over:
+            shown, hidden = (
+                (ids.MainNewGameButton, ids.MainPlayButton)
+                if over
+                else (ids.MainPlayButton, ids.MainNewGameButton)
+            )
+            form.set_control_usable(hidden, False)
+            form.set_control_usable(shown, True)
+            # the status line starts after whichever button is there
+            status = form.get_object_index(ids.MainStatusGadget)
+            b = form.get_object_bounds(status)
+            left = form.control(shown).bounds.right + layout.STATUS_GAP
+            form.set_object_bounds(status, Rect(left, b.y, b.right - left, b.height))
+        for gadget_id in (ids.MainScoreGadget, ids.MainTableGadget, ids.MainStatusGadget):
+            form.draw_object(form.get_object_index(gadget_id))
+
+    def new_game(self) -> None:
+        self.controller.start(GameSession.new(self.ruleset_for_new_games(), self.seeds.next()))
+        self._saved(self.storage.save_game(self.session))
+
+    def bid(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
+        self.bid_dialog.open(session, self._guard(on_bid))
+
+    def summary(self, result: HandResult, hand_number: int, on_close: Callable[[], None]) -> None:
+        self.summary_dialog.open(result, hand_number, self.session.ruleset.all_pass, self._guard(on_close))
+
+    def game_over(self, session: GameSession, on_close: Callable[[bool], None]) -> None:
+        self.game_over_dialog.open(
+            session, (self.stats.gamesWon, self.stats.gamesLost), self._guard(on_close)
+        )
+
+    def hand_ended(self, session: GameSession) -> None:
+        ok = self.storage.save_game(session)
+        result = session.state.result
+        if result is not None:
+            self.stats = count_hand(self.stats, result)
+            ok = self.storage.save_statistics(self.stats) and ok
+        self._saved(ok)
+
+    # -- the main form ------------------------------------------------------------------------
+
+    def _drawer(self, draw: Callable[[Window, Rect, Scene], None]) -> Callable[[Gadget, Window], None]:
+        def drawer(gadget: Gadget, window: Window) -> None:
+            draw(window, gadget.bounds, self.controller.scene())
+
+        return drawer
+
+    def main_event(self, event: Event) -> bool:
+        kind = event.kind
+        if kind == EventKind.penDownEvent:
+            return self.controller.pen_down_anywhere(event.screen_y)
+        if kind == EventKind.keyDownEvent:
+            return self.controller.key(event)
+        if kind == EventKind.ctlSelectEvent:
+            if event.control_id == ids.MainPlayButton:
+                self.controller.play()
+                return True
+            if event.control_id == ids.MainNewGameButton:
+                self.new_game()
+                return True
+        if kind == EventKind.menuEvent:
+            self.menu_command(event.item_id)
+            return True
+        return False
+
+    def menu_command(self, item: int) -> None:
+        if item == ids.GameNewGameCmd:
+            state = self.session.state
+            if state.is_over or not self.session.steps:
+                self.new_game()
+            else:
+                self.alert(
+                    ids.NewGameAlert, self._guard(lambda button: self.new_game() if button == 0 else None)
+                )
+        elif item == ids.GameHandSummaryCmd:
+            self.show_last_summary()
+        elif item == ids.OptionsPreferencesCmd:
+            self.prefs_dialog.open(self.prefs, self.set_preferences)
+        elif item == ids.OptionsRulesCmd:
+            self.rules_dialog.open()
+        elif item == ids.OptionsAboutCmd:
+            self.do_dialog(ids.AboutForm)
+
+    def show_last_summary(self) -> None:
+        state = self.session.state
+        result = state.last_result
+        if result is None:
+            self.alert(ids.NoSummaryAlert)
+            return
+        number = state.hand_number if state.phase in (Phase.SCORE, Phase.GAME_OVER) else state.hand_number - 1
+        self.summary_dialog.open(result, number, self.session.ruleset.all_pass)
+
+
+def count_hand(stats: Statistics, result: HandResult) -> Statistics:
+    """The statistics after a hand (your team is team 0)."""
+    ours, theirs = result.hand_score
+    values = {name: getattr(stats, name) for name in Statistics.FIELDS}
+    if ours > theirs:
+        values["handsWon"] += 1
+    elif theirs > ours:
+        values["handsLost"] += 1
+    if result.pitcher is not None and result.pitcher & 1 == 0 and result.made is not None:
+        values["bidsMade" if result.made else "bidsSet"] += 1
+    if result.winner is not None:
+        values["gamesWon" if result.winner == 0 else "gamesLost"] += 1
+    return Statistics(**values)
+
+
+def create_app(*, seed: int | None = None, data_dir: Path | None = None, resume: bool = True) -> PitchApp:
+    """The Pitch app, started: the table is on the screen (``app.screen.framebuffer``).
+
+    ``seed`` fixes the deals (default: random); ``data_dir`` is where the game, preferences and
+    statistics are kept (``None``: nowhere); ``resume`` continues the saved game if there is one.
+    """
+    return PitchApp(seed=seed, data_dir=data_dir, resume=resume)

@@ -1,0 +1,134 @@
+"""Preferences: the computer players' pause and the house rules for new games.
+
+``PrefsForm`` has a push-button group for the pause and a popup list for each house rule (a
+switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
+order. OK keeps the choice: the pause applies at once, the rules from the next new game (the
+form says so).
+
+May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+``ids``, ``savedata``, ``persistence``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from palm_pitch.app import ids
+from palm_pitch.app.persistence import SWITCHES, ruleset_from, ruleset_switches
+from palm_pitch.app.savedata import Preferences
+from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Smudge, Trumping, WinRule
+from palm_pitch.ui.application import Application
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.forms import Form
+
+PAUSES_MS = (0, 300, 600, 1200)
+"""Off, Short, Normal, Long."""
+
+
+def pause_buttons() -> tuple[tuple[int, int], ...]:
+    """(push button, pause in ms)."""
+    buttons = (
+        ids.PrefsPauseOffButton,
+        ids.PrefsPauseShortButton,
+        ids.PrefsPauseNormalButton,
+        ids.PrefsPauseLongButton,
+    )
+    return tuple(zip(buttons, PAUSES_MS, strict=True))
+
+
+def rule_lists() -> dict[str, tuple[int, int, tuple[int, ...]]]:
+    """For each ruleset switch: its popup trigger, its list, and the value of each list item."""
+    return {
+        "target": (ids.PrefsTargetTrigger, ids.PrefsTargetList, (11, 15, 21)),
+        "low_to": (ids.PrefsLowTrigger, ids.PrefsLowList, (LowTo.TRICK_WINNER, LowTo.HOLDER)),
+        "dealer_steal": (
+            ids.PrefsStealTrigger,
+            ids.PrefsStealList,
+            (DealerSteal.MATCH_ANY, DealerSteal.MATCH_FOUR, DealerSteal.NONE),
+        ),
+        "all_pass": (
+            ids.PrefsAllPassTrigger,
+            ids.PrefsAllPassList,
+            (AllPass.FORCED_DEALER, AllPass.REDEAL, AllPass.DEALER_SET_BACK),
+        ),
+        "smudge": (ids.PrefsSmudgeTrigger, ids.PrefsSmudgeList, (Smudge.FIVE, Smudge.WINS_GAME, Smudge.OFF)),
+        "trumping": (ids.PrefsTrumpTrigger, ids.PrefsTrumpList, (Trumping.ANY_TIME, Trumping.WHEN_VOID)),
+        "win_rule": (ids.PrefsWinTrigger, ids.PrefsWinList, (WinRule.MADE_BID, WinRule.COUNT_OUT)),
+        "made_bid_scores": (
+            ids.PrefsMadeTrigger,
+            ids.PrefsMadeList,
+            (MadeBidScores.POINTS_TAKEN, MadeBidScores.BID),
+        ),
+    }
+
+
+def nearest_pause(ms: int) -> int:
+    """The pause option closest to ``ms``."""
+    return min(PAUSES_MS, key=lambda option: abs(option - ms))
+
+
+def settings_of(prefs: Preferences) -> dict[str, int]:
+    """The value of every setting for these preferences (``pause`` and the switches)."""
+    ruleset = ruleset_from(prefs.rulesetName, prefs.switches)
+    values = {"pause": nearest_pause(prefs.computerPauseMs)}
+    values.update(zip((name for name, _ in SWITCHES), ruleset_switches(ruleset), strict=True))
+    return values
+
+
+def preferences_of(values: dict[str, int], before: Preferences) -> Preferences:
+    """Preferences holding the chosen values (the ruleset named after a known one if it matches)."""
+    switches = tuple(int(values[name]) for name, _ in SWITCHES)
+    ruleset = ruleset_from("palm", switches)
+    return Preferences(values["pause"], ruleset.name, before.soundOn, switches)
+
+
+class PrefsDialog:
+    """Shows ``PrefsForm``; ``on_change(preferences)`` after OK."""
+
+    def __init__(self, app: Application) -> None:
+        self.app = app
+        self.prefs = Preferences()
+        self.on_change: Callable[[Preferences], None] | None = None
+        self._chosen: Preferences | None = None  # read from the form when OK is tapped
+        app.set_form_handler(ids.PrefsForm, self.handle_event)
+
+    def open(self, prefs: Preferences, on_change: Callable[[Preferences], None]) -> None:
+        self.prefs = prefs
+        self.on_change = on_change
+        self.app.do_dialog(ids.PrefsForm, self._result)
+
+    def _form(self) -> Form:
+        return self.app.system.modal[-1].form
+
+    def handle_event(self, event: Event) -> bool:
+        if event.kind == EventKind.frmOpenEvent:
+            form = self._form()
+            values = settings_of(self.prefs)
+            for button, ms in pause_buttons():
+                form.control(button).on = ms == values["pause"]
+            for name, (trigger, list_id, options) in rule_lists().items():
+                lst = form.list_object(list_id)
+                if values[name] in options:
+                    lst.selection = options.index(values[name])
+                    form.control(trigger).label = lst.items[lst.selection]
+            form.draw()
+            return True
+        if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.PrefsOKButton:
+            self._chosen = self._read(self._form())
+        return False
+
+    def _read(self, form: Form) -> Preferences:
+        values = settings_of(self.prefs)
+        for button, ms in pause_buttons():
+            if form.control(button).on:
+                values["pause"] = ms
+        for name, (_trigger, list_id, options) in rule_lists().items():
+            selection = form.list_object(list_id).selection
+            if 0 <= selection < len(options):
+                values[name] = options[selection]
+        return preferences_of(values, self.prefs)
+
+    def _result(self, button: int) -> None:
+        chosen, self._chosen = self._chosen, None
+        if button == ids.PrefsOKButton and chosen is not None and self.on_change is not None:
+            self.on_change(chosen)

@@ -1,0 +1,217 @@
+"""The hand summary and the game-over dialog.
+
+``SummaryForm`` shows a finished hand: the contract and trump, the verdict on the bid ("Bid made:
++3", "Set back: -3", "Smudge made! +5"), who took High, Low, Jack and Game (with the cards), then
+each team's count of card points, hand score and match score. ``GameOverForm`` says who
+won, the final score and your record of games. Both draw in a gadget; the words are resources.
+
+May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+``ids``, ``cards_art``, ``texts``, ``session``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from palm_pitch.actions import Bid
+from palm_pitch.app import ids
+from palm_pitch.app.cards_art import CardArt, rank_text
+from palm_pitch.app.session import GameSession
+from palm_pitch.app.texts import Texts
+from palm_pitch.cards import Card
+from palm_pitch.rules import AllPass
+from palm_pitch.scoring import HandResult
+from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.controls import Gadget
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.fonts import FontID
+from palm_pitch.ui.window import Window
+
+LABEL_X = 6
+VALUE_X = 50
+TEAM_X = (50, 98)  # the Us and Them columns
+LINE = 11
+
+
+def signed(value: int) -> str:
+    """``+3``, ``-3`` or ``0``."""
+    return f"{value:+d}" if value else "0"
+
+
+class SummaryDialog:
+    """``SummaryForm`` for one hand's result."""
+
+    def __init__(self, app: Application, texts: Texts, art: CardArt) -> None:
+        self.app = app
+        self.texts = texts
+        self.art = art
+        self.result: HandResult | None = None
+        self.all_pass_rule = AllPass.FORCED_DEALER
+        self.hand_number = 0
+        app.set_form_handler(ids.SummaryForm, self.handle_event)
+        app.set_gadget_handler(ids.SummaryForm, ids.SummaryGadget, gadget_handler(draw=self.draw))
+
+    def open(
+        self,
+        result: HandResult,
+        hand_number: int,
+        all_pass_rule: AllPass,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        self.result = result
+        self.hand_number = hand_number
+        self.all_pass_rule = all_pass_rule
+        self.app.do_dialog(ids.SummaryForm, lambda _button: on_close() if on_close is not None else None)
+
+    def handle_event(self, event: Event) -> bool:
+        if event.kind == EventKind.frmOpenEvent:
+            form = self.app.system.modal[-1].form
+            form.set_title(self.texts.get(ids.SummaryTitleString, self.hand_number))
+            form.draw()
+            return True
+        if event.kind == EventKind.keyDownEvent and event.chr in (0x0A, 0x0D, 0x20):
+            self.app.system.modal[-1].finish(ids.SummaryOKButton)
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def _card(self, window: Window, card: Card, x: int, y: int) -> None:
+        width = window.draw_chars(rank_text(card.rank), x, y)
+        window.draw_bitmap(self.art.small_suit(card.suit), x + width + 1, y + 2)
+
+    def _team(self, team: int | None) -> str:
+        return self.texts.get(ids.SummaryNobodyString) if team is None else self.texts.team(team)
+
+    def draw(self, gadget: Gadget, window: Window) -> None:
+        result = self.result
+        if result is None:
+            return
+        texts = self.texts
+        b = gadget.bounds
+        window.erase_rectangle(b)
+        window.push_draw_state()
+        window.set_font(FontID.stdFont)
+        y = b.y + 2
+        if result.pitcher is None or result.trump is None or result.bid is None:
+            window.set_font(FontID.boldFont)
+            window.draw_chars(texts.get(ids.SummaryAllPassString), LABEL_X, y)
+            window.set_font(FontID.stdFont)
+            y += LINE
+            rule = (
+                ids.SummaryDealerSetString
+                if self.all_pass_rule == AllPass.DEALER_SET_BACK
+                else (ids.SummaryRedealString)
+            )
+            window.draw_chars(texts.get(rule), LABEL_X, y)
+            y += LINE + 6
+        else:
+            contract = texts.get(ids.ContractString, texts.seat(result.pitcher), texts.bid(result.bid))
+            width = window.draw_chars(contract + ",", LABEL_X, y)
+            trump = texts.get(ids.TrumpString).lower()
+            width += window.draw_chars(" " + trump, LABEL_X + width, y)
+            window.draw_bitmap(self.art.small_suit(result.trump), LABEL_X + width + 2, y + 2)
+            y += LINE
+            self._verdict(window, result, y)
+            y += LINE + 3
+            y = self._points(window, result, y)
+        self._teams(window, result, y)
+        window.pop_draw_state()
+
+    def _points(self, window: Window, result: HandResult, y: int) -> int:
+        """High, Low, Jack, Game: the card and the team that took each."""
+        texts = self.texts
+        rows = (
+            (result.high_card, result.high),
+            (result.low_card, result.low),
+            (result.jack_card, result.jack),
+            (None, result.game),
+        )
+        for number, (card, team) in enumerate(rows):
+            window.set_font(FontID.boldFont)
+            window.draw_chars(texts.points[number], LABEL_X, y)
+            window.set_font(FontID.stdFont)
+            if number == 2 and card is None:
+                window.draw_chars(texts.get(ids.SummaryNoJackString), VALUE_X, y)
+            else:
+                if card is not None:
+                    self._card(window, card, VALUE_X, y)
+                if number == 3 and team is None:
+                    window.draw_chars(texts.get(ids.SummaryTieString), TEAM_X[1], y)
+                else:
+                    window.draw_chars(self._team(team), TEAM_X[1], y)
+            y += LINE
+        window.draw_gray_line(LABEL_X, y + 2, 150, y + 2)
+        return y + 5
+
+    def _teams(self, window: Window, result: HandResult, y: int) -> int:
+        """Each team's count, points, hand score and match score."""
+        texts = self.texts
+        window.set_font(FontID.boldFont)
+        for team in (0, 1):
+            window.draw_chars(texts.team(team), TEAM_X[team], y)
+        y += LINE
+        rows: list[tuple[str, tuple[str, str]]] = []
+        if result.pitcher is not None:
+            rows.append((texts.get(ids.SummaryCountString), tuple(str(p) for p in result.game_pips)))  # type: ignore[arg-type]
+        rows.append((texts.get(ids.SummaryHandString), tuple(signed(p) for p in result.hand_score)))  # type: ignore[arg-type]
+        rows.append((texts.get(ids.SummaryScoreString), tuple(str(p) for p in result.scores_after)))  # type: ignore[arg-type]
+        for label, values in rows:
+            window.set_font(FontID.boldFont)
+            window.draw_chars(label, LABEL_X, y)
+            window.set_font(FontID.stdFont)
+            for team in (0, 1):
+                window.draw_chars(values[team], TEAM_X[team], y)
+            y += LINE
+        return y
+
+    def _verdict(self, window: Window, result: HandResult, y: int) -> None:
+        """ "Bid made: +3", "Set back: -3", "Smudge made! +5" ... in bold."""
+        if result.pitcher is None or result.made is None:
+            return
+        score = signed(result.hand_score[result.pitcher & 1])
+        if result.bid == Bid.SMUDGE:
+            string = ids.SummarySmudgeMadeString if result.made else ids.SummarySmudgeSetString
+        else:
+            string = ids.SummaryMadeString if result.made else ids.SummarySetString
+        text = self.texts.get(string, score)
+        window.set_font(FontID.boldFont)
+        window.draw_chars(text, LABEL_X, y)
+        window.set_font(FontID.stdFont)
+
+
+class GameOverDialog:
+    """``GameOverForm``: who won, the final score, your record; New Game or OK."""
+
+    def __init__(self, app: Application, texts: Texts) -> None:
+        self.app = app
+        self.texts = texts
+        self.session: GameSession | None = None
+        self.record = (0, 0)
+        app.set_gadget_handler(ids.GameOverForm, ids.GameOverGadget, gadget_handler(draw=self.draw))
+
+    def open(self, session: GameSession, record: tuple[int, int], on_close: Callable[[bool], None]) -> None:
+        self.session = session
+        self.record = record
+        self.app.do_dialog(ids.GameOverForm, lambda button: on_close(button == ids.GameOverNewGameButton))
+
+    def draw(self, gadget: Gadget, window: Window) -> None:
+        session = self.session
+        if session is None:
+            return
+        b = gadget.bounds
+        texts = self.texts
+        window.erase_rectangle(b)
+        window.push_draw_state()
+        won = session.state.winner == 0
+        headline = texts.get(ids.GameOverWinString if won else ids.GameOverLoseString)
+        window.set_font(FontID.largeFont)
+        window.draw_chars(headline, (b.width - window.font.text_width(headline)) // 2, b.y + 5)
+        window.set_font(FontID.stdFont)
+        lines = (
+            texts.get(ids.GameOverScoreString, *session.state.scores),
+            texts.get(ids.GameOverRecordString, *self.record),
+        )
+        for number, line in enumerate(lines):
+            window.draw_chars(line, (b.width - window.font.text_width(line)) // 2, b.y + 26 + number * LINE)
+        window.pop_draw_state()

@@ -1,0 +1,56 @@
+"""The words the app shows, read from the ``tSTR`` and ``tSTL`` resources of ``pitch.rcp``.
+
+:class:`Texts` looks strings up by resource ID and fills in ``^1``, ``^2``, ``^3`` as
+``FrmCustomAlert`` does; seat, team, bid and point names come from string tables. No sentence the
+player reads is written in the program.
+
+May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.ui``, ``palm_pitch.app``
+modules below it (``ids``, ``resources``).
+
+>>> from palm_pitch.app.resources import load_resources
+>>> from palm_pitch.app import ids
+>>> texts = Texts(load_resources())
+>>> texts.seat(0), texts.seat(3), texts.bid(Bid.SMUDGE), texts.get(ids.ContractString, "East", "3")
+('You', 'East', 'Smudge', 'East bid 3')
+"""
+
+from __future__ import annotations
+
+from palm_pitch.actions import Bid
+from palm_pitch.app import ids
+from palm_pitch.app.resources import CompiledResources
+from palm_pitch.ui.alerts import substitute
+
+BID_INDEX = {Bid.PASS: 0, Bid.TWO: 1, Bid.THREE: 2, Bid.FOUR: 3, Bid.SMUDGE: 4}
+
+
+class Texts:
+    """The app's strings (``SysCopyStringResource``, ``SysStringByIndex``)."""
+
+    def __init__(self, resources: CompiledResources) -> None:
+        self.resources = resources
+        self.seats = resources.string_list(ids.SeatNamesStringList)
+        self.teams = resources.string_list(ids.TeamNamesStringList)
+        self.bids = resources.string_list(ids.BidNamesStringList)
+        self.points = resources.string_list(ids.PointNamesStringList)
+        self.causes = resources.string_list(ids.DamageCausesStringList)
+
+    def get(self, string_id: int, *args: object) -> str:
+        """A string resource with ``^1`` .. ``^3`` replaced by ``args``."""
+        text = self.resources.string(string_id)
+        if not args:
+            return text
+        values = [str(a) for a in args] + [""] * (3 - len(args))
+        return substitute(text, values[0], values[1], values[2])
+
+    def seat(self, seat: int) -> str:
+        """``You``, ``West``, ``North`` or ``East``."""
+        return self.seats[seat]
+
+    def team(self, team: int) -> str:
+        """``Us`` (South and North) or ``Them``."""
+        return self.teams[team]
+
+    def bid(self, bid: Bid) -> str:
+        """``Pass``, ``2``, ``3``, ``4`` or ``Smudge``."""
+        return self.bids[BID_INDEX[bid]]

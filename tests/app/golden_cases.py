@@ -1,0 +1,125 @@
+"""The golden screens of the Pitch app: which script makes each, from which seed and saved game.
+
+Every golden under ``tests/golden/app/`` is a ``shot`` of one script in
+``tests/golden/app/scripts/``, run by the headless renderer (``palm-pitch headless``) with the
+case's seed and, for late-game situations, a data folder holding a saved game that four heuristic
+players reached from the same seed (South then plays on by taps, choosing as the heuristic would,
+so the game goes exactly as it did in the simulation). The scripts are written by
+``tools/golden_scripts.py``, which finds the moments by playing the app with taps; this table is
+what the test and the tool share.
+
+How each situation is reached:
+
+* ``table`` (seed 1): North deals; the new game's table; East bids 2 and the bid dialog opens
+  ("Top 2 or pass"); South plays on as the heuristic would. At South's first turn in a trick it
+  holds a card it may not play: it is raised and Play says why; then the right card is raised;
+  the trick on the table with two cards; a finished trick (the winning card inverted); East made
+  its bid of 2 (summary).
+* ``steal`` (seed 0): South deals, West bids 2: the bid dialog offers "Steal 2".
+* ``forced`` (seed 492): South deals and the others pass: no Pass button.
+* ``set_back`` (seed 4): East bids 2 and is set back (summary).
+* ``smudge`` (seed 10, saved game at the start of hand 21): South bids Smudge and makes it.
+* ``game_won`` (seed 2, saved at the start of hand 14): South bids 3, makes it and wins 25 to 18;
+  after OK, the table at the end of the game with New Game in place of Play.
+* ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
+* ``menus`` (seed 1): the Game menu, then the Options menu.
+* ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
+  Hand Summary before any hand ends, the New Game confirmation once a bid has been made.
+* ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+from app_helpers import heuristic_session, save_fixture  # noqa: E402
+
+from palm_pitch.app.persistence import GAME_FILE  # noqa: E402
+from palm_pitch.state import Phase  # noqa: E402
+
+ROOT = HERE.parents[1]
+GOLDEN_DIR = ROOT / "tests" / "golden" / "app"
+SCRIPT_DIR = GOLDEN_DIR / "scripts"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One script: its seed, the saved game it starts from, the goldens it shoots."""
+
+    name: str
+    seed: int
+    shots: tuple[str, ...]
+    saved_hand: int | None = None
+    """Start from a game that four heuristic players brought to the start of this hand."""
+    damaged_save: bool = False
+    """Start with a saved game whose checksum is wrong."""
+
+    @property
+    def script(self) -> Path:
+        return SCRIPT_DIR / f"{self.name}.txt"
+
+    def prepare(self, data_dir: Path) -> Path | None:
+        """Fill ``data_dir`` as the case needs; returns the data folder to run with, or None."""
+        if self.saved_hand is not None:
+            target = self.saved_hand
+
+            def at_start(session):  # type: ignore[no-untyped-def]
+                state = session.state
+                return state.hand_number == target and state.phase is Phase.BID and not state.bids
+
+            save_fixture(data_dir, heuristic_session(self.seed, at_start))
+            return data_dir
+        if self.damaged_save:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            session = heuristic_session(self.seed, lambda s: len(s.steps) >= 5)
+            save_fixture(data_dir, session)
+            path = data_dir / GAME_FILE
+            data = bytearray(path.read_bytes())
+            data[-1] ^= 0xFF  # the last action byte: the record's checksum no longer matches
+            path.write_bytes(bytes(data))
+            return data_dir
+        return None
+
+
+CASES = (
+    Case(
+        "table",
+        1,
+        (
+            "new_game",
+            "bid_normal",
+            "illegal_card",
+            "card_selected",
+            "trick_in_progress",
+            "trick_complete",
+            "summary_made",
+        ),
+    ),
+    Case("steal", 0, ("bid_steal",)),
+    Case("forced", 492, ("bid_forced",)),
+    Case("set_back", 4, ("summary_set_back",)),
+    Case("smudge", 10, ("summary_smudge",), saved_hand=21),
+    Case("game_won", 2, ("game_over_won", "game_over_table"), saved_hand=14),
+    Case("game_lost", 19, ("game_over_lost",), saved_hand=16),
+    Case("menus", 1, ("menu_game", "menu_options")),
+    Case(
+        "dialogs",
+        1,
+        (
+            "rules",
+            "rules_page_2",
+            "about",
+            "preferences",
+            "preferences_list",
+            "no_summary",
+            "new_game_confirm",
+        ),
+    ),
+    Case("damaged", 1, ("damaged_save",), damaged_save=True),
+)

@@ -1,0 +1,98 @@
+"""The bid dialog: only the legal bids, the dealer's steal, the forced bid, keys, the text."""
+
+from __future__ import annotations
+
+import itertools
+
+from app_helpers import Driver
+
+from palm_pitch.actions import Bid
+from palm_pitch.app import ids
+from palm_pitch.app.bid import context_text
+from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.app.texts import Texts
+from palm_pitch.state import new_game
+
+
+def bidding(seed: int) -> Driver:
+    driver = Driver(PitchApp(seed=seed))
+    driver.wait_for_south()
+    assert driver.modal_form_id() == ids.BidForm
+    return driver
+
+
+def shown(driver: Driver) -> dict[str, Bid]:
+    """The usable buttons of the bid dialog: label -> bid."""
+    form = driver.app.system.modal[-1].form
+    return {
+        form.control(b).label: bid
+        for b, bid in driver.app.bid_dialog.buttons.items()
+        if form.control(b).usable
+    }
+
+
+def test_only_the_legal_bids_are_offered() -> None:
+    d = bidding(1)  # East bid 2
+    assert shown(d) == {"Pass": Bid.PASS, "3": Bid.THREE, "4": Bid.FOUR, "Smudge": Bid.SMUDGE}
+    form = d.app.system.modal[-1].form
+    assert not form.control(ids.Bid2Button).usable and not form.control(ids.BidStealButton).usable
+    assert form.field_object(ids.BidContextField).text == "North deals. East bid 2.\nTop 2 or pass."
+
+
+def test_the_dealer_may_steal_by_matching() -> None:
+    d = bidding(0)  # South deals, West bid 2
+    assert shown(d) == {
+        "Pass": Bid.PASS,
+        "Steal": Bid.TWO,
+        "3": Bid.THREE,
+        "4": Bid.FOUR,
+        "Smudge": Bid.SMUDGE,
+    }
+    d.bid(Bid.TWO)
+    assert d.state.pitcher == 0 and d.state.high_bid == Bid.TWO
+
+
+def test_a_steal_that_fits_names_the_bid() -> None:
+    d = bidding(3)  # South deals, the high bid is 3
+    assert shown(d) == {"Pass": Bid.PASS, "Steal 3": Bid.THREE, "4": Bid.FOUR, "Smudge": Bid.SMUDGE}
+    form = d.app.system.modal[-1].form
+    buttons = sorted((form.control(b).bounds for b in d.app.bid_dialog.buttons), key=lambda r: r.x)
+    assert buttons[0].x >= 5 and buttons[-1].right <= form.bounds.width - 5
+    assert all(a.right < b.x for a, b in itertools.pairwise(buttons))
+
+
+def test_a_forced_dealer_cannot_pass() -> None:
+    d = bidding(492)  # South deals and the others passed
+    assert set(shown(d).values()) == {Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE}
+    assert "you must bid" in d.app.system.modal[-1].form.field_object(ids.BidContextField).text
+    d.app.key("\n")  # Enter: the lowest bid when passing is not allowed
+    assert d.state.pitcher == 0 and d.state.high_bid == Bid.TWO
+
+
+def test_bid_keys() -> None:
+    d = bidding(1)
+    d.app.key("2")  # not legal here: nothing happens
+    assert d.modal_form_id() == ids.BidForm
+    d.app.key("s")
+    assert d.app.session.steps[-1] == Bid.SMUDGE
+    d = bidding(1)
+    d.app.key("\n")
+    assert d.app.session.steps[-1] == Bid.PASS
+
+
+def test_the_bids_so_far_are_shown_at_each_seat() -> None:
+    d = bidding(0)
+    scene = d.app.controller.scene()
+    assert scene.bids == (None, Bid.TWO, Bid.PASS, Bid.PASS)
+    d.bid(Bid.PASS)
+    scene = d.app.controller.scene()
+    assert scene.bids == (Bid.PASS, Bid.TWO, Bid.PASS, Bid.PASS)  # until the first card
+    assert scene.pitcher == 1 and scene.bid == Bid.TWO
+
+
+def test_the_text_when_only_pass_is_left() -> None:
+    state = next(s for s in (new_game(seed=n).deal() for n in range(20)) if s.dealer == 2)
+    state = state.apply(Bid.SMUDGE)  # East, first to bid
+    assert state.to_move == 0 and state.legal_actions() == (Bid.PASS,)
+    texts = Texts(PitchApp(seed=0).resources)
+    assert context_text(state, texts) == "North deals. East bid Smudge.\nNothing tops Smudge: pass."

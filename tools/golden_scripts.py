@@ -1,0 +1,171 @@
+"""Write the headless scripts of the app's golden screens (tests/golden/app/scripts/*.txt).
+
+Each case of ``tests/app/golden_cases.py`` is played in the real app with taps - South choosing
+as the heuristic player would, unless the case needs otherwise - and every command is recorded,
+with ``shot`` where a golden is taken. Run it after changing the table's layout or the game flow,
+look at the scripts' diff, then ``pytest tests/app/test_goldens.py --update-goldens`` and look at
+every changed PNG at 4x before keeping it::
+
+    .venv/bin/python tools/golden_scripts.py
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "app"))
+
+from app_helpers import Driver, heuristic_choice  # noqa: E402
+from golden_cases import CASES, Case  # noqa: E402
+
+from palm_pitch.actions import Action  # noqa: E402
+from palm_pitch.app import ids  # noqa: E402
+from palm_pitch.app.pitch_app import PitchApp  # noqa: E402
+from palm_pitch.state import GameState, Phase  # noqa: E402
+from palm_pitch.ui.alerts import ALERT_BUTTON_ID  # noqa: E402
+
+
+def table(d: Driver) -> None:
+    d.shot("new_game")
+    d.comment("the computer players bid until it is South's turn")
+    d.wait_for_south()
+    d.shot("bid_normal")
+    illegal_done = False
+
+    def before_south_plays(state: GameState) -> Action:
+        nonlocal illegal_done
+        wanted = heuristic_choice(state)
+        if not illegal_done and state.phase is Phase.PLAY and state.trick:
+            legal = set(state.legal_actions())
+            wrong = next((card for card in d.app.session.south_hand() if card not in legal), None)
+            if wrong is not None:
+                illegal_done = True
+                d.comment("a card South may not play: raised, then Play")
+                d.play(wrong)
+                d.shot("illegal_card")
+                d.select(wanted)  # type: ignore[arg-type]
+                d.shot("card_selected")
+        return wanted
+
+    d.play_on(lambda: illegal_done, choose=before_south_plays)
+    d.comment("the next trick: two cards on the table, then the finished trick")
+    d.play_on(
+        lambda: (
+            len(d.state.trick) == 2 and not d.app.controller.your_turn and not d.app.controller.shown_trick
+        )
+    )
+    d.shot("trick_in_progress")
+    d.play_on(lambda: d.app.controller.shown_trick is not None)
+    d.shot("trick_complete")
+    d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+    d.shot("summary_made")
+
+
+def until_summary(name: str) -> Callable[[Driver], None]:
+    def script(d: Driver) -> None:
+        d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+        d.shot(name)
+
+    return script
+
+
+def until_bid(name: str) -> Callable[[Driver], None]:
+    def script(d: Driver) -> None:
+        d.wait_for_south()
+        d.shot(name)
+
+    return script
+
+
+def game_over(name: str, table: str | None = None) -> Callable[[Driver], None]:
+    def script(d: Driver) -> None:
+        d.play_on(lambda: d.modal_form_id() == ids.GameOverForm)
+        d.shot(name)
+        if table is not None:
+            d.tap_control(ids.GameOverOKButton, "OK")
+            d.shot(table)
+
+    return script
+
+
+def menus(d: Driver) -> None:
+    d.tap(10, 5, "the title: the menu bar opens on the Game menu")
+    d.shot("menu_game")
+    menu = d.app.system.menu
+    assert menu is not None
+    title = menu._layouts[1].title
+    d.tap(title.x + title.width // 2, title.y + title.height // 2, "Options")
+    d.shot("menu_options")
+    d.tap(80, 100, "outside the menus: they close")
+
+
+def dialogs(d: Driver) -> None:
+    d.key("cmd+U")
+    d.shot("rules")
+    d.key("pagedown")
+    d.shot("rules_page_2")
+    d.tap_control(ids.RulesDoneButton, "Done")
+    d.key("cmd+A")
+    d.shot("about")
+    d.tap_control(ids.AboutOKButton, "OK")
+    d.key("cmd+R")
+    d.shot("preferences")
+    d.tap_control(ids.PrefsAllPassTrigger, "All pass")
+    d.shot("preferences_list")
+    d.tap(20, 30, "outside the list: it closes")
+    d.tap_control(ids.PrefsCancelButton, "Cancel")
+    d.key("cmd+H")
+    d.shot("no_summary")
+    d.tap_control(ALERT_BUTTON_ID, "OK")
+    d.comment("play on to South's first card: now a game is in progress")
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+N")
+    d.shot("new_game_confirm")
+
+
+SCRIPTS: dict[str, Callable[[Driver], None]] = {
+    "table": table,
+    "steal": until_bid("bid_steal"),
+    "forced": until_bid("bid_forced"),
+    "set_back": until_summary("summary_set_back"),
+    "smudge": until_summary("summary_smudge"),
+    "game_won": game_over("game_over_won", "game_over_table"),
+    "game_lost": game_over("game_over_lost"),
+    "menus": menus,
+    "dialogs": dialogs,
+    "damaged": lambda d: d.shot("damaged_save"),
+}
+
+
+def record(case: Case) -> str:
+    with tempfile.TemporaryDirectory() as folder:
+        data_dir = case.prepare(Path(folder) / "data")
+        driver = Driver(PitchApp(seed=case.seed, data_dir=data_dir))
+        SCRIPTS[case.name](driver)
+    shots = [line.split()[1] for line in driver.lines if line.startswith("shot ")]
+    assert tuple(shots) == case.shots, f"{case.name}: shots {shots} != {case.shots}"
+    header = [
+        f"# Golden screens {', '.join(case.shots)}.",
+        f"# Run with seed {case.seed}"
+        + (f", from a saved game at the start of hand {case.saved_hand}" if case.saved_hand else "")
+        + (", with a damaged saved game" if case.damaged_save else "")
+        + " (see tests/app/golden_cases.py).",
+        "# Written by tools/golden_scripts.py.",
+    ]
+    return "\n".join(header) + "\n" + driver.script()
+
+
+def main() -> int:
+    for case in CASES:
+        case.script.parent.mkdir(parents=True, exist_ok=True)
+        case.script.write_text(record(case), encoding="utf-8")
+        print(case.script.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -117,19 +117,21 @@ class Card:
         """Return the interned card of that rank (2..14) and suit (0..3)."""
         if not (2 <= rank <= 14 and 0 <= suit <= 3):
             raise ValueError(f"no card of rank {rank} and suit {suit}")
-        return CARDS[13 * suit + rank - 2]
-
-    @classmethod
-    def _make(cls, index: int) -> Card:
+        index = 13 * suit + rank - 2
+        if len(_CREATED) == 52:
+            return _CREATED[index]
+        # Only while this module builds CARDS, in index order: the one instance of this card. (It is
+        # made here because the optional compiled build, mypyc, allows object.__new__ only in
+        # __new__.)
         card = object.__new__(cls)
-        set_attr = object.__setattr__
-        set_attr(card, "index", index)
-        set_attr(card, "suit", Suit(index // 13))
-        set_attr(card, "rank", Rank(index % 13 + 2))
-        set_attr(card, "bit", 1 << index)
-        set_attr(card, "pips", PIPS_BY_RANK[index % 13])
-        set_attr(card, "text", RANK_LETTERS[index % 13] + "SHDC"[index // 13])
-        set_attr(card, "suit_mask", 0x1FFF << (13 * (index // 13)))
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "suit", Suit(index // 13))
+        object.__setattr__(card, "rank", Rank(index % 13 + 2))
+        object.__setattr__(card, "bit", 1 << index)
+        object.__setattr__(card, "pips", PIPS_BY_RANK[index % 13])
+        object.__setattr__(card, "text", RANK_LETTERS[index % 13] + "SHDC"[index // 13])
+        object.__setattr__(card, "suit_mask", 0x1FFF << (13 * (index // 13)))
+        _CREATED.append(card)
         return card
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -181,7 +183,10 @@ class Card:
         return self
 
 
-CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(52))
+_CREATED: list[Card] = []
+"""The cards made so far by ``Card.__new__`` (all 52 once the module is loaded)."""
+
+CARDS: tuple[Card, ...] = tuple(Card(i % 13 + 2, i // 13) for i in range(52))
 """All 52 cards by index: spades 2..A, hearts 2..A, diamonds 2..A, clubs 2..A."""
 
 DECK = CARDS

@@ -198,7 +198,7 @@ class Rng:
         """An ``Rng`` continuing from a raw state word (1..2**32-1)."""
         if not 0 < state <= MASK32:
             raise ValueError(f"state must be in 1..2**32-1, not {state}")
-        rng = cls.__new__(cls)
+        rng = cls()  # (not cls.__new__: the optional compiled build, mypyc, does not support it)
         rng.state = state
         return rng
 

@@ -174,14 +174,12 @@ class PlayerView(PublicView):
     def legal_actions(self) -> tuple[Action, ...]:
         """What this seat may do now (empty when it is not its turn)."""
         state = self._state
-        to_move = state[1]
-        return legal_actions(state) if to_move is not None and to_move == self.seat else ()
+        return legal_actions(state) if state[1] == self.seat else ()
 
     def legal_play_mask(self) -> int:
         """The cards this seat may play now, as a bitmask (0 when not its turn to play)."""
         state = self._state
-        to_move = state[1]
-        return legal_play_mask(state) if to_move is not None and to_move == self.seat else 0
+        return legal_play_mask(state) if state[1] == self.seat else 0
 
     def why_illegal(self, action: Action) -> str | None:
         """Why this seat may not take ``action`` now (None if it may)."""

@@ -248,7 +248,7 @@ class GameState(NamedTuple):
         t = self.table
         hands, rng = deal_from(t.rng_state, t.dealer)
         table = _tuple_new(_Table, (t.ruleset, t.dealer, t.scores, rng, hands, (), _PASS, None, t.history,
-                                   None, t.hand_number + 1))
+                                    None, t.hand_number + 1))
         return _tuple_new(_GameState, (_BID, (t.dealer + 1) & 3, hands, None, 0, (), (), (0, 0), table))
 
     def next_hand(self) -> GameState:
@@ -258,7 +258,7 @@ class GameState(NamedTuple):
                                      else "The game is over")
         t = self.table
         table = _tuple_new(_Table, (t.ruleset, (t.dealer + 1) & 3, t.scores, t.rng_state, (0, 0, 0, 0), (),
-                                   _PASS, None, t.history, None, t.hand_number))
+                                    _PASS, None, t.history, None, t.hand_number))
         return _tuple_new(_GameState, (_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
 
     def advance(self) -> GameState:
@@ -300,7 +300,7 @@ def new_game(ruleset: Ruleset = PALM, seed: int = 0, scores: tuple[int, int] = (
     rng = seed_state(seed)
     dealer, rng = below_from(rng, 4)
     table = _tuple_new(_Table, (ruleset, dealer, (int(scores[0]), int(scores[1])), rng, (0, 0, 0, 0), (),
-                               _PASS, None, None, None, 0))
+                                _PASS, None, None, None, 0))
     return _tuple_new(_GameState, (_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
 
 
@@ -377,8 +377,8 @@ def _bid(state: GameState, bid: Bid) -> GameState:
     bids = bids + (bid,)  # noqa: RUF005
     if len(bids) < 4:
         return _tuple_new(_GameState, (_BID, (seat + 1) & 3, fields[2], None, 0, (), (), (0, 0),
-                                      _tuple_new(_Table, (ruleset, dealer, scores, rng, dealt, bids, high,
-                                                         None, history, None, number))))
+                                       _tuple_new(_Table, (ruleset, dealer, scores, rng, dealt, bids, high,
+                                                           None, history, None, number))))
     if high == _PASS:
         result = score_all_pass(ruleset, dealer, scores, bids)
         table = Table(ruleset, dealer, result.scores_after, rng, dealt, bids, high, None, (result, history),
@@ -388,7 +388,7 @@ def _bid(state: GameState, bid: Bid) -> GameState:
         if bids[position] == high:
             pitcher = (dealer + 1 + position) & 3  # the last one: only the dealer can match
     table = _tuple_new(_Table, (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, None,
-                               number))
+                                number))
     return _tuple_new(_GameState, (_PLAY, pitcher, fields[2], None, pitcher, (), (), (0, 0), table))
 
 
@@ -430,7 +430,7 @@ def _end_trick(state: GameState, hands: tuple[int, ...], trump: Suit,
     result = score_hand(ruleset, dealer, pitcher, high, trump, dealt, tricks, won, scores,  # type: ignore[arg-type]
                         bids)
     table = _tuple_new(_Table, (ruleset, dealer, result.scores_after, rng, dealt, bids, high, pitcher,
-                               (result, history), result.winner, number))
+                                (result, history), result.winner, number))
     phase = _SCORE if result.winner is None else _OVER
     return _tuple_new(_GameState, (phase, None, hands, trump, taker, (), tricks, won, table))
 
@@ -513,7 +513,7 @@ def apply(state: GameState, action: Action) -> GameState:
     trick = trick + (card,)  # noqa: RUF005 (concatenation is faster here)
     if len(trick) < 4:
         return _tuple_new(_GameState, (_PLAY, (seat + 1) & 3, hands, trump, leader, trick, tricks, won,
-                                      table))
+                                       table))
     return _end_trick(state, hands, trump, trick)
 
 

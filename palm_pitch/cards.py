@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import IntEnum
-from typing import Any
+from typing import Any, Final
 
 
 class Suit(IntEnum):
@@ -74,19 +74,19 @@ class Rank(IntEnum):
         return RANK_LETTERS[self - 2]
 
 
-RANK_LETTERS = "23456789TJQKA"
+RANK_LETTERS: Final = "23456789TJQKA"
 """Rank characters, lowest first; position = rank - 2."""
 
-PIPS_BY_RANK = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
+PIPS_BY_RANK: Final[tuple[int, ...]] = (0, 0, 0, 0, 0, 0, 0, 0, 10, 1, 2, 3, 4)
 """Game points ("pips") by rank - 2: ten 10, ace 4, king 3, queen 2, jack 1, others 0."""
 
-SUIT_BITS = 0x1FFF
+SUIT_BITS: Final = 0x1FFF
 """Mask of one suit's 13 bits before shifting: ``SUIT_MASKS[s] == SUIT_BITS << (13 * s)``."""
 
-SUIT_MASKS = tuple(SUIT_BITS << (13 * s) for s in range(4))
+SUIT_MASKS: Final = tuple(SUIT_BITS << (13 * s) for s in range(4))
 """Bitmask of all 13 cards of each suit, indexed by :class:`Suit`."""
 
-FULL_DECK_MASK = (1 << 52) - 1
+FULL_DECK_MASK: Final = (1 << 52) - 1
 
 
 class Card:
@@ -117,19 +117,21 @@ class Card:
         """Return the interned card of that rank (2..14) and suit (0..3)."""
         if not (2 <= rank <= 14 and 0 <= suit <= 3):
             raise ValueError(f"no card of rank {rank} and suit {suit}")
-        return CARDS[13 * suit + rank - 2]
-
-    @classmethod
-    def _make(cls, index: int) -> Card:
+        index = 13 * suit + rank - 2
+        if len(_CREATED) == 52:
+            return _CREATED[index]
+        # Only while this module builds CARDS, in index order: the one instance of this card. (It is
+        # made here because the optional compiled build, mypyc, allows object.__new__ only in
+        # __new__.)
         card = object.__new__(cls)
-        set_attr = object.__setattr__
-        set_attr(card, "index", index)
-        set_attr(card, "suit", Suit(index // 13))
-        set_attr(card, "rank", Rank(index % 13 + 2))
-        set_attr(card, "bit", 1 << index)
-        set_attr(card, "pips", PIPS_BY_RANK[index % 13])
-        set_attr(card, "text", RANK_LETTERS[index % 13] + "SHDC"[index // 13])
-        set_attr(card, "suit_mask", 0x1FFF << (13 * (index // 13)))
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "suit", Suit(index // 13))
+        object.__setattr__(card, "rank", Rank(index % 13 + 2))
+        object.__setattr__(card, "bit", 1 << index)
+        object.__setattr__(card, "pips", PIPS_BY_RANK[index % 13])
+        object.__setattr__(card, "text", RANK_LETTERS[index % 13] + "SHDC"[index // 13])
+        object.__setattr__(card, "suit_mask", 0x1FFF << (13 * (index // 13)))
+        _CREATED.append(card)
         return card
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -181,13 +183,16 @@ class Card:
         return self
 
 
-CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(52))
+_CREATED: list[Card] = []
+"""The cards made so far by ``Card.__new__`` (all 52 once the module is loaded)."""
+
+CARDS: Final[tuple[Card, ...]] = tuple(Card(i % 13 + 2, i // 13) for i in range(52))
 """All 52 cards by index: spades 2..A, hearts 2..A, diamonds 2..A, clubs 2..A."""
 
-DECK = CARDS
+DECK: Final = CARDS
 """The unshuffled deck (same order as :data:`CARDS`)."""
 
-_BY_TEXT = {card.text: card for card in CARDS}
+_BY_TEXT: Final = {card.text: card for card in CARDS}
 
 
 def _suit_table(suit: int) -> tuple[tuple[Card, ...], ...]:
@@ -199,10 +204,10 @@ def _suit_table(suit: int) -> tuple[tuple[Card, ...], ...]:
 
 # SUIT_PATTERN_CARDS[s][p]: the cards (rank ascending) of suit s whose rank bits form pattern p.
 # 4 x 8192 small tuples, built once; they make mask -> cards conversion four lookups.
-SUIT_PATTERN_CARDS = tuple(_suit_table(s) for s in range(4))
+SUIT_PATTERN_CARDS: Final = tuple(_suit_table(s) for s in range(4))
 
 # PATTERN_PIPS[p]: game points of the cards of one suit with rank bits p.
-PATTERN_PIPS = tuple(
+PATTERN_PIPS: Final = tuple(
     sum(PIPS_BY_RANK[r] for r in range(13) if p >> r & 1) for p in range(1 << 13)
 )
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from palm_pitch.actions import Action, Bid
 from palm_pitch.players.base import Player
@@ -23,10 +24,13 @@ from palm_pitch.record import GameRecord
 from palm_pitch.rng import Rng, derive_seed
 from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.scoring import HandResult
-from palm_pitch.state import GameState, Phase, new_game
+from palm_pitch.state import GameState, Phase, apply, new_game
 from palm_pitch.views import PlayerView
 
-_BID, _PLAY, _DEAL, _SCORE = Phase.BID, Phase.PLAY, Phase.DEAL, Phase.SCORE
+_BID: Final = Phase.BID
+_PLAY: Final = Phase.PLAY
+_DEAL: Final = Phase.DEAL
+_SCORE: Final = Phase.SCORE
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,7 @@ def play_hand(state: GameState, players: Sequence[Player], rngs: Sequence[Rng],
             return state
         seat: int = state[1]  # type: ignore[assignment]
         action = players[seat].choose(PlayerView(state, seat), rngs[seat])
-        state = state.apply(action)
+        state = apply(state, action)  # (state.apply(action), without the method's indirection)
         if actions is not None:
             actions.append(action)
 

@@ -58,12 +58,12 @@ shuffled deck and the deal for seed 42).
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
-MASK32 = 0xFFFFFFFF
-ZERO_REPLACEMENT = 0x6D2B79F5
+MASK32: Final = 0xFFFFFFFF
+ZERO_REPLACEMENT: Final = 0x6D2B79F5
 """Used as the state when seeding would give 0 (xorshift32 is stuck at 0)."""
 
 
@@ -74,7 +74,7 @@ def _mask_for(n: int) -> int:
     return mask
 
 
-MASKS = tuple(_mask_for(n) for n in range(65))
+MASKS: Final = tuple(_mask_for(n) for n in range(65))
 """``MASKS[n]`` is the rejection mask of :func:`below` for ``1 <= n <= 64`` (``MASKS[0]`` unused)."""
 
 
@@ -114,47 +114,54 @@ def below_from(x: int, n: int) -> tuple[int, int]:
             return r, x
 
 
+_CARD_BITS: Final = tuple(1 << c for c in range(52))
+_NOT_CHOSEN: Final = (0,) * 52 + (1,) * 12
+"""Per 6-bit chunk value, 1 if it cannot be the next card: the values 52..63 are never cards."""
+
+
 def deal_from(x: int, dealer: int) -> tuple[tuple[int, int, int, int], int]:
     """Deal one hand from generator state ``x`` (step 5 of the specification).
 
     Returns the four hands as card bitmasks indexed by seat, and the new state.
     """
-    taken = 0xFFF << 52  # the chunk values 52..63 are never cards
+    # The cards chosen are flagged in a list indexed by chunk value rather than in a bitmask: in
+    # CPython a 52-bit mask is a two-digit integer, and every test or update of one allocates.
+    chosen = list(_NOT_CHOSEN)
     order: list[int] = []
-    out = order.append
     while len(order) < 24:
         x ^= (x << 13) & MASK32
         x ^= x >> 17
         x ^= (x << 5) & MASK32
         # Five 6-bit chunks, low bits first; bits 30-31 are not used. Cards chosen after the 24th
         # (in the last word) are ignored below.
-        bit = 1 << (x & 63)
-        if not taken & bit:
-            taken |= bit
-            out(bit)
-        bit = 1 << (x >> 6 & 63)
-        if not taken & bit:
-            taken |= bit
-            out(bit)
-        bit = 1 << (x >> 12 & 63)
-        if not taken & bit:
-            taken |= bit
-            out(bit)
-        bit = 1 << (x >> 18 & 63)
-        if not taken & bit:
-            taken |= bit
-            out(bit)
-        bit = 1 << (x >> 24 & 63)
-        if not taken & bit:
-            taken |= bit
-            out(bit)
+        c = x & 63
+        if not chosen[c]:
+            chosen[c] = 1
+            order.append(c)
+        c = x >> 6 & 63
+        if not chosen[c]:
+            chosen[c] = 1
+            order.append(c)
+        c = x >> 12 & 63
+        if not chosen[c]:
+            chosen[c] = 1
+            order.append(c)
+        c = x >> 18 & 63
+        if not chosen[c]:
+            chosen[c] = 1
+            order.append(c)
+        c = x >> 24 & 63
+        if not chosen[c]:
+            chosen[c] = 1
+            order.append(c)
     o = order
+    b = _CARD_BITS
     # by_turn[k]: the hand of the k-th seat left of the dealer (positions 3k..3k+2 and 12+3k..14+3k).
     by_turn = (
-        o[0] | o[1] | o[2] | o[12] | o[13] | o[14],
-        o[3] | o[4] | o[5] | o[15] | o[16] | o[17],
-        o[6] | o[7] | o[8] | o[18] | o[19] | o[20],
-        o[9] | o[10] | o[11] | o[21] | o[22] | o[23],
+        b[o[0]] | b[o[1]] | b[o[2]] | b[o[12]] | b[o[13]] | b[o[14]],
+        b[o[3]] | b[o[4]] | b[o[5]] | b[o[15]] | b[o[16]] | b[o[17]],
+        b[o[6]] | b[o[7]] | b[o[8]] | b[o[18]] | b[o[19]] | b[o[20]],
+        b[o[9]] | b[o[10]] | b[o[11]] | b[o[21]] | b[o[22]] | b[o[23]],
     )
     d = dealer + 1
     return (by_turn[-d & 3], by_turn[(1 - d) & 3], by_turn[(2 - d) & 3], by_turn[(3 - d) & 3]), x
@@ -198,7 +205,7 @@ class Rng:
         """An ``Rng`` continuing from a raw state word (1..2**32-1)."""
         if not 0 < state <= MASK32:
             raise ValueError(f"state must be in 1..2**32-1, not {state}")
-        rng = cls.__new__(cls)
+        rng = cls()  # (not cls.__new__: the optional compiled build, mypyc, does not support it)
         rng.state = state
         return rng
 

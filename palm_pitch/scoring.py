@@ -33,7 +33,7 @@ The rules, in the order applied:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from palm_pitch.actions import Bid
 from palm_pitch.cards import CARDS, SUIT_MASKS, Card, Rank, Suit, pips_of
@@ -195,7 +195,7 @@ def score_hand(
     elif made and after[team] >= ruleset.target and after[team] != after[1 - team]:
         winner = team
 
-    return _tuple_new(HandResult, (
+    return _tuple_new(_HandResult, (
         dealer, bids, pitcher, bid, trump, tricks, high, low, jack, game, CARDS[high_bit.bit_length() - 1],
         CARDS[low_bit.bit_length() - 1], CARDS[jack_bit.bit_length() - 1] if jack_bit else None,
         pips, points, made, hand_score, scores_before, after, winner,
@@ -203,14 +203,16 @@ def score_hand(
 
 
 # Enum members bound once: attribute access on an Enum class is slow in CPython 3.11.
-_SMUDGE = Bid.SMUDGE
-_BID_VALUES = (0, 0, 2, 3, 4, 5)  # by bid value: a tuple, as hashing an Enum is slow too
-_TRICK_WINNER = LowTo.TRICK_WINNER
-_POINTS_TAKEN = MadeBidScores.POINTS_TAKEN
-_WINS_GAME = Smudge.WINS_GAME
-_COUNT_OUT = WinRule.COUNT_OUT
-_JACK_BITS = tuple(1 << (13 * suit + Rank.JACK - 2) for suit in range(4))
-_tuple_new = tuple.__new__
+_SMUDGE: Final = Bid.SMUDGE
+# By bid value: a tuple, as hashing an Enum is slow too.
+_BID_VALUES: Final[tuple[int, ...]] = (0, 0, 2, 3, 4, 5)
+_TRICK_WINNER: Final = LowTo.TRICK_WINNER
+_POINTS_TAKEN: Final = MadeBidScores.POINTS_TAKEN
+_WINS_GAME: Final = Smudge.WINS_GAME
+_COUNT_OUT: Final = WinRule.COUNT_OUT
+_JACK_BITS: Final = tuple(1 << (13 * suit + Rank.JACK - 2) for suit in range(4))
+_tuple_new: Final = tuple.__new__
+_HandResult: Final = HandResult  # (Final: the compiled build reads it without a dictionary lookup)
 
 
 def score_all_pass(ruleset: Ruleset, dealer: int, scores_before: tuple[int, int],

@@ -28,18 +28,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Any, Final, NamedTuple
 
 from palm_pitch.actions import Action, Bid, IllegalActionError
 from palm_pitch.auction import auction_table, bid_reason
-from palm_pitch.cards import CARDS, SUIT_MASKS, SUIT_PATTERN_CARDS, Card, Suit, cards_in
+from palm_pitch.cards import CARDS, SUIT_MASKS, Card, Suit, cards_in
 from palm_pitch.rng import below_from, deal_from, seed_state
 from palm_pitch.rules import PALM, Ruleset, Trumping
 from palm_pitch.scoring import HandResult, Trick, score_all_pass, score_hand
 
-SEAT_NAMES = ("South", "West", "North", "East")
+SEAT_NAMES: Final = ("South", "West", "North", "East")
 """Seat names by seat number; seats go clockwise and "left of seat s" is ``(s + 1) % 4``."""
-SEAT_LETTERS = "SWNE"
+SEAT_LETTERS: Final = "SWNE"
 
 
 class Phase(IntEnum):
@@ -57,10 +57,15 @@ class Phase(IntEnum):
     """A team has won (``state.winner``); ``state.result`` is the last hand's result."""
 
 
-_DEAL, _BID, _PLAY, _SCORE, _OVER = Phase.DEAL, Phase.BID, Phase.PLAY, Phase.SCORE, Phase.GAME_OVER
-_PASS = Bid.PASS
-_ANY_TIME = Trumping.ANY_TIME
-_S0, _S1, _S2, _S3 = SUIT_MASKS
+# Enum members bound once as module constants: attribute access on an Enum class is slow in CPython,
+# and ``Final`` lets the optional compiled build (mypyc) read them without a dictionary lookup.
+_DEAL: Final = Phase.DEAL
+_BID: Final = Phase.BID
+_PLAY: Final = Phase.PLAY
+_SCORE: Final = Phase.SCORE
+_OVER: Final = Phase.GAME_OVER
+_PASS: Final = Bid.PASS
+_ANY_TIME: Final = Trumping.ANY_TIME
 
 
 class Table(NamedTuple):
@@ -213,37 +218,20 @@ class GameState(NamedTuple):
         position = (seat - table.dealer - 1) & 3
         return table.bids[position] if position < len(table.bids) else None
 
+    # The three methods below delegate to the module functions of the same names, where the code is:
+    # the engine's own loops (match, views) call those directly, which the compiled build turns into
+    # direct calls.
+
     def legal_play_mask(self) -> int:
         """The cards ``to_move`` may play, as a bitmask (0 outside the play)."""
-        if self[0] is not _PLAY:
-            return 0
-        hand = self[2][self[1]]  # type: ignore[index]
-        trick = self[5]
-        if trick:
-            follow = hand & SUIT_MASKS[trick[0].suit]
-            if follow:
-                if self[8][0].trumping is _ANY_TIME:
-                    return follow | hand & SUIT_MASKS[self[3]]  # type: ignore[index]
-                return follow
-        return hand
+        return legal_play_mask(self)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions ``to_move`` may take: bids in BID, cards in PLAY, nothing otherwise.
 
         Cards come in index order (suits S, H, D, C; ranks ascending); bids lowest first, pass first.
         """
-        phase, seat, hands, trump, _, trick, _, _, table = self
-        if phase is _PLAY:
-            hand = hands[seat]  # type: ignore[index]
-            if trick:
-                follow = hand & trick[0].suit_mask
-                if follow:
-                    hand = follow | hand & SUIT_MASKS[trump] if table[0].trumping is _ANY_TIME else follow  # type: ignore[index]
-            t0, t1, t2, t3 = SUIT_PATTERN_CARDS
-            return t0[hand & 0x1FFF] + t1[hand >> 13 & 0x1FFF] + t2[hand >> 26 & 0x1FFF] + t3[hand >> 39]
-        if phase is _BID:
-            return _legal_bids(self)
-        return ()
+        return legal_actions(self)
 
     def why_illegal(self, action: Action) -> str | None:
         """The short reason ``action`` is refused here, or None if it is legal."""
@@ -251,39 +239,7 @@ class GameState(NamedTuple):
 
     def apply(self, action: Action) -> GameState:
         """The state after ``to_move`` takes ``action``; :class:`IllegalActionError` if illegal."""
-        phase, seat, hands, trump, leader, trick, tricks, won, table = self
-        if action.__class__ is not Card or phase is not _PLAY:
-            if action.__class__ is Bid and phase is _BID:
-                return _bid(self, action)
-            raise IllegalActionError(action, why_illegal(self, action) or "Not allowed now")
-        # The play of a card (the hot path: kept inline).
-        card: Card = action
-        bit = card.bit
-        hand = hands[seat]  # type: ignore[index]
-        if not hand & bit:
-            raise IllegalActionError(card, "Card not in hand")
-        if trick:
-            follow = hand & trick[0].suit_mask
-            if follow and not follow & bit and (card.suit is not trump or table[0].trumping is not _ANY_TIME):
-                raise IllegalActionError(card, _play_reason(self, card) or "Not allowed now")
-        else:
-            if trump is None:
-                trump = card.suit
-            leader = seat  # type: ignore[assignment]
-        hand ^= bit
-        if seat == 0:
-            hands = (hand, hands[1], hands[2], hands[3])
-        elif seat == 1:
-            hands = (hands[0], hand, hands[2], hands[3])
-        elif seat == 2:
-            hands = (hands[0], hands[1], hand, hands[3])
-        else:
-            hands = (hands[0], hands[1], hands[2], hand)
-        trick = trick + (card,)  # noqa: RUF005 (concatenation is faster here)
-        if len(trick) < 4:
-            return _tuple_new(GameState, (_PLAY, (seat + 1) & 3, hands, trump, leader, trick, tricks,  # type: ignore[operator]
-                                          won, table))
-        return _end_trick(self, hands, trump, trick)  # type: ignore[arg-type]
+        return apply(self, action)
 
     def deal(self) -> GameState:
         """DEAL -> BID: deal six cards each from the state's PRNG (pure: same state, same deal)."""
@@ -291,9 +247,9 @@ class GameState(NamedTuple):
             raise IllegalActionError("deal", "Not time to deal")
         t = self.table
         hands, rng = deal_from(t.rng_state, t.dealer)
-        table = _tuple_new(Table, (t.ruleset, t.dealer, t.scores, rng, hands, (), _PASS, None, t.history,
-                                   None, t.hand_number + 1))
-        return _tuple_new(GameState, (_BID, (t.dealer + 1) & 3, hands, None, 0, (), (), (0, 0), table))
+        table = _tuple_new(_Table, (t.ruleset, t.dealer, t.scores, rng, hands, (), _PASS, None, t.history,
+                                    None, t.hand_number + 1))
+        return _tuple_new(_GameState, (_BID, (t.dealer + 1) & 3, hands, None, 0, (), (), (0, 0), table))
 
     def next_hand(self) -> GameState:
         """SCORE -> DEAL: the deal passes to the left."""
@@ -301,9 +257,9 @@ class GameState(NamedTuple):
             raise IllegalActionError("next hand", "The hand is not over" if self.phase < _SCORE
                                      else "The game is over")
         t = self.table
-        table = Table(t.ruleset, (t.dealer + 1) & 3, t.scores, t.rng_state, (0, 0, 0, 0), (), _PASS, None,
-                      t.history, None, t.hand_number)
-        return _new((_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
+        table = _tuple_new(_Table, (t.ruleset, (t.dealer + 1) & 3, t.scores, t.rng_state, (0, 0, 0, 0), (),
+                                    _PASS, None, t.history, None, t.hand_number))
+        return _tuple_new(_GameState, (_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
 
     def advance(self) -> GameState:
         """Do the automatic step that is due: deal in DEAL, next hand in SCORE."""
@@ -320,8 +276,20 @@ class GameState(NamedTuple):
                 f" dealer {SEAT_NAMES[t.dealer]} scores {t.scores[0]}:{t.scores[1]}>")
 
 
-_new = GameState._make
-_tuple_new = tuple.__new__
+_tuple_new: Final = tuple.__new__
+"""``_tuple_new(_GameState, (fields...))`` makes a state without the named tuple's generated
+``__new__`` (a Python function taking each field as an argument): the cheapest way to build one."""
+# The classes again as constants, which the compiled build reads without a dictionary lookup.
+_GameState: Final = GameState
+_Table: Final = Table
+_Trick: Final = Trick
+
+# Reading a state's fields. The hot functions below read them through ``fields: tuple[Any, ...] =
+# state``, for the optional compiled build (mypyc, see setup.py): read through the GameState type, a
+# field such as ``hands: tuple[int, int, int, int]`` is unpacked into four C integers, to be boxed
+# again (a new Python int each: card masks are too big for CPython's cache of small ints) when the
+# next state is built. Read as Any, the fields stay the Python objects they are and are passed on
+# as such. Interpreted, this changes nothing.
 
 
 # --------------------------------------------------------------------------------- construction
@@ -331,9 +299,9 @@ def new_game(ruleset: Ruleset = PALM, seed: int = 0, scores: tuple[int, int] = (
     """A new match in phase DEAL: the PRNG is seeded and the first dealer drawn from it."""
     rng = seed_state(seed)
     dealer, rng = below_from(rng, 4)
-    table = Table(ruleset, dealer, (int(scores[0]), int(scores[1])), rng, (0, 0, 0, 0), (), _PASS, None,
-                  None, None, 0)
-    return _new((_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
+    table = _tuple_new(_Table, (ruleset, dealer, (int(scores[0]), int(scores[1])), rng, (0, 0, 0, 0), (),
+                                _PASS, None, None, None, 0))
+    return _tuple_new(_GameState, (_DEAL, None, (0, 0, 0, 0), None, 0, (), (), (0, 0), table))
 
 
 class DealError(ValueError):
@@ -376,7 +344,7 @@ def from_deal(
     rng = seed_state(0) if rng_state is None else rng_state
     table = Table(ruleset, dealer, (int(scores[0]), int(scores[1])), rng, dealt, (), _PASS, None, None,
                   None, 1)
-    return _new((_BID, (dealer + 1) & 3, dealt, None, 0, (), (), (0, 0), table))
+    return _tuple_new(_GameState, (_BID, (dealer + 1) & 3, dealt, None, 0, (), (), (0, 0), table))
 
 
 # ------------------------------------------------------------------------------------- auction
@@ -393,29 +361,35 @@ def _bid_reason(state: GameState, bid: Bid) -> str | None:
 
 
 def _bid(state: GameState, bid: Bid) -> GameState:
-    table = state[8]
+    # (See "Reading a state's fields".)
+    fields: tuple[Any, ...] = state
+    table: tuple[Any, ...] = fields[8]
+    ruleset: Ruleset
+    dealer: int
+    bids: tuple[Bid, ...]
+    high: Bid
     (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, _, number) = table
-    seat: int = state[1]  # type: ignore[assignment]
+    seat: int = fields[1]
     if bid not in auction_table(ruleset)[high * 2 + (seat == dealer)]:
         raise IllegalActionError(bid, _bid_reason(state, bid) or "Not allowed now")
     if bid > high:
         high = bid
     bids = bids + (bid,)  # noqa: RUF005
     if len(bids) < 4:
-        return _tuple_new(GameState, (_BID, (seat + 1) & 3, state[2], None, 0, (), (), (0, 0),
-                                      _tuple_new(Table, (ruleset, dealer, scores, rng, dealt, bids, high,
-                                                         None, history, None, number))))
+        return _tuple_new(_GameState, (_BID, (seat + 1) & 3, fields[2], None, 0, (), (), (0, 0),
+                                       _tuple_new(_Table, (ruleset, dealer, scores, rng, dealt, bids, high,
+                                                           None, history, None, number))))
     if high == _PASS:
         result = score_all_pass(ruleset, dealer, scores, bids)
         table = Table(ruleset, dealer, result.scores_after, rng, dealt, bids, high, None, (result, history),
                       None, number)
-        return _new((_SCORE, None, state.hands, None, 0, (), (), (0, 0), table))
+        return _tuple_new(_GameState, (_SCORE, None, state.hands, None, 0, (), (), (0, 0), table))
     for position in range(4):
         if bids[position] == high:
             pitcher = (dealer + 1 + position) & 3  # the last one: only the dealer can match
-    table = _tuple_new(Table, (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, None,
-                               number))
-    return _tuple_new(GameState, (_PLAY, pitcher, state[2], None, pitcher, (), (), (0, 0), table))
+    table = _tuple_new(_Table, (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, None,
+                                number))
+    return _tuple_new(_GameState, (_PLAY, pitcher, fields[2], None, pitcher, (), (), (0, 0), table))
 
 
 # ---------------------------------------------------------------------------------------- play
@@ -435,42 +409,112 @@ def _play_reason(state: GameState, card: Card) -> str | None:
     return f"Must follow {led.plural}"
 
 
-def _end_trick(state: GameState, hands: tuple[int, int, int, int], trump: Suit,
+def _end_trick(state: GameState, hands: tuple[int, ...], trump: Suit,
                trick: tuple[Card, ...]) -> GameState:
     """The state after the fourth card of a trick: the highest trump wins, else the highest card of
     the suit led; after the sixth trick the hand is scored."""
-    leader = state.leader
-    tricks = state.tricks
-    won = state.won
-    table = state.table
+    fields: tuple[Any, ...] = state  # (see "Reading a state's fields")
+    leader: int = fields[4]
+    tricks: tuple[Trick, ...] = fields[6]
+    won: tuple[Any, ...] = fields[7]
+    table: Table = fields[8]
     c0, c1, c2, c3 = trick
     mask = c0.bit | c1.bit | c2.bit | c3.bit
     best = mask & SUIT_MASKS[trump] or mask & c0.suit_mask
     taker = (leader + trick.index(CARDS[best.bit_length() - 1])) & 3
-    tricks = tricks + (_tuple_new(Trick, (leader, trick, taker)),)  # noqa: RUF005
+    tricks = tricks + (_tuple_new(_Trick, (leader, trick, taker)),)  # noqa: RUF005
     won = (won[0] | mask, won[1]) if taker & 1 == 0 else (won[0], won[1] | mask)
     if len(tricks) < 6:
-        return _tuple_new(GameState, (_PLAY, taker, hands, trump, taker, (), tricks, won, table))
+        return _tuple_new(_GameState, (_PLAY, taker, hands, trump, taker, (), tricks, won, table))
     (ruleset, dealer, scores, rng, dealt, bids, high, pitcher, history, _, number) = table
     result = score_hand(ruleset, dealer, pitcher, high, trump, dealt, tricks, won, scores,  # type: ignore[arg-type]
                         bids)
-    table = _tuple_new(Table, (ruleset, dealer, result.scores_after, rng, dealt, bids, high, pitcher,
-                               (result, history), result.winner, number))
+    table = _tuple_new(_Table, (ruleset, dealer, result.scores_after, rng, dealt, bids, high, pitcher,
+                                (result, history), result.winner, number))
     phase = _SCORE if result.winner is None else _OVER
-    return _tuple_new(GameState, (phase, None, hands, trump, taker, (), tricks, won, table))
+    return _tuple_new(_GameState, (phase, None, hands, trump, taker, (), tricks, won, table))
 
 
 # ------------------------------------------------------------------------------- module functions
 
 
+def legal_play_mask(state: GameState) -> int:
+    """The cards the player to move may play, as a bitmask (0 outside the play)
+    (``state.legal_play_mask()``): its hand, or only its cards of the suit led if it has any (and its
+    trumps, where the ruleset lets a player trump at any time)."""
+    fields: tuple[Any, ...] = state  # (for the compiled build: see "Reading a state's fields")
+    if fields[0] is not _PLAY:
+        return 0
+    hands: tuple[int, ...] = fields[2]
+    seat: int = fields[1]
+    hand = hands[seat]
+    trick: tuple[Card, ...] = fields[5]
+    if trick:
+        follow = hand & trick[0].suit_mask
+        if follow:
+            ruleset: Ruleset = fields[8][0]
+            if ruleset.trumping is _ANY_TIME:
+                trump: Suit = fields[3]
+                return follow | hand & SUIT_MASKS[trump]
+            return follow
+    return hand
+
+
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """The actions the player to move may take (``state.legal_actions()``)."""
-    return state.legal_actions()
+    """The actions the player to move may take (``state.legal_actions()``): bids in BID, cards in
+    PLAY, nothing otherwise. Cards come in index order (suits S, H, D, C; ranks ascending); bids
+    lowest first, pass first."""
+    phase = state[0]
+    if phase is _PLAY:
+        return cards_in(legal_play_mask(state))
+    if phase is _BID:
+        return _legal_bids(state)
+    return ()
 
 
 def apply(state: GameState, action: Action) -> GameState:
-    """The state after the player to move takes ``action`` (``state.apply(action)``)."""
-    return state.apply(action)
+    """The state after the player to move takes ``action`` (``state.apply(action)``);
+    :class:`~palm_pitch.actions.IllegalActionError` if the rules refuse it."""
+    fields: tuple[Any, ...] = state  # (see "Reading a state's fields")
+    phase = fields[0]
+    if type(action) is not Card or phase is not _PLAY:
+        if type(action) is Bid and phase is _BID:
+            return _bid(state, action)
+        raise IllegalActionError(action, why_illegal(state, action) or "Not allowed now")
+    # The play of a card (the hot path: kept inline). The checks are legal_play_mask's rule, asked of
+    # this one card. The fields not declared here are only passed on.
+    seat: int  # (never None in PLAY)
+    hands: tuple[Any, ...]
+    trick: tuple[Card, ...]
+    table: Table
+    _, seat, hands, trump, leader, trick, tricks, won, table = fields
+    card: Card = action
+    bit = card.bit
+    hand: int = hands[seat]
+    if not hand & bit:
+        raise IllegalActionError(card, "Card not in hand")
+    if trick:
+        follow = hand & trick[0].suit_mask
+        if follow and not follow & bit and (card.suit is not trump or table[0].trumping is not _ANY_TIME):
+            raise IllegalActionError(card, _play_reason(state, card) or "Not allowed now")
+    else:
+        if trump is None:
+            trump = card.suit
+        leader = seat
+    hand ^= bit
+    if seat == 0:
+        hands = (hand, hands[1], hands[2], hands[3])
+    elif seat == 1:
+        hands = (hands[0], hand, hands[2], hands[3])
+    elif seat == 2:
+        hands = (hands[0], hands[1], hand, hands[3])
+    else:
+        hands = (hands[0], hands[1], hands[2], hand)
+    trick = trick + (card,)  # noqa: RUF005 (concatenation is faster here)
+    if len(trick) < 4:
+        return _tuple_new(_GameState, (_PLAY, (seat + 1) & 3, hands, trump, leader, trick, tricks, won,
+                                       table))
+    return _end_trick(state, hands, trump, trick)
 
 
 def why_illegal(state: GameState, action: object) -> str | None:

@@ -22,7 +22,7 @@ from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import SUIT_MASKS, Card, Suit, cards_in
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult, Trick
-from palm_pitch.state import GameState, Phase
+from palm_pitch.state import GameState, Phase, legal_actions, legal_play_mask
 
 
 class PublicView:
@@ -174,12 +174,12 @@ class PlayerView(PublicView):
     def legal_actions(self) -> tuple[Action, ...]:
         """What this seat may do now (empty when it is not its turn)."""
         state = self._state
-        return state.legal_actions() if state[1] == self.seat else ()
+        return legal_actions(state) if state[1] == self.seat else ()
 
     def legal_play_mask(self) -> int:
         """The cards this seat may play now, as a bitmask (0 when not its turn to play)."""
         state = self._state
-        return state.legal_play_mask() if state[1] == self.seat else 0
+        return legal_play_mask(state) if state[1] == self.seat else 0
 
     def why_illegal(self, action: Action) -> str | None:
         """Why this seat may not take ``action`` now (None if it may)."""

@@ -11,6 +11,7 @@ Decision rule: with ``n`` legal actions in :meth:`PlayerView.legal_actions` orde
 from __future__ import annotations
 
 from palm_pitch.actions import Action
+from palm_pitch.cards import CARDS
 from palm_pitch.rng import Rng
 from palm_pitch.views import PlayerView
 
@@ -21,6 +22,18 @@ class RandomPlayer:
     name = "random"
 
     def choose(self, view: PlayerView, rng: Rng) -> Action:
+        mask = view.legal_play_mask()
+        if mask:
+            # The play. legal_actions() would list the legal cards in index order, i.e. the set bits
+            # of this mask from the lowest, so action k of that list is the k-th lowest set bit:
+            # picked from the mask, without building the tuple of cards. Same draws, same card.
+            n = mask.bit_count()
+            if n > 1:
+                k = rng.below(n)
+                while k:
+                    mask &= mask - 1  # drop the lowest card
+                    k -= 1
+            return CARDS[(mask & -mask).bit_length() - 1]
         legal = view.legal_actions()
         n = len(legal)
         if n == 1:

@@ -142,6 +142,8 @@
 #define BidContextOnlyPassString 4128
 #define BidStealLabelString     4129
 #define BidContextStealTopString 4119
+#define BidContextAllPassRedealString 4117
+#define BidContextAllPassSetString 4118
 #define SummaryTitleString      4130
 #define SummaryNoJackString     4131
 #define SummaryNobodyString     4132

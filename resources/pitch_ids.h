@@ -158,6 +158,9 @@
 #define SummaryCountString      4141
 #define SummaryHandString       4143
 #define SummaryScoreString      4144
+#define SummaryNoWinString      4145
+#define SummaryTieNoWinString   4146
+#define SummarySmudgeWinsString 4147
 #define GameOverWinString       4150
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152

@@ -133,6 +133,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "forced": until_bid("bid_forced"),
     "set_back": until_summary("summary_set_back"),
     "smudge": until_summary("summary_smudge"),
+    "play_on": until_summary("summary_play_on"),
     "game_won": game_over("game_over_won", "game_over_table"),
     "game_lost": game_over("game_over_lost"),
     "menus": menus,

@@ -207,7 +207,7 @@ class PitchApp(Application):
         self.bid_dialog.open(session, self._guard(on_bid))
 
     def summary(self, result: HandResult, hand_number: int, on_close: Callable[[], None]) -> None:
-        self.summary_dialog.open(result, hand_number, self.session.ruleset.all_pass, self._guard(on_close))
+        self.summary_dialog.open(result, hand_number, self.session.ruleset, self._guard(on_close))
 
     def game_over(self, session: GameSession, on_close: Callable[[bool], None]) -> None:
         self.game_over_dialog.open(
@@ -273,7 +273,7 @@ class PitchApp(Application):
             self.alert(ids.NoSummaryAlert)
             return
         number = state.hand_number if state.phase in (Phase.SCORE, Phase.GAME_OVER) else state.hand_number - 1
-        self.summary_dialog.open(result, number, self.session.ruleset.all_pass)
+        self.summary_dialog.open(result, number, self.session.ruleset)
 
 
 def count_hand(stats: Statistics, result: HandResult) -> Statistics:

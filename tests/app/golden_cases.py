@@ -19,6 +19,8 @@ How each situation is reached:
 * ``forced`` (seed 492): South deals and the others pass: no Pass button.
 * ``set_back`` (seed 4): East bids 2 and is set back (summary).
 * ``smudge`` (seed 10, saved game at the start of hand 21): South bids Smudge and makes it.
+* ``play_on`` (seed 1, saved at the start of hand 10): East bids 2 and is set back; we reach 21
+  on defence, which does not win: the summary says so.
 * ``game_won`` (seed 2, saved at the start of hand 14): South bids 3, makes it and wins 25 to 18;
   after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
@@ -105,6 +107,7 @@ CASES = (
     Case("forced", 492, ("bid_forced",)),
     Case("set_back", 4, ("summary_set_back",)),
     Case("smudge", 10, ("summary_smudge",), saved_hand=21),
+    Case("play_on", 1, ("summary_play_on",), saved_hand=10),
     Case("game_won", 2, ("game_over_won", "game_over_table"), saved_hand=14),
     Case("game_lost", 19, ("game_over_lost",), saved_hand=16),
     Case("menus", 1, ("menu_game", "menu_options")),

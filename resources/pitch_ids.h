@@ -97,11 +97,19 @@
 #define RulesScrollBar          1602
 #define RulesDoneButton         1603
 
+/* The tricks of the hand so far, one at a time (Game > Last Trick). */
+#define LastTrickForm           1700
+#define LastTrickGadget         1701
+#define LastTrickOKButton       1702
+#define LastTrickPrevButton     1703
+#define LastTrickNextButton     1704
+
 /* Menus */
 #define MainMenuBar             1000
 
 #define GameNewGameCmd          2001
 #define GameHandSummaryCmd      2002
+#define GameLastTrickCmd        2003
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
@@ -112,6 +120,7 @@
 #define NewGameAlert            3002
 #define NoSummaryAlert          3003
 #define SaveFailedAlert         3004
+#define NoTrickAlert            3005
 
 /* Strings */
 #define AboutHelpString         4000
@@ -161,6 +170,8 @@
 #define SummaryNoWinString      4145
 #define SummaryTieNoWinString   4146
 #define SummarySmudgeWinsString 4147
+#define LastTrickTitleString    4170
+#define LastTrickLedString      4171
 #define GameOverWinString       4150
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152

@@ -127,6 +127,19 @@ def dialogs(d: Driver) -> None:
     d.shot("new_game_confirm")
 
 
+def tricks(d: Driver) -> None:
+    d.key("cmd+L")
+    d.shot("no_trick")
+    d.tap_control(ALERT_BUTTON_ID, "OK")
+    d.comment("play on to South's turn after two tricks")
+    d.play_on(lambda: len(d.state.tricks) == 2 and d.app.controller.your_turn)
+    d.key("cmd+L")
+    d.shot("last_trick")
+    d.key("pageup")
+    d.shot("last_trick_first")
+    d.tap_control(ids.LastTrickOKButton, "OK")
+
+
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "table": table,
     "steal": until_bid("bid_steal"),
@@ -138,6 +151,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "game_lost": game_over("game_over_lost"),
     "menus": menus,
     "dialogs": dialogs,
+    "tricks": tricks,
     "damaged": lambda d: d.shot("damaged_save"),
 }
 

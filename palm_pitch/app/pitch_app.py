@@ -31,6 +31,7 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
 from palm_pitch.app.table import Scene, TableDrawing
 from palm_pitch.app.texts import Texts
+from palm_pitch.app.tricks_view import LastTrickDialog
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
@@ -89,6 +90,7 @@ class PitchApp(Application):
         self.game_over_dialog = GameOverDialog(self, self.texts)
         self.prefs_dialog = PrefsDialog(self)
         self.rules_dialog = RulesDialog(self)
+        self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
         self.set_form_handler(ids.MainForm, self.main_event)
         drawing = self.drawing
         self.set_gadget_handler(
@@ -259,6 +261,8 @@ class PitchApp(Application):
                 )
         elif item == ids.GameHandSummaryCmd:
             self.show_last_summary()
+        elif item == ids.GameLastTrickCmd:
+            self.last_trick_dialog.open(self.session.state.tricks)
         elif item == ids.OptionsPreferencesCmd:
             self.prefs_dialog.open(self.prefs, self.set_preferences)
         elif item == ids.OptionsRulesCmd:

@@ -27,6 +27,8 @@ How each situation is reached:
 * ``menus`` (seed 1): the Game menu, then the Options menu.
 * ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
   Hand Summary before any hand ends, the New Game confirmation once a bid has been made.
+* ``tricks`` (seed 1): Game > Last Trick before any trick (the alert), then after two tricks
+  (the second trick, and a page back the first).
 * ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
 """
 
@@ -124,5 +126,6 @@ CASES = (
             "new_game_confirm",
         ),
     ),
+    Case("tricks", 1, ("no_trick", "last_trick", "last_trick_first")),
     Case("damaged", 1, ("damaged_save",), damaged_save=True),
 )

@@ -104,12 +104,26 @@
 #define LastTrickPrevButton     1703
 #define LastTrickNextButton     1704
 
+/* The score of every hand of the game (Game > Score History). */
+#define ScoresForm              1800
+#define ScoresGadget            1801
+#define ScoresScrollBar         1802
+#define ScoresOKButton          1803
+
+/* Your record across games (Game > Statistics). */
+#define StatsForm               1900
+#define StatsGadget             1901
+#define StatsOKButton           1902
+#define StatsResetButton        1903
+
 /* Menus */
 #define MainMenuBar             1000
 
 #define GameNewGameCmd          2001
 #define GameHandSummaryCmd      2002
 #define GameLastTrickCmd        2003
+#define GameScoreHistoryCmd     2004
+#define GameStatisticsCmd       2005
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
@@ -121,6 +135,7 @@
 #define NoSummaryAlert          3003
 #define SaveFailedAlert         3004
 #define NoTrickAlert            3005
+#define ResetStatsAlert         3006
 
 /* Strings */
 #define AboutHelpString         4000
@@ -172,6 +187,10 @@
 #define SummarySmudgeWinsString 4147
 #define LastTrickTitleString    4170
 #define LastTrickLedString      4171
+#define ScoresContractString    4180
+#define ScoresAllPassString     4181
+#define ScoresNoneString        4182
+#define ScoresHandString        4183
 #define GameOverWinString       4150
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152
@@ -186,6 +205,7 @@
 #define BidNamesStringList      4202
 #define PointNamesStringList    4203
 #define DamageCausesStringList  4204
+#define StatsLabelsStringList   4205
 
 /* Bitmaps */
 #define AboutSuitsBitmap        5000

@@ -121,6 +121,9 @@ def dialogs(d: Driver) -> None:
     d.key("cmd+H")
     d.shot("no_summary")
     d.tap_control(ALERT_BUTTON_ID, "OK")
+    d.key("cmd+S")
+    d.shot("score_history_empty")
+    d.tap_control(ids.ScoresOKButton, "OK")
     d.comment("play on to South's first card: now a game is in progress")
     d.play_on(lambda: d.app.controller.your_turn)
     d.key("cmd+N")
@@ -140,6 +143,24 @@ def tricks(d: Driver) -> None:
     d.tap_control(ids.LastTrickOKButton, "OK")
 
 
+def records(d: Driver) -> None:
+    d.comment("bid, then at South's first card the score of the eleven hands so far, at the last")
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+S")
+    d.shot("score_history")
+    d.key("pageup")
+    d.shot("score_history_top")
+    d.tap_control(ids.ScoresOKButton, "OK")
+    d.comment("play this hand; its summary counts in the statistics")
+    d.play_on(lambda: d.state.hand_number == 13 and d.modal_form_id() is None)
+    d.key("cmd+T")
+    d.shot("statistics")
+    d.tap_control(ids.StatsResetButton, "Reset")
+    d.shot("statistics_reset")
+    d.tap_control(ALERT_BUTTON_ID, "Reset")
+    d.tap_control(ids.StatsOKButton, "OK")
+
+
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "table": table,
     "steal": until_bid("bid_steal"),
@@ -152,6 +173,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "menus": menus,
     "dialogs": dialogs,
     "tricks": tricks,
+    "records": records,
     "damaged": lambda d: d.shot("damaged_save"),
 }
 

@@ -24,6 +24,7 @@ from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
 from palm_pitch.app.persistence import Damage, Storage, ruleset_from
 from palm_pitch.app.prefs import PrefsDialog
+from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.resources import CompiledResources, load_resources
 from palm_pitch.app.rules_view import RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
@@ -91,6 +92,8 @@ class PitchApp(Application):
         self.prefs_dialog = PrefsDialog(self)
         self.rules_dialog = RulesDialog(self)
         self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
+        self.scores_dialog = ScoreHistoryDialog(self, self.texts)
+        self.stats_dialog = StatisticsDialog(self, self.texts)
         self.set_form_handler(ids.MainForm, self.main_event)
         drawing = self.drawing
         self.set_gadget_handler(
@@ -263,12 +266,22 @@ class PitchApp(Application):
             self.show_last_summary()
         elif item == ids.GameLastTrickCmd:
             self.last_trick_dialog.open(self.session.state.tricks)
+        elif item == ids.GameScoreHistoryCmd:
+            self.scores_dialog.open(self.session.state.results)
+        elif item == ids.GameStatisticsCmd:
+            self.stats_dialog.open(self.stats, self.reset_statistics)
         elif item == ids.OptionsPreferencesCmd:
             self.prefs_dialog.open(self.prefs, self.set_preferences)
         elif item == ids.OptionsRulesCmd:
             self.rules_dialog.open()
         elif item == ids.OptionsAboutCmd:
             self.do_dialog(ids.AboutForm)
+
+    def reset_statistics(self) -> Statistics:
+        """Your record back to zero (Statistics > Reset), saved."""
+        self.stats = Statistics()
+        self._saved(self.storage.save_statistics(self.stats))
+        return self.stats
 
     def show_last_summary(self) -> None:
         state = self.session.state

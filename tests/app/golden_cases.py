@@ -26,9 +26,12 @@ How each situation is reached:
 * ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
 * ``menus`` (seed 1): the Game menu, then the Options menu.
 * ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
-  Hand Summary before any hand ends, the New Game confirmation once a bid has been made.
+  Hand Summary and Score History before any hand ends, the New Game confirmation once a bid has
+  been made.
 * ``tricks`` (seed 1): Game > Last Trick before any trick (the alert), then after two tricks
   (the second trick, and a page back the first).
+* ``records`` (seed 3, saved at the start of hand 12): at South's first card, Score History
+  (the last hands, then a page up), then after hand 12 Statistics and its Reset confirmation.
 * ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
 """
 
@@ -123,9 +126,16 @@ CASES = (
             "preferences",
             "preferences_list",
             "no_summary",
+            "score_history_empty",
             "new_game_confirm",
         ),
     ),
     Case("tricks", 1, ("no_trick", "last_trick", "last_trick_first")),
+    Case(
+        "records",
+        3,
+        ("score_history", "score_history_top", "statistics", "statistics_reset"),
+        saved_hand=12,
+    ),
     Case("damaged", 1, ("damaged_save",), damaged_save=True),
 )

@@ -153,6 +153,9 @@
 #define StatusGameOverString    4107
 #define StatusToBidString       4109
 #define StatusToPlayString      4113
+#define StatusFollowTrumpString 4114
+#define StatusFollowOrTrumpString 4115
+#define StatusFollowString      4116
 #define ContractString          4110
 #define TrumpString             4111
 #define BidContextDealerString  4120
@@ -206,6 +209,7 @@
 #define PointNamesStringList    4203
 #define DamageCausesStringList  4204
 #define StatsLabelsStringList   4205
+#define SuitPluralsStringList   4206
 
 /* Bitmaps */
 #define AboutSuitsBitmap        5000

@@ -136,6 +136,7 @@
 #define SaveFailedAlert         3004
 #define NoTrickAlert            3005
 #define ResetStatsAlert         3006
+#define NewRulesAlert           3007
 
 /* Strings */
 #define AboutHelpString         4000

@@ -117,7 +117,13 @@ def dialogs(d: Driver) -> None:
     d.tap_control(ids.PrefsAllPassTrigger, "All pass")
     d.shot("preferences_list")
     d.tap(20, 30, "outside the list: it closes")
-    d.tap_control(ids.PrefsCancelButton, "Cancel")
+    d.tap_control(ids.PrefsAllPassTrigger, "All pass")
+    form = d.app.system.modal[-1].form
+    items = form.list_object(ids.PrefsAllPassList).bounds
+    d.tap(form.bounds.x + items.x + 10, form.bounds.y + items.y + 16, "Redeal")
+    d.tap_control(ids.PrefsOKButton, "OK")
+    d.shot("new_rules")
+    d.tap_control(ALERT_BUTTON_ID + 1, "Later")
     d.key("cmd+H")
     d.shot("no_summary")
     d.tap_control(ALERT_BUTTON_ID, "OK")

@@ -22,7 +22,7 @@ from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
-from palm_pitch.app.persistence import Damage, Storage, ruleset_from
+from palm_pitch.app.persistence import Damage, Storage, ruleset_from, ruleset_switches
 from palm_pitch.app.prefs import PrefsDialog
 from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.resources import CompiledResources, load_resources
@@ -127,9 +127,14 @@ class PitchApp(Application):
         return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
 
     def set_preferences(self, prefs: Preferences) -> None:
+        """Keep new preferences: the pause applies at once; new house rules are offered at once
+        (a new game now, or from the next new game) unless the game is over."""
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self._saved(self.storage.save_preferences(prefs))
+        new_rules = ruleset_switches(self.ruleset_for_new_games()) != ruleset_switches(self.session.ruleset)
+        if new_rules and not self.session.state.is_over:
+            self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 
     def save_on_exit(self) -> None:
         """Save the game in progress (front ends call this when their window closes)."""
@@ -208,6 +213,11 @@ class PitchApp(Application):
         self.controller.start(GameSession.new(self.ruleset_for_new_games(), self.seeds.next()))
         self._saved(self.storage.save_game(self.session))
 
+    def _new_game_on_first_button(self, button: int) -> None:
+        """An alert's answer: its first button ("New Game") deals a new game."""
+        if button == 0:
+            self.new_game()
+
     def bid(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
         self.bid_dialog.open(session, self._guard(on_bid))
 
@@ -259,9 +269,7 @@ class PitchApp(Application):
             if state.is_over or not self.session.steps:
                 self.new_game()
             else:
-                self.alert(
-                    ids.NewGameAlert, self._guard(lambda button: self.new_game() if button == 0 else None)
-                )
+                self.alert(ids.NewGameAlert, self._guard(self._new_game_on_first_button))
         elif item == ids.GameHandSummaryCmd:
             self.show_last_summary()
         elif item == ids.GameLastTrickCmd:

@@ -25,7 +25,8 @@ How each situation is reached:
   after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
 * ``menus`` (seed 1): the Game menu, then the Options menu.
-* ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
+* ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list; then
+  All pass: Redeal and OK, and the offer of a new game with the new rules, declined),
   Hand Summary and Score History before any hand ends, the New Game confirmation once a bid has
   been made.
 * ``tricks`` (seed 1): Game > Last Trick before any trick (the alert), then after two tricks
@@ -125,6 +126,7 @@ CASES = (
             "about",
             "preferences",
             "preferences_list",
+            "new_rules",
             "no_summary",
             "score_history_empty",
             "new_game_confirm",

@@ -37,6 +37,16 @@ LABEL_X = 6
 STATS_RIGHT = (84, 114, 146)  # the right edges of the won, lost and percent columns
 
 
+def rows_in(height: int) -> int:
+    """How many rows of hands a gadget this high shows under its column heads."""
+    return (height - LINE - 3) // LINE
+
+
+def draw_right(window: Window, text: str, right: int, y: int) -> None:
+    """``text`` in the window's font with its last column of ink at ``right``."""
+    window.draw_chars(text, right - window.font.text_width(text) + 1, y)
+
+
 class ScoreHistoryDialog:
     """Shows ``ScoresForm`` for the finished hands of a game."""
 
@@ -59,8 +69,7 @@ class ScoreHistoryDialog:
 
     def rows_shown(self, form: Form) -> int:
         """How many hands fit under the column heads."""
-        height = form.get_object_bounds(form.get_object_index(ids.ScoresGadget)).height
-        return (height - LINE - 3) // LINE
+        return rows_in(form.get_object_bounds(form.get_object_index(ids.ScoresGadget)).height)
 
     def handle_event(self, event: Event) -> bool:
         form = self._form()
@@ -123,21 +132,16 @@ class ScoreHistoryDialog:
         if not self.results:
             window.set_font(FontID.stdFont)
             window.draw_chars(texts.get(ids.ScoresNoneString), LABEL_X, y)
-        form = self._form()
-        shown = self.rows_shown(form) if form is not None else len(self.results)
-        for number in range(self.top, min(self.top + shown, len(self.results))):
+        for number in range(self.top, min(self.top + rows_in(b.height), len(self.results))):
             result = self.results[number]
             window.set_font(FontID.stdFont)
-            label = str(number + 1)
-            window.draw_chars(label, NUMBER_RIGHT - window.font.text_width(label) + 1, y)
+            draw_right(window, str(number + 1), NUMBER_RIGHT, y)
             window.draw_chars(self.contract(result), CONTRACT_X, y)
             for team, (points_right, score_right) in enumerate(TEAM_RIGHT):
                 window.set_font(FontID.stdFont)
-                points = signed(result.hand_score[team])
-                window.draw_chars(points, points_right - window.font.text_width(points) + 1, y)
+                draw_right(window, signed(result.hand_score[team]), points_right, y)
                 window.set_font(FontID.boldFont)
-                score = str(result.scores_after[team])
-                window.draw_chars(score, score_right - window.font.text_width(score) + 1, y)
+                draw_right(window, str(result.scores_after[team]), score_right, y)
             y += LINE
         window.pop_draw_state()
 
@@ -205,7 +209,7 @@ class StatisticsDialog:
         for heads, rows in sections:
             window.set_font(FontID.boldFont)
             for head, right in zip(heads, STATS_RIGHT, strict=False):
-                window.draw_chars(head, right - window.font.text_width(head) + 1, y)
+                draw_right(window, head, right, y)
             y += LINE
             for label, yes, no in rows:
                 window.set_font(FontID.boldFont)
@@ -213,7 +217,7 @@ class StatisticsDialog:
                 window.set_font(FontID.stdFont)
                 values = (str(yes), str(no), percent(yes, yes + no))
                 for value, right in zip(values, STATS_RIGHT, strict=True):
-                    window.draw_chars(value, right - window.font.text_width(value) + 1, y)
+                    draw_right(window, value, right, y)
                 y += LINE
             y += 2
         window.pop_draw_state()

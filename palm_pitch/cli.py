@@ -187,8 +187,7 @@ def play_text_game(seed: int, ruleset_name: str, read_line: Callable[[], str], o
         seat = state.to_move or 0
         if seat != 0:
             action: Action = computer.choose(PlayerView(state, seat), rngs[seat])
-            what = f"bids {action.label}" if isinstance(action, Bid) else f"plays {action}"
-            print(f"{SEAT_NAMES[seat]} {what}.", file=out)
+            print(f"{SEAT_NAMES[seat]} {_told(action, 'passes', 'bids', 'plays')}.", file=out)
         else:
             _show_table(state, out)
             prompt = "Your bid" if state.phase is Phase.BID else "Your card"
@@ -207,13 +206,20 @@ def play_text_game(seed: int, ruleset_name: str, read_line: Callable[[], str], o
             if reason is not None:
                 print(reason, file=out)
                 continue
-            print(f"You {'bid' if isinstance(action, Bid) else 'play'} {action}.", file=out)
+            print(f"You {_told(action, 'pass', 'bid', 'play')}.", file=out)
         state = state.apply(action)
         if state.phase is Phase.PLAY and not state.trick and state.tricks:
             print(f"{SEAT_NAMES[state.tricks[-1].winner or 0]} wins the trick.", file=out)
         if state.result is not None:
             _show_result(state, out)
     return 0
+
+
+def _told(action: Action, passes: str, bids: str, plays: str) -> str:
+    """``passes``, ``bids 3``, ``bids Smudge`` or ``plays TD`` (the verbs given)."""
+    if action == Bid.PASS:
+        return passes
+    return f"{bids} {action.label}" if isinstance(action, Bid) else f"{plays} {action}"
 
 
 def cmd_play(args: argparse.Namespace) -> int:

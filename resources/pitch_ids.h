@@ -97,11 +97,33 @@
 #define RulesScrollBar          1602
 #define RulesDoneButton         1603
 
+/* The tricks of the hand so far, one at a time (Game > Last Trick). */
+#define LastTrickForm           1700
+#define LastTrickGadget         1701
+#define LastTrickOKButton       1702
+#define LastTrickPrevButton     1703
+#define LastTrickNextButton     1704
+
+/* The score of every hand of the game (Game > Score History). */
+#define ScoresForm              1800
+#define ScoresGadget            1801
+#define ScoresScrollBar         1802
+#define ScoresOKButton          1803
+
+/* Your record across games (Game > Statistics). */
+#define StatsForm               1900
+#define StatsGadget             1901
+#define StatsOKButton           1902
+#define StatsResetButton        1903
+
 /* Menus */
 #define MainMenuBar             1000
 
 #define GameNewGameCmd          2001
 #define GameHandSummaryCmd      2002
+#define GameLastTrickCmd        2003
+#define GameScoreHistoryCmd     2004
+#define GameStatisticsCmd       2005
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
@@ -112,6 +134,9 @@
 #define NewGameAlert            3002
 #define NoSummaryAlert          3003
 #define SaveFailedAlert         3004
+#define NoTrickAlert            3005
+#define ResetStatsAlert         3006
+#define NewRulesAlert           3007
 
 /* Strings */
 #define AboutHelpString         4000
@@ -129,6 +154,9 @@
 #define StatusGameOverString    4107
 #define StatusToBidString       4109
 #define StatusToPlayString      4113
+#define StatusFollowTrumpString 4114
+#define StatusFollowOrTrumpString 4115
+#define StatusFollowString      4116
 #define ContractString          4110
 #define TrumpString             4111
 #define BidContextDealerString  4120
@@ -142,6 +170,8 @@
 #define BidContextOnlyPassString 4128
 #define BidStealLabelString     4129
 #define BidContextStealTopString 4119
+#define BidContextAllPassRedealString 4117
+#define BidContextAllPassSetString 4118
 #define SummaryTitleString      4130
 #define SummaryNoJackString     4131
 #define SummaryNobodyString     4132
@@ -156,6 +186,15 @@
 #define SummaryCountString      4141
 #define SummaryHandString       4143
 #define SummaryScoreString      4144
+#define SummaryNoWinString      4145
+#define SummaryTieNoWinString   4146
+#define SummarySmudgeWinsString 4147
+#define LastTrickTitleString    4170
+#define LastTrickLedString      4171
+#define ScoresContractString    4180
+#define ScoresAllPassString     4181
+#define ScoresNoneString        4182
+#define ScoresHandString        4183
 #define GameOverWinString       4150
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152
@@ -170,6 +209,8 @@
 #define BidNamesStringList      4202
 #define PointNamesStringList    4203
 #define DamageCausesStringList  4204
+#define StatsLabelsStringList   4205
+#define SuitPluralsStringList   4206
 
 /* Bitmaps */
 #define AboutSuitsBitmap        5000

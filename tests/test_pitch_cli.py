@@ -112,6 +112,16 @@ def test_text_game_plays_a_whole_game_on_scripted_input() -> None:
     assert ("You win!" in out.getvalue()) or ("West and East win." in out.getvalue())
 
 
+def test_text_game_says_passes_in_english() -> None:
+    """It printed 'East bids Pass.' and 'You bid pass.'."""
+    answers = iter(["pass\n", "q\n"])
+    out = io.StringIO()
+    cli.play_text_game(3, "palm", lambda: next(answers), out)
+    text = out.getvalue()
+    assert "East passes." in text and "You pass." in text and "North bids 3." in text
+    assert "bids Pass" not in text and "bid pass" not in text
+
+
 def test_text_game_ends_cleanly_on_eof(capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
     assert cli.play_text_game(1, "palm", lambda: "", out) == 0

@@ -117,14 +117,54 @@ def dialogs(d: Driver) -> None:
     d.tap_control(ids.PrefsAllPassTrigger, "All pass")
     d.shot("preferences_list")
     d.tap(20, 30, "outside the list: it closes")
-    d.tap_control(ids.PrefsCancelButton, "Cancel")
+    d.tap_control(ids.PrefsAllPassTrigger, "All pass")
+    form = d.app.system.modal[-1].form
+    items = form.list_object(ids.PrefsAllPassList).bounds
+    d.tap(form.bounds.x + items.x + 10, form.bounds.y + items.y + 16, "Redeal")
+    d.tap_control(ids.PrefsOKButton, "OK")
+    d.shot("new_rules")
+    d.tap_control(ALERT_BUTTON_ID + 1, "Later")
     d.key("cmd+H")
     d.shot("no_summary")
     d.tap_control(ALERT_BUTTON_ID, "OK")
+    d.key("cmd+S")
+    d.shot("score_history_empty")
+    d.tap_control(ids.ScoresOKButton, "OK")
     d.comment("play on to South's first card: now a game is in progress")
     d.play_on(lambda: d.app.controller.your_turn)
     d.key("cmd+N")
     d.shot("new_game_confirm")
+
+
+def tricks(d: Driver) -> None:
+    d.key("cmd+L")
+    d.shot("no_trick")
+    d.tap_control(ALERT_BUTTON_ID, "OK")
+    d.comment("play on to South's turn after two tricks")
+    d.play_on(lambda: len(d.state.tricks) == 2 and d.app.controller.your_turn)
+    d.key("cmd+L")
+    d.shot("last_trick")
+    d.key("pageup")
+    d.shot("last_trick_first")
+    d.tap_control(ids.LastTrickOKButton, "OK")
+
+
+def records(d: Driver) -> None:
+    d.comment("bid, then at South's first card the score of the eleven hands so far, at the last")
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+S")
+    d.shot("score_history")
+    d.key("pageup")
+    d.shot("score_history_top")
+    d.tap_control(ids.ScoresOKButton, "OK")
+    d.comment("play this hand; its summary counts in the statistics")
+    d.play_on(lambda: d.state.hand_number == 13 and d.modal_form_id() is None)
+    d.key("cmd+T")
+    d.shot("statistics")
+    d.tap_control(ids.StatsResetButton, "Reset")
+    d.shot("statistics_reset")
+    d.tap_control(ALERT_BUTTON_ID, "Reset")
+    d.tap_control(ids.StatsOKButton, "OK")
 
 
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
@@ -133,10 +173,13 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "forced": until_bid("bid_forced"),
     "set_back": until_summary("summary_set_back"),
     "smudge": until_summary("summary_smudge"),
+    "play_on": until_summary("summary_play_on"),
     "game_won": game_over("game_over_won", "game_over_table"),
     "game_lost": game_over("game_over_lost"),
     "menus": menus,
     "dialogs": dialogs,
+    "tricks": tricks,
+    "records": records,
     "damaged": lambda d: d.shot("damaged_save"),
 }
 

@@ -18,6 +18,7 @@ from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
+from palm_pitch.rules import AllPass
 from palm_pitch.state import GameState
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.dialogs import ModalDialog
@@ -52,8 +53,12 @@ def steal_bid(state: GameState) -> Bid | None:
     return high
 
 
-def context_text(state: GameState, texts: Texts) -> str:
-    """Who deals, the bids before yours, and what you may do."""
+def context_text(state: GameState, texts: Texts, fits: Callable[[str], bool] = lambda _line: True) -> str:
+    """Who deals and the bids before yours, then what you may do (on a line of its own).
+
+    ``fits(line)`` says whether a line fits the field: the dealer and each bid ("East bid 2.")
+    are kept whole on a line, never broken between a name and its bid.
+    """
     seat_name = texts.seat
     parts = []
     you_deal = state.dealer == state.to_move
@@ -69,9 +74,14 @@ def context_text(state: GameState, texts: Texts) -> str:
             parts.append(texts.get(ids.BidContextBidString, seat_name(seat), texts.bid(bid)))
     legal = state.legal_actions()
     high = state.high_bid
+    all_passed = you_deal and high == Bid.PASS
     if Bid.PASS not in legal:
         parts = parts[:1]  # the passes go without saying
         advice = texts.get(ids.BidContextForcedString)
+    elif all_passed and state.ruleset.all_pass != AllPass.FORCED_DEALER:
+        parts = parts[:1]
+        redeal = state.ruleset.all_pass == AllPass.REDEAL
+        advice = texts.get(ids.BidContextAllPassRedealString if redeal else ids.BidContextAllPassSetString)
     elif legal == (Bid.PASS,):
         advice = texts.get(ids.BidContextOnlyPassString, texts.bid(high))
     elif steal_bid(state) is not None:
@@ -83,7 +93,22 @@ def context_text(state: GameState, texts: Texts) -> str:
         advice = texts.get(ids.BidContextOpenString)
     else:
         advice = texts.get(ids.BidContextHighString, texts.bid(high))
-    return " ".join(parts) + "\n" + advice
+    return pack(parts, fits) + "\n" + advice
+
+
+def pack(phrases: list[str], fits: Callable[[str], bool]) -> str:
+    r"""The phrases joined by spaces, a new line where the next one would not fit.
+
+    >>> pack(["North deals.", "East bid 2.", "South passed."], lambda line: len(line) <= 24)
+    'North deals. East bid 2.\nSouth passed.'
+    """
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and fits(lines[-1] + " " + phrase):
+            lines[-1] += " " + phrase
+        else:
+            lines.append(phrase)
+    return "\n".join(lines)
 
 
 class BidDialog:
@@ -148,7 +173,11 @@ class BidDialog:
             control = form.control(button_id)
             control.bounds = Rect(x, control.bounds.y, width, control.bounds.height)
             x += width + BUTTON_GAP
-        form.field_object(ids.BidContextField).text = context_text(state, self.texts)
+        field = form.field_object(ids.BidContextField)
+        field_font = form.live_window.fonts[field.font]
+        field.text = context_text(
+            state, self.texts, lambda line: field_font.text_width(line) <= field.bounds.width
+        )
 
     def _form(self) -> Form | None:
         modal = self.app.system.modal

@@ -29,8 +29,9 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.table import Scene
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
+from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
-from palm_pitch.state import Phase
+from palm_pitch.state import GameState, Phase
 from palm_pitch.ui.application import Application, Timer
 from palm_pitch.ui.events import (
     Event,
@@ -65,6 +66,22 @@ class TableHost(Protocol):
 
     def hand_ended(self, session: GameSession) -> None:
         """A hand has just been scored (save the game, count the statistics)."""
+
+
+def refusal(state: GameState, card: Card, texts: Texts) -> str | None:
+    """Why the rules refuse ``card`` now, in the app's words ("Must follow hearts or trump"), or
+    None when it may be played. A refusal the app has no words for keeps the engine's."""
+    reason = state.why_illegal(card)
+    if reason is None or not state.trick:
+        return reason
+    led = state.trick[0].suit
+    if not any(held.suit == led for held in state.hand(state.to_move)):  # type: ignore[arg-type]
+        return reason
+    if led == state.trump:
+        return texts.get(ids.StatusFollowTrumpString)
+    if state.ruleset.trumping == Trumping.ANY_TIME:
+        return texts.get(ids.StatusFollowOrTrumpString, texts.suits(led))
+    return texts.get(ids.StatusFollowString, texts.suits(led))
 
 
 class TableController:
@@ -247,7 +264,7 @@ class TableController:
             self.message = self.texts.get(ids.StatusNoCardString)
             self.redraw()
             return
-        reason = self.session.state.why_illegal(card)
+        reason = refusal(self.session.state, card, self.texts)
         if reason is not None:
             self.message = reason
             self.redraw()

@@ -22,8 +22,9 @@ from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
-from palm_pitch.app.persistence import Damage, Storage, ruleset_from
+from palm_pitch.app.persistence import Damage, Storage, ruleset_from, ruleset_switches
 from palm_pitch.app.prefs import PrefsDialog
+from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.resources import CompiledResources, load_resources
 from palm_pitch.app.rules_view import RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
@@ -31,6 +32,7 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
 from palm_pitch.app.table import Scene, TableDrawing
 from palm_pitch.app.texts import Texts
+from palm_pitch.app.tricks_view import LastTrickDialog
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
@@ -89,6 +91,9 @@ class PitchApp(Application):
         self.game_over_dialog = GameOverDialog(self, self.texts)
         self.prefs_dialog = PrefsDialog(self)
         self.rules_dialog = RulesDialog(self)
+        self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
+        self.scores_dialog = ScoreHistoryDialog(self, self.texts)
+        self.stats_dialog = StatisticsDialog(self, self.texts)
         self.set_form_handler(ids.MainForm, self.main_event)
         drawing = self.drawing
         self.set_gadget_handler(
@@ -122,9 +127,14 @@ class PitchApp(Application):
         return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
 
     def set_preferences(self, prefs: Preferences) -> None:
+        """Keep new preferences: the pause applies at once; new house rules are offered at once
+        (a new game now, or from the next new game) unless the game is over."""
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self._saved(self.storage.save_preferences(prefs))
+        new_rules = ruleset_switches(self.ruleset_for_new_games()) != ruleset_switches(self.session.ruleset)
+        if new_rules and not self.session.state.is_over:
+            self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 
     def save_on_exit(self) -> None:
         """Save the game in progress (front ends call this when their window closes)."""
@@ -203,11 +213,16 @@ class PitchApp(Application):
         self.controller.start(GameSession.new(self.ruleset_for_new_games(), self.seeds.next()))
         self._saved(self.storage.save_game(self.session))
 
+    def _new_game_on_first_button(self, button: int) -> None:
+        """An alert's answer: its first button ("New Game") deals a new game."""
+        if button == 0:
+            self.new_game()
+
     def bid(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
         self.bid_dialog.open(session, self._guard(on_bid))
 
     def summary(self, result: HandResult, hand_number: int, on_close: Callable[[], None]) -> None:
-        self.summary_dialog.open(result, hand_number, self.session.ruleset.all_pass, self._guard(on_close))
+        self.summary_dialog.open(result, hand_number, self.session.ruleset, self._guard(on_close))
 
     def game_over(self, session: GameSession, on_close: Callable[[bool], None]) -> None:
         self.game_over_dialog.open(
@@ -254,17 +269,27 @@ class PitchApp(Application):
             if state.is_over or not self.session.steps:
                 self.new_game()
             else:
-                self.alert(
-                    ids.NewGameAlert, self._guard(lambda button: self.new_game() if button == 0 else None)
-                )
+                self.alert(ids.NewGameAlert, self._guard(self._new_game_on_first_button))
         elif item == ids.GameHandSummaryCmd:
             self.show_last_summary()
+        elif item == ids.GameLastTrickCmd:
+            self.last_trick_dialog.open(self.session.state.tricks)
+        elif item == ids.GameScoreHistoryCmd:
+            self.scores_dialog.open(self.session.state.results)
+        elif item == ids.GameStatisticsCmd:
+            self.stats_dialog.open(self.stats, self.reset_statistics)
         elif item == ids.OptionsPreferencesCmd:
             self.prefs_dialog.open(self.prefs, self.set_preferences)
         elif item == ids.OptionsRulesCmd:
             self.rules_dialog.open()
         elif item == ids.OptionsAboutCmd:
             self.do_dialog(ids.AboutForm)
+
+    def reset_statistics(self) -> Statistics:
+        """Your record back to zero (Statistics > Reset), saved."""
+        self.stats = Statistics()
+        self._saved(self.storage.save_statistics(self.stats))
+        return self.stats
 
     def show_last_summary(self) -> None:
         state = self.session.state
@@ -273,7 +298,7 @@ class PitchApp(Application):
             self.alert(ids.NoSummaryAlert)
             return
         number = state.hand_number if state.phase in (Phase.SCORE, Phase.GAME_OVER) else state.hand_number - 1
-        self.summary_dialog.open(result, number, self.session.ruleset.all_pass)
+        self.summary_dialog.open(result, number, self.session.ruleset)
 
 
 def count_hand(stats: Statistics, result: HandResult) -> Statistics:

@@ -1,9 +1,12 @@
 """The hand summary and the game-over dialog.
 
 ``SummaryForm`` shows a finished hand: the contract and trump, the verdict on the bid ("Bid made:
-+3", "Set back: -3", "Smudge made! +5"), who took High, Low, Jack and Game (with the cards), then
-each team's count of card points, hand score and match score. ``GameOverForm`` says who
-won, the final score and your record of games. Both draw in a gadget; the words are resources.
++3", "Set back: -3", "Smudge made! +5"), who took High, Low, Jack and Game (with the cards, and
+for Game the two counts of card points, the higher first), then each team's hand score and match
+score, and a last line when the scores need one: why a team at the target has not won ("Only a
+made bid wins: play on.", "A tie is no win: play on.") or that a made Smudge won the game.
+``GameOverForm`` says who won, the final score and your record of games. Both draw in a gadget;
+the words are resources.
 
 May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``cards_art``, ``texts``, ``session``.
@@ -19,7 +22,7 @@ from palm_pitch.app.cards_art import CardArt, rank_text
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
-from palm_pitch.rules import AllPass
+from palm_pitch.rules import PALM, AllPass, Ruleset, Smudge, WinRule
 from palm_pitch.scoring import HandResult
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
@@ -46,7 +49,7 @@ class SummaryDialog:
         self.texts = texts
         self.art = art
         self.result: HandResult | None = None
-        self.all_pass_rule = AllPass.FORCED_DEALER
+        self.ruleset = PALM
         self.hand_number = 0
         app.set_form_handler(ids.SummaryForm, self.handle_event)
         app.set_gadget_handler(ids.SummaryForm, ids.SummaryGadget, gadget_handler(draw=self.draw))
@@ -55,12 +58,12 @@ class SummaryDialog:
         self,
         result: HandResult,
         hand_number: int,
-        all_pass_rule: AllPass,
+        ruleset: Ruleset,
         on_close: Callable[[], None] | None = None,
     ) -> None:
         self.result = result
         self.hand_number = hand_number
-        self.all_pass_rule = all_pass_rule
+        self.ruleset = ruleset
         self.app.do_dialog(ids.SummaryForm, lambda _button: on_close() if on_close is not None else None)
 
     def handle_event(self, event: Event) -> bool:
@@ -100,7 +103,7 @@ class SummaryDialog:
             y += LINE
             rule = (
                 ids.SummaryDealerSetString
-                if self.all_pass_rule == AllPass.DEALER_SET_BACK
+                if self.ruleset.all_pass == AllPass.DEALER_SET_BACK
                 else (ids.SummaryRedealString)
             )
             window.draw_chars(texts.get(rule), LABEL_X, y)
@@ -115,11 +118,14 @@ class SummaryDialog:
             self._verdict(window, result, y)
             y += LINE + 3
             y = self._points(window, result, y)
-        self._teams(window, result, y)
+        y = self._teams(window, result, y)
+        note = summary_note(result, self.ruleset)
+        if note is not None:
+            window.draw_chars(texts.get(note), LABEL_X, y + 1)
         window.pop_draw_state()
 
     def _points(self, window: Window, result: HandResult, y: int) -> int:
-        """High, Low, Jack, Game: the card and the team that took each."""
+        """High, Low, Jack, Game: the card (for Game the counts) and the team that took each."""
         texts = self.texts
         rows = (
             (result.high_card, result.high),
@@ -136,6 +142,9 @@ class SummaryDialog:
             else:
                 if card is not None:
                     self._card(window, card, VALUE_X, y)
+                if number == 3:
+                    high, low = sorted(result.game_pips, reverse=True)
+                    window.draw_chars(texts.get(ids.SummaryCountString, high, low), VALUE_X, y)
                 if number == 3 and team is None:
                     window.draw_chars(texts.get(ids.SummaryTieString), TEAM_X[1], y)
                 else:
@@ -152,8 +161,6 @@ class SummaryDialog:
             window.draw_chars(texts.team(team), TEAM_X[team], y)
         y += LINE
         rows: list[tuple[str, tuple[str, str]]] = []
-        if result.pitcher is not None:
-            rows.append((texts.get(ids.SummaryCountString), tuple(str(p) for p in result.game_pips)))  # type: ignore[arg-type]
         rows.append((texts.get(ids.SummaryHandString), tuple(signed(p) for p in result.hand_score)))  # type: ignore[arg-type]
         rows.append((texts.get(ids.SummaryScoreString), tuple(str(p) for p in result.scores_after)))  # type: ignore[arg-type]
         for label, values in rows:
@@ -178,6 +185,18 @@ class SummaryDialog:
         window.set_font(FontID.boldFont)
         window.draw_chars(text, LABEL_X, y)
         window.set_font(FontID.stdFont)
+
+
+def summary_note(result: HandResult, ruleset: Ruleset) -> int | None:
+    """The string of the summary's last line, if the scores need one: a team at the target that
+    has not won (only the bidding team can win, and not on a tie), or a Smudge that won the game."""
+    if result.winner is not None:
+        smudge_won = result.bid == Bid.SMUDGE and result.made and ruleset.smudge == Smudge.WINS_GAME
+        return ids.SummarySmudgeWinsString if smudge_won else None
+    us, them = result.scores_after
+    if ruleset.win_rule != WinRule.MADE_BID or result.pitcher is None or max(us, them) < ruleset.target:
+        return None
+    return ids.SummaryTieNoWinString if us == them and result.made else ids.SummaryNoWinString
 
 
 class GameOverDialog:

@@ -4,8 +4,8 @@
 ``FrmCustomAlert`` does; seat, team, bid and point names come from string tables. No sentence the
 player reads is written in the program.
 
-May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.ui``, ``palm_pitch.app``
-modules below it (``ids``, ``resources``).
+May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.cards``, ``palm_pitch.ui``,
+``palm_pitch.app`` modules below it (``ids``, ``resources``).
 
 >>> from palm_pitch.app.resources import load_resources
 >>> from palm_pitch.app import ids
@@ -19,6 +19,7 @@ from __future__ import annotations
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.resources import CompiledResources
+from palm_pitch.cards import Suit
 from palm_pitch.ui.alerts import substitute
 
 BID_INDEX = {Bid.PASS: 0, Bid.TWO: 1, Bid.THREE: 2, Bid.FOUR: 3, Bid.SMUDGE: 4}
@@ -34,6 +35,7 @@ class Texts:
         self.bids = resources.string_list(ids.BidNamesStringList)
         self.points = resources.string_list(ids.PointNamesStringList)
         self.causes = resources.string_list(ids.DamageCausesStringList)
+        self.suit_plurals = resources.string_list(ids.SuitPluralsStringList)
 
     def get(self, string_id: int, *args: object) -> str:
         """A string resource with ``^1`` .. ``^3`` replaced by ``args``."""
@@ -50,6 +52,10 @@ class Texts:
     def team(self, team: int) -> str:
         """``Us`` (South and North) or ``Them``."""
         return self.teams[team]
+
+    def suits(self, suit: Suit) -> str:
+        """``spades``, ``hearts``, ``diamonds`` or ``clubs``."""
+        return self.suit_plurals[suit]
 
     def bid(self, bid: Bid) -> str:
         """``Pass``, ``2``, ``3``, ``4`` or ``Smudge``."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from palm_pitch.app import layout
+from palm_pitch.app import ids, layout
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession, NextHand
 from palm_pitch.rng import Rng
@@ -39,7 +39,12 @@ from palm_pitch.ui.events import (
 )
 
 KEYS = [ord(c) for c in "123456pPsS234 "] + [chrLineFeed, vchrPageUp, vchrPageDown, vchrMenu]
-SHORTCUTS = [ord(c) for c in "NHRUA"]
+
+
+def menu_shortcuts(app: PitchApp) -> list[int]:
+    """The command characters of every item of the app's menu bar (read from its resources)."""
+    bar = app.resources.menu_bar(ids.MainMenuBar)
+    return [ord(item.shortcut) for menu in bar.menus for item in menu.items if item.shortcut]
 
 
 class GremlinFailure(AssertionError):
@@ -66,6 +71,7 @@ class Gremlins:
         self.data_dir = data_dir
         self.app = PitchApp(seed=seed if app_seed is None else app_seed, data_dir=data_dir)
         self.report = GremlinReport(games=1)
+        self.shortcuts = menu_shortcuts(self.app)
         self._follow(self.app.session)
 
     # -- random choices ----------------------------------------------------------------------
@@ -118,7 +124,7 @@ class Gremlins:
             app.key(KEYS[self.below(len(KEYS))])
             return "key"
         if roll < 830:
-            app.key(SHORTCUTS[self.below(len(SHORTCUTS))], commandKeyMask)
+            app.key(self.shortcuts[self.below(len(self.shortcuts))], commandKeyMask)
             return "shortcut"
         if roll < 850:
             app.tap(self.below(27), 190 + self.below(30))  # the silkscreen Menu button

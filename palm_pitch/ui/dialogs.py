@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from palm_pitch.ui.controls import Control, ControlStyle, Field, ScrollBar, Title, field_lines
-from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.events import Event, EventKind, vchrPageDown, vchrPageUp
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
 
@@ -102,12 +102,20 @@ class ModalDialog:
 
 
 def help_form(text: str) -> Form:
-    """The ``FrmHelp`` dialog: "Tips", the text with a scroll bar, a Done button."""
+    """The ``FrmHelp`` dialog: "Tips", the text with a scroll bar, a Done button.
+
+    The scroll bar scrolls the text, and so do the scroll buttons (``vchrPageUp``,
+    ``vchrPageDown``): a page at a time, less one line kept in view.
+    """
     fld = Field(HELP_FIELD_ID, Rect(4, 16, 140, 121), text=text)
     bar = ScrollBar(HELP_SCROLL_ID, Rect(148, 16, 6, 121))
     done = Control(HELP_DONE_ID, Rect(6, 142, 36, 12), label="Done")
     form = Form(HELP_FORM_ID, Rect(2, 2, 156, 156), objects=[Title("Tips"), fld, bar, done], modal=True)
     visible = fld.bounds.height // 11
+
+    def show(top: int) -> None:
+        fld.top_line = top
+        form.set_field_text(HELP_FIELD_ID, fld.text)
 
     def handler(event: Event) -> bool:
         if event.kind == EventKind.frmOpenEvent:
@@ -117,9 +125,16 @@ def help_form(text: str) -> Form:
             form.draw()
             return True
         if event.kind == EventKind.sclRepeatEvent:
-            fld.top_line = event.selection
-            form.set_field_text(HELP_FIELD_ID, fld.text)
+            show(event.selection)
             return False
+        if event.kind == EventKind.keyDownEvent and event.chr in (vchrPageUp, vchrPageDown):
+            step = max(visible - 1, 1) * (-1 if event.chr == vchrPageUp else 1)
+            top = max(bar.min_value, min(bar.value + step, bar.max_value))
+            if top != bar.value:
+                bar.value = top
+                show(top)
+                form.draw_object(form.objects.index(bar))
+            return True
         return False
 
     form.set_event_handler(handler)

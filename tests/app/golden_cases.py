@@ -19,12 +19,20 @@ How each situation is reached:
 * ``forced`` (seed 492): South deals and the others pass: no Pass button.
 * ``set_back`` (seed 4): East bids 2 and is set back (summary).
 * ``smudge`` (seed 10, saved game at the start of hand 21): South bids Smudge and makes it.
+* ``play_on`` (seed 1, saved at the start of hand 10): East bids 2 and is set back; we reach 21
+  on defence, which does not win: the summary says so.
 * ``game_won`` (seed 2, saved at the start of hand 14): South bids 3, makes it and wins 25 to 18;
   after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 19, saved at the start of hand 16): East makes 2 and they win 22 to 17.
 * ``menus`` (seed 1): the Game menu, then the Options menu.
-* ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list),
-  Hand Summary before any hand ends, the New Game confirmation once a bid has been made.
+* ``dialogs`` (seed 1): Rules (and a page further), About, Preferences (and a popup list; then
+  All pass: Redeal and OK, and the offer of a new game with the new rules, declined),
+  Hand Summary and Score History before any hand ends, the New Game confirmation once a bid has
+  been made.
+* ``tricks`` (seed 1): Game > Last Trick before any trick (the alert), then after two tricks
+  (the second trick, and a page back the first).
+* ``records`` (seed 3, saved at the start of hand 12): at South's first card, Score History
+  (the last hands, then a page up), then after hand 12 Statistics and its Reset confirmation.
 * ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
 """
 
@@ -105,6 +113,7 @@ CASES = (
     Case("forced", 492, ("bid_forced",)),
     Case("set_back", 4, ("summary_set_back",)),
     Case("smudge", 10, ("summary_smudge",), saved_hand=21),
+    Case("play_on", 1, ("summary_play_on",), saved_hand=10),
     Case("game_won", 2, ("game_over_won", "game_over_table"), saved_hand=14),
     Case("game_lost", 19, ("game_over_lost",), saved_hand=16),
     Case("menus", 1, ("menu_game", "menu_options")),
@@ -117,9 +126,18 @@ CASES = (
             "about",
             "preferences",
             "preferences_list",
+            "new_rules",
             "no_summary",
+            "score_history_empty",
             "new_game_confirm",
         ),
+    ),
+    Case("tricks", 1, ("no_trick", "last_trick", "last_trick_first")),
+    Case(
+        "records",
+        3,
+        ("score_history", "score_history_top", "statistics", "statistics_reset"),
+        saved_hand=12,
     ),
     Case("damaged", 1, ("damaged_save",), damaged_save=True),
 )

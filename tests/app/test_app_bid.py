@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from app_helpers import Driver
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.bid import context_text
 from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
+from palm_pitch.rules import PALM, AllPass, Ruleset
 from palm_pitch.state import new_game
+from palm_pitch.ui.controls import field_lines
 
 
 def bidding(seed: int) -> Driver:
@@ -96,3 +100,47 @@ def test_the_text_when_only_pass_is_left() -> None:
     assert state.to_move == 0 and state.legal_actions() == (Bid.PASS,)
     texts = Texts(PitchApp(seed=0).resources)
     assert context_text(state, texts) == "North deals. East bid Smudge.\nNothing tops Smudge: pass."
+
+
+def dialog_for(seed: int, bids: list[Bid], ruleset: Ruleset = PALM) -> Driver:
+    """The bid dialog of a game whose first bids were ``bids`` (whoever made them)."""
+    app = PitchApp(seed=0)
+    app.controller.start(GameSession.replay(ruleset, seed, bids))
+    assert app.system.modal and app.system.modal[-1].form.form_id == ids.BidForm
+    return Driver(app)
+
+
+def field_lines_of(d: Driver) -> list[str]:
+    form = d.app.system.modal[-1].form
+    return field_lines(form.field_object(ids.BidContextField), form.live_window)
+
+
+def test_a_bid_is_never_broken_from_its_bidder_across_lines() -> None:
+    """It was: "West deals. North passed. East bid" / "2." / "Top 2 or pass." """
+    seed = next(n for n in range(50) if new_game(seed=n).deal().dealer == 1)  # West deals
+    lines = field_lines_of(dialog_for(seed, [Bid.PASS, Bid.TWO]))
+    assert lines == ["West deals. North passed.", "East bid 2.", "Top 2 or pass."]
+    for dealer, first_bids in ((1, [Bid.TWO, Bid.SMUDGE]), (0, [Bid.PASS, Bid.PASS, Bid.FOUR])):
+        seed = next(n for n in range(50) if new_game(seed=n).deal().dealer == dealer)
+        lines = field_lines_of(dialog_for(seed, first_bids))
+        assert len(lines) <= 3
+        for line in lines:
+            assert not line.endswith((" bid", "North", "East", "West"))
+            assert not line.startswith(("2", "3", "4", "Smudge", "passed"))
+
+
+@pytest.mark.parametrize(
+    ("all_pass", "advice"),
+    [
+        (AllPass.REDEAL, "The others passed: bid, or pass and the cards are dealt again."),
+        (AllPass.DEALER_SET_BACK, "The others passed: bid, or pass and your team loses 2."),
+    ],
+)
+def test_a_dealer_who_may_pass_after_three_passes_is_told_what_a_pass_does(
+    all_pass: AllPass, advice: str
+) -> None:
+    d = dialog_for(492, [Bid.PASS] * 3, PALM.replace(all_pass=all_pass))  # South deals
+    assert Bid.PASS in d.app.bid_dialog.buttons.values()
+    text = d.app.system.modal[-1].form.field_object(ids.BidContextField).text
+    assert text == "You deal.\n" + advice
+    assert len(field_lines_of(d)) <= 3

@@ -23,7 +23,7 @@ from palm_pitch.app.persistence import (
 from palm_pitch.app.pitch_app import PitchApp, create_app
 from palm_pitch.app.savedata import Preferences, SavedGame, Statistics
 from palm_pitch.app.session import NEXT_HAND, GameSession, ReplayError
-from palm_pitch.rules import all_rulesets
+from palm_pitch.rules import Smudge, all_rulesets
 from palm_pitch.state import Phase
 from palm_pitch.ui.alerts import ALERT_FORM_ID
 from palm_pitch.ui.events import commandKeyMask, vchrLaunch
@@ -160,6 +160,8 @@ def test_new_rules_apply_at_the_next_new_game_and_the_pause_at_once(tmp_path: Pa
     d.tap(form.bounds.x + target_list.bounds.x + 10, form.bounds.y + target_list.bounds.y + 5)  # "11"
     d.tap_control(ids.PrefsPauseLongButton)
     d.tap_control(ids.PrefsOKButton)
+    assert d.app.system.modal[-1].form.title == "New Rules"
+    d.tap_control(0x7F11)  # "Later"
     assert d.app.controller.pause == 120
     assert d.app.session.ruleset.target == 21  # the game in progress keeps its rules
     assert d.app.ruleset_for_new_games().name == "palm-11"
@@ -168,6 +170,31 @@ def test_new_rules_apply_at_the_next_new_game_and_the_pause_at_once(tmp_path: Pa
     d.key("cmd+N")
     d.tap_control(0x7F10)  # "New Game" in the confirmation
     assert d.app.session.ruleset.target == 11 and d.app.session.steps == []
+
+
+def test_new_rules_can_start_a_new_game_at_once(tmp_path: Path) -> None:
+    """Changing a house rule mid-game used to change nothing until the player thought of New
+    Game; the app now offers to deal a new game with the new rules."""
+    d = Driver(create_app(seed=1, data_dir=tmp_path))
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+R")
+    d.tap_control(ids.PrefsSmudgeTrigger)
+    form = d.app.system.modal[-1].form
+    smudge_list = form.list_object(ids.PrefsSmudgeList)
+    d.tap(form.bounds.x + smudge_list.bounds.x + 10, form.bounds.y + smudge_list.bounds.y + 27)  # Not allowed
+    d.tap_control(ids.PrefsOKButton)
+    assert d.app.system.modal[-1].form.title == "New Rules"
+    d.tap_control(0x7F10)  # "New Game"
+    assert d.app.session.ruleset.smudge == Smudge.OFF
+    assert d.app.session.steps == []
+
+
+def test_preferences_that_keep_the_rules_ask_nothing(tmp_path: Path) -> None:
+    d = Driver(create_app(seed=1, data_dir=tmp_path))
+    d.key("cmd+R")
+    d.tap_control(ids.PrefsPauseShortButton)
+    d.tap_control(ids.PrefsOKButton)
+    assert not d.app.system.modal and d.app.controller.pause == 30
 
 
 def test_cancel_keeps_the_preferences(tmp_path: Path) -> None:

@@ -6,10 +6,13 @@ import pytest
 from app_helpers import Driver, heuristic_choice
 
 from palm_pitch.app import ids, layout
-from palm_pitch.app.game import BUSY_RETRY
+from palm_pitch.app.game import BUSY_RETRY, refusal
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.app.session import display_order
+from palm_pitch.app.resources import load_resources
+from palm_pitch.app.session import GameSession, display_order
+from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
+from palm_pitch.rules import PALM, Trumping
 from palm_pitch.state import Phase
 from palm_pitch.ui.events import chrLineFeed, vchrMenu, vchrPageDown, vchrPageUp
 
@@ -159,3 +162,26 @@ def test_each_seat_s_card_is_drawn_at_its_side(seed: int) -> None:
     for seat, _ in scene.trick:
         slot = layout.trick_card_rect(seat)
         assert image.get_pixel(slot.x + 5, slot.y) == 1  # each card's top edge is on the screen
+
+
+@pytest.mark.parametrize("trumping", list(Trumping))
+def test_the_reasons_for_a_refused_card_are_the_app_s_own_words(trumping: Trumping) -> None:
+    """The status line's reasons come from pitch.rcp (they were the engine's English): the same
+    sentences, for every refused card of whole games under either trumping rule."""
+    texts = Texts(load_resources())
+    ruleset = PALM.replace(trumping=trumping)
+    checked = 0
+    for seed in range(6):
+        session = GameSession.new(ruleset, seed)
+        while session.phase is not Phase.GAME_OVER:
+            if session.phase is Phase.SCORE:
+                session.next_hand()
+                continue
+            state = session.state
+            if state.phase is Phase.PLAY and state.trick:
+                for card in state.hand(state.to_move):  # type: ignore[arg-type]
+                    engine = state.why_illegal(card)
+                    assert refusal(state, card, texts) == engine
+                    checked += engine is not None
+            session.apply(heuristic_choice(state))
+    assert checked > 100

@@ -11,7 +11,7 @@ import pytest
 
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession
-from palm_pitch.frontends.gremlins import GremlinFailure, Gremlins, run_gremlins
+from palm_pitch.frontends.gremlins import GremlinFailure, Gremlins, menu_shortcuts, run_gremlins
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -39,3 +39,8 @@ def test_the_checks_catch_a_state_the_engine_would_not_reach(tmp_path: Path) -> 
     app.session.state = other.state  # a state its steps do not lead to
     with pytest.raises(GremlinFailure, match="not the engine's"):
         gremlins.check()
+
+
+def test_the_gremlins_use_every_menu_shortcut() -> None:
+    """New menu items (Last Trick, Score History, Statistics) are exercised too."""
+    assert set(map(chr, menu_shortcuts(PitchApp(seed=0)))) == set("NHLSTRUA")

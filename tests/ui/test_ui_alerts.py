@@ -9,7 +9,7 @@ import pytest
 from palm_pitch.ui.alerts import ALERT_ICONS, AlertTemplate, AlertType, alert_form, substitute
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.controls import Control, Title
-from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.events import Event, EventKind, commandKeyMask, vchrPageDown, vchrPageUp
 from palm_pitch.ui.fonts import FontSet
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
@@ -118,6 +118,35 @@ def test_help_icon_opens_tips_and_done_returns_to_the_alert(app: Application) ->
     assert tips.field_object(tips.objects[1].id).top_line == 1  # type: ignore[union-attr]
     app.tap(tips.bounds.x + 10, tips.bounds.y + 146)  # Done
     assert app.system.modal == [dialog]
+
+
+def test_the_scroll_buttons_page_through_the_tips(make_app: MakeApp) -> None:
+    """On a Palm the up and down buttons scroll the Tips dialog; here they did nothing."""
+    app = make_app(
+        Form(MAIN, Rect(0, 0, 160, 160), objects=[Title("Pitch")]),
+        alerts=ALERTS,
+        strings={5000: "Help text. " * 200},
+    )
+    app.start(MAIN)
+    dialog = app.alert(HELPED)
+    icon = dialog.form.help_icon()
+    app.tap(dialog.form.bounds.x + icon.x + 4, dialog.form.bounds.y + icon.y + 4)
+    tips = app.system.modal[-1].form
+    field = tips.field_object(tips.objects[1].id)  # type: ignore[union-attr]
+    bar = tips.scroll_bar(tips.objects[2].id)  # type: ignore[union-attr]
+    page = bar.page_size - 1
+    assert bar.max_value > 2 * page
+    app.key(vchrPageDown, commandKeyMask)
+    assert (field.top_line, bar.value) == (page, page)
+    for _ in range(50):
+        app.key(vchrPageDown, commandKeyMask)
+    assert (field.top_line, bar.value) == (bar.max_value, bar.max_value)
+    app.key(vchrPageUp, commandKeyMask)
+    assert field.top_line == bar.max_value - page
+    for _ in range(50):
+        app.key(vchrPageUp, commandKeyMask)
+    assert (field.top_line, bar.value) == (0, 0)
+    assert app.system.modal[-1].form is tips
 
 
 def test_run_modal_blocks_on_scripted_input(app: Application) -> None:

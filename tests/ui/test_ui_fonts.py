@@ -220,3 +220,21 @@ def test_palm_byte_strings_draw_like_their_text(fonts: FontSet) -> None:
     std = fonts[FontID.stdFont]
     assert std.render(b"Bid\x85") == std.render("Bid…")
     assert std.text_width(b"\x18") == std.char_width(F.chrEllipsis)
+
+
+def _ink_columns(glyph: Glyph) -> int:
+    return max((row.bit_length() for row in glyph.rows), default=0)
+
+
+def _mirrored(glyph: Glyph) -> tuple[int, ...]:
+    width = _ink_columns(glyph)
+    return tuple(int(format(row, f"0{width}b")[::-1], 2) if width else 0 for row in glyph.rows)
+
+
+@pytest.mark.parametrize("font_id", [FontID.stdFont, FontID.boldFont, FontID.largeFont])
+def test_n_has_a_diagonal_and_is_not_read_as_h(fonts: FontSet, font_id: FontID) -> None:
+    """A bold N drawn as two stems and a thick bar read as H ("New Game  /H" in the menu)."""
+    font = fonts[font_id]
+    n, h = font.glyphs[ord("N")], font.glyphs[ord("H")]
+    assert _mirrored(h) == h.rows  # H is symmetric left to right ...
+    assert _mirrored(n) != n.rows  # ... an N is not: its stroke runs from top left to bottom right

@@ -22,6 +22,7 @@ from differential_harness import (
     PLAYER_KINDS,
     Mismatch,
     Tally,
+    make_players,
     play_and_compare,
     random_ruleset,
     random_scores,
@@ -160,27 +161,37 @@ def test_palm_pitch_replay_output_on_random_hand_records(tmp_path: Path) -> None
     assert checked >= 10
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2026])
-def test_a_game_record_replays_in_the_referee(seed: int) -> None:
+def test_game_records_replay_in_the_referee_and_round_trip_as_text() -> None:
     """A whole game's record (ruleset + seed + actions), replayed by the referee with its own deals:
-    every action legal, and the same hand results, scores and winner as the engine's replay; and the
-    text form gives the same record back."""
-    for name in ("palm", "setback-11"):
-        ruleset = get_ruleset(name)
-        heuristic = HeuristicPlayer()
-        outcome = play_game([heuristic, RandomPlayer(), heuristic, RandomPlayer()], seed=seed,
-                            ruleset=ruleset)
-        record = outcome.record
-        again = GameRecord.from_text(record.to_text())
-        assert again == record and again.replay() == outcome.final
-        ref = RefMatch(ref_rules(ruleset), seed)
-        for action in record.actions:
-            if ref.hand is None or ref.hand.result is not None:
-                ref.deal()
-            ref.act(action_text(action))
-        final = outcome.final
-        assert [replay_json(r) for r in ref.results] == [hand_result_json(r) for r in final.results]
-        assert ref.scores == final.scores and ref.winner == final.winner and ref.over == final.is_over
+    every action legal, and the same hand results, scores and winner as the engine's replay; the
+    text and JSON forms give the same record back, which replays to the identical state, also when
+    cut in the middle of an auction or a trick. Pass-happy players bring in thrown-in hands."""
+    all_passed = 0
+    for seed in (0, 1, 2026):
+        for name in ("palm", "setback-11", "bid-only"):
+            ruleset = get_ruleset(name)
+            players = make_players(["heuristic", "passer", "heuristic", "random" if seed else "passer"])
+            outcome = play_game(players, seed=seed, ruleset=ruleset, max_hands=40)
+            record = outcome.record
+            again = GameRecord.from_text(record.to_text())
+            assert again == record and again.to_text() == record.to_text()
+            assert GameRecord.from_json_text(record.to_json_text()) == record
+            assert again.replay() == outcome.final
+            ref = RefMatch(ref_rules(ruleset), seed)
+            for action in record.actions:
+                if ref.hand is None or ref.hand.result is not None:
+                    ref.deal()
+                ref.act(action_text(action))
+            final = outcome.final
+            assert [replay_json(r) for r in ref.results] == [hand_result_json(r) for r in final.results]
+            assert ref.scores == final.scores and ref.winner == final.winner and ref.over == final.is_over
+            all_passed += sum(r.pitcher is None for r in final.results)
+            for cut in (len(record.actions) // 3, len(record.actions) // 2 + 1):
+                part = GameRecord(record.ruleset, record.seed, record.actions[:cut], record.tags)
+                assert GameRecord.from_text(part.to_text()).replay() == part.replay()
+                states = [state for _, state in part.states()]
+                assert states[-1] == part.replay()
+    assert all_passed > 0
 
 
 def test_random_ruleset_helper_covers_every_switch() -> None:

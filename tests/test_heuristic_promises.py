@@ -218,3 +218,4 @@ def test_the_view_shows_no_other_hand() -> None:
     import palm_pitch.players.heuristic as module
 
     assert "_state" not in Path(module.__file__).read_text(encoding="utf-8")
+

@@ -10,6 +10,9 @@ compared (see tests/differential_harness.py); ``--why`` also checks ``why_illega
 every bid and card at every step (about four times slower). The first difference stops the run with
 the game's ruleset, seed, starting scores, players and hand number, which replay it exactly. At the
 end it prints how many games, hands and steps were compared and how often each situation came up.
+
+It checks whichever engine ``palm_pitch`` imports: run it with a virtual environment holding the
+compiled build (README) to check that build (it prints which one it checked).
 """
 
 from __future__ import annotations
@@ -33,6 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch", type=int, default=500, help="games between progress lines")
     args = parser.parse_args(argv)
 
+    import palm_pitch.state
+
+    build = "pure Python" if palm_pitch.state.__file__.endswith(".py") else "compiled (mypyc)"
+    print(f"engine: {build}, {palm_pitch.state.__file__}", flush=True)
     total = Tally()
     start = time.perf_counter()
     done = 0

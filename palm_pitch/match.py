@@ -15,7 +15,7 @@ and seed always plays the same game, and its record replays it without the playe
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from palm_pitch.actions import Action, Bid
@@ -141,12 +141,13 @@ class Summary:
     unfinished: int = 0
     hands: int = 0
     decisions: int = 0
-    teams: tuple[TeamStats, TeamStats] = (TeamStats(), TeamStats())
+    teams: tuple[TeamStats, TeamStats] = field(default_factory=lambda: (TeamStats(), TeamStats()))
+    """Figures by team (each summary its own: a default shared between summaries would add up)."""
 
 
 def summarize(outcomes: Iterable[GameOutcome]) -> Summary:
     """Add up games: wins, hands, pitcher make/set rates and bids per team."""
-    summary = Summary(teams=(TeamStats(), TeamStats()))
+    summary = Summary()
     for outcome in outcomes:
         summary.games += 1
         summary.decisions += outcome.decisions

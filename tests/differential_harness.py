@@ -1,0 +1,374 @@
+"""Drive the real engine and the reference referee side by side and fail on the first difference.
+
+Used by tests/test_differential.py (a few seconds of games) and tools/differential.py (long runs).
+At every step it compares the seat to move and the legal actions (text and order; optionally also
+``why_illegal`` for every bid and card, and the mover's :class:`PlayerView`); at every deal the
+dealer and the four hands; at every hand's end the full result (the ``palm-pitch replay`` JSON plus
+the points per team, the High/Low/Jack cards, the bids and the scores before) and the match state
+(scores, winner, game over); optionally, the replay of the hand's record through ``palm-pitch
+replay``'s code path against the referee's own replay of the same record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from reference_referee import BID_TEXT, RefMatch, RefRules, replay_hand, replay_json, sort_cards
+
+from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
+from palm_pitch.cards import CARDS, Card
+from palm_pitch.match import player_rngs
+from palm_pitch.players import HeuristicPlayer, RandomPlayer
+from palm_pitch.players.base import Player
+from palm_pitch.record import HandRecord, hand_result_json, replay_hand_json
+from palm_pitch.rng import Rng
+from palm_pitch.rules import (
+    AllPass,
+    DealerSteal,
+    LowTo,
+    MadeBidScores,
+    Ruleset,
+    Smudge,
+    Trumping,
+    WinRule,
+    all_rulesets,
+)
+from palm_pitch.scoring import HandResult
+from palm_pitch.state import GameState, Phase, from_deal, new_game
+from palm_pitch.views import PlayerView
+
+ALL_BIDS = (Bid.PASS, Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE)
+
+LOW_TO = {LowTo.TRICK_WINNER: "trick winner", LowTo.HOLDER: "holder"}
+STEAL = {DealerSteal.MATCH_ANY: "any", DealerSteal.MATCH_FOUR: "four", DealerSteal.NONE: "none"}
+ALL_PASS = {AllPass.FORCED_DEALER: "forced", AllPass.REDEAL: "redeal", AllPass.DEALER_SET_BACK: "set back"}
+SMUDGE = {Smudge.FIVE: "five", Smudge.WINS_GAME: "wins game", Smudge.OFF: "off"}
+TRUMPING = {Trumping.ANY_TIME: "any time", Trumping.WHEN_VOID: "when void"}
+WIN = {WinRule.MADE_BID: "made bid", WinRule.COUNT_OUT: "count out"}
+MADE = {MadeBidScores.POINTS_TAKEN: "points", MadeBidScores.BID: "bid"}
+
+
+def ref_rules(ruleset: Ruleset) -> RefRules:
+    """The referee's rules for an engine ruleset (every switch mapped by meaning)."""
+    return RefRules(
+        target=ruleset.target,
+        low_to=LOW_TO[ruleset.low_to],
+        steal=STEAL[ruleset.dealer_steal],
+        all_pass=ALL_PASS[ruleset.all_pass],
+        smudge=SMUDGE[ruleset.smudge],
+        trumping=TRUMPING[ruleset.trumping],
+        win=WIN[ruleset.win_rule],
+        made_scores=MADE[ruleset.made_bid_scores],
+    )
+
+
+def random_ruleset(rnd: random.Random) -> Ruleset:
+    """A named ruleset or a random combination of every switch (targets from the catalogue, small
+    ones that end games quickly, and odd ones)."""
+    if rnd.random() < 0.3:
+        return rnd.choice(all_rulesets())
+    return Ruleset(
+        name="random",
+        target=rnd.choice([21, 11, 15, 32, 52, 1, 2, 3, 5, 7, rnd.randint(1, 60)]),
+        low_to=rnd.choice(list(LowTo)),
+        dealer_steal=rnd.choice(list(DealerSteal)),
+        all_pass=rnd.choice(list(AllPass)),
+        smudge=rnd.choice(list(Smudge)),
+        trumping=rnd.choice(list(Trumping)),
+        win_rule=rnd.choice(list(WinRule)),
+        made_bid_scores=rnd.choice(list(MadeBidScores)),
+    )
+
+
+def random_scores(rnd: random.Random, target: int) -> tuple[int, int]:
+    """Starting scores: mostly 0:0, else near the target, negative, tied, or past it."""
+    pick = rnd.random()
+    if pick < 0.5:
+        return (0, 0)
+    if pick < 0.8:
+        near, other = rnd.randint(target - 6, target), rnd.randint(target - 6, target + 4)
+        return (near, other) if rnd.random() < 0.5 else (other, near)
+    if pick < 0.9:
+        both = rnd.randint(target - 5, target + 5)
+        return (both, both)
+    return (rnd.randint(-30, 5), rnd.randint(-30, 5))
+
+
+class PasserPlayer:
+    """A test player that passes three times in four when it may, else acts like the random player
+    (so that hands where everybody passes, and forced dealers, come up often)."""
+
+    name = "passer"
+
+    def choose(self, view: PlayerView, rng: Rng) -> Action:
+        legal = view.legal_actions()
+        if Bid.PASS in legal and rng.below(4) != 0:
+            return Bid.PASS
+        return legal[rng.below(len(legal))]
+
+
+class GreedyPlayer:
+    """A test player that bids the highest bid it may (steals included) and plays randomly, so
+    that Smudges and steals of every size come up often."""
+
+    name = "greedy"
+
+    def choose(self, view: PlayerView, rng: Rng) -> Action:
+        legal = view.legal_actions()
+        if isinstance(legal[0], Bid):
+            return legal[-1]
+        return legal[rng.below(len(legal))]
+
+
+PLAYER_KINDS = ("random", "heuristic", "passer", "greedy")
+
+
+def make_players(kinds: Sequence[str]) -> list[Player]:
+    made: dict[str, Player] = {"random": RandomPlayer(), "heuristic": HeuristicPlayer(),
+                               "passer": PasserPlayer(), "greedy": GreedyPlayer()}
+    return [made[kind] for kind in kinds]
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    hands: int = 0
+    steps: int = 0
+    all_pass_hands: int = 0
+    game_overs: int = 0
+    rulesets: set[str] = field(default_factory=set)
+    events: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.hands += other.hands
+        self.steps += other.steps
+        self.all_pass_hands += other.all_pass_hands
+        self.game_overs += other.game_overs
+        self.rulesets |= other.rulesets
+        self.events.update(other.events)
+
+
+class Mismatch(AssertionError):
+    pass
+
+
+def _where(ruleset: Ruleset, seed: int, scores: tuple[int, int], kinds: Sequence[str], hand: int) -> str:
+    return f"[ruleset={ruleset!r} seed={seed} scores={scores} players={list(kinds)} hand={hand}]"
+
+
+def _check(condition: bool, what: str, engine: object, referee: object, where: str) -> None:
+    if not condition:
+        raise Mismatch(f"{what}: engine {engine!r} != referee {referee!r} {where}")
+
+
+def _refuses(state: GameState, action: Action) -> bool:
+    try:
+        state.apply(action)
+    except IllegalActionError:
+        return True
+    return False
+
+
+def classify(rules: RefRules, result: dict[str, Any]) -> list[str]:
+    """Names of the situations a hand's result (the referee's) is an example of, for the figures."""
+    events = []
+    before, after, winner = result["scores_before"], result["scores_after"], result["winner"]
+    if result["pitcher"] is None:
+        events.append(f"all passed ({rules.all_pass})")
+    else:
+        pitching = result["pitcher"] % 2
+        bid, made = result["bid"], result["made"]
+        events.append(f"bid {bid} {'made' if made else 'set'}")
+        if result["tricks"] and all(t["winner"] % 2 == pitching for t in result["tricks"]):
+            events.append(f"bid {bid}: every trick taken")
+        if result["high_card"] == result["low_card"]:
+            events.append("one trump in play" + (" (the jack)" if result["jack_card"] else ""))
+        if result["jack_card"] is None:
+            events.append("jack not dealt")
+        if result["points"]["game"] is None:
+            events.append("game tie")
+        if not made and result["points_count"][pitching] == bid - 1:
+            events.append("set one point short")
+        if winner is None and max(after) >= rules.target:
+            events.append("a score at or past the target, no winner")
+        if winner is None and made and after[pitching] >= rules.target and after[0] == after[1]:
+            events.append("pitcher made it into a tie at the target: plays on")
+        if winner is not None:
+            if winner != pitching:
+                events.append("won by the defenders (count-out)")
+            elif after[winner] <= after[1 - winner]:
+                events.append("won by the pitcher without the higher score")
+            elif after[winner] < rules.target:
+                events.append("won below the target (Smudge wins the game)")
+            else:
+                events.append(f"won by the pitcher ({rules.win})")
+        if result["bids"][3] == bid and bid in result["bids"][:3]:
+            events.append(f"dealer stole a {bid}")
+        if result["bids"][:3] == [0, 0, 0]:
+            events.append("dealer bid after three passes")
+    if after[0] < 0 and after[1] < 0:
+        events.append("both teams negative")
+    if before[0] >= rules.target or before[1] >= rules.target:
+        events.append("hand started with a score at or past the target")
+    return events
+
+
+def result_extras(result: HandResult) -> dict[str, Any]:
+    return {
+        "dealer": result.dealer,
+        "scores_before": list(result.scores_before),
+        "points_count": list(result.points),
+        "high_card": None if result.high_card is None else str(result.high_card),
+        "low_card": None if result.low_card is None else str(result.low_card),
+        "jack_card": None if result.jack_card is None else str(result.jack_card),
+    }
+
+
+def compare_result(result: HandResult, ref: dict[str, Any], where: str) -> None:
+    engine_json = hand_result_json(result)
+    _check(engine_json == replay_json(ref), "hand result", engine_json, replay_json(ref), where)
+    extras = result_extras(result)
+    ref_extras = {key: ref[key] for key in extras}
+    _check(extras == ref_extras, "hand result extras", extras, ref_extras, where)
+
+
+def play_and_compare(
+    ruleset: Ruleset,
+    seed: int,
+    kinds: Sequence[str] = ("random",) * 4,
+    scores: tuple[int, int] = (0, 0),
+    max_hands: int = 200,
+    check_why: bool = False,
+    check_records: bool = False,
+) -> Tally:
+    """Play one game through the engine with these players, checking it against the referee."""
+    tally = Tally(games=1, rulesets={ruleset.name})
+    rules = ref_rules(ruleset)
+    players = make_players(kinds)
+    rngs = player_rngs(seed)
+    state: GameState = new_game(ruleset, seed, scores)
+    ref = RefMatch(rules, seed, scores)
+    where = _where(ruleset, seed, scores, kinds, 0)
+    _check(state.dealer == ref.dealer, "first dealer", state.dealer, ref.dealer, where)
+    for hand_number in range(1, max_hands + 1):
+        where = _where(ruleset, seed, scores, kinds, hand_number)
+        if state.phase is Phase.SCORE:
+            state = state.next_hand()
+        state = state.deal()
+        ref_hand = ref.deal()
+        _check(state.phase is Phase.BID, "phase after the deal", state.phase, "BID", where)
+        _check(state.dealer == ref_hand.dealer, "dealer", state.dealer, ref_hand.dealer, where)
+        engine_hands = [[str(c) for c in state.dealt_hand(seat)] for seat in range(4)]
+        ref_hands = [sort_cards(h) for h in ref_hand.dealt]
+        _check(engine_hands == ref_hands, "deal", engine_hands, ref_hands, where)
+        actions: list[str] = []
+        while state.phase in (Phase.BID, Phase.PLAY):
+            seat = state.to_move
+            _check(seat == ref_hand.to_move, "seat to move", seat, ref_hand.to_move, where)
+            assert seat is not None
+            engine_legal = [action_text(a) for a in state.legal_actions()]
+            ref_legal = ref_hand.legal()
+            _check(engine_legal == ref_legal, f"legal actions after {actions}", engine_legal, ref_legal,
+                   where)
+            view = PlayerView(state, seat)
+            if check_why:
+                view_legal = [action_text(a) for a in view.legal_actions()]
+                _check(view_legal == ref_legal, "the view's legal actions", view_legal, ref_legal, where)
+                candidates = ALL_BIDS if state.phase is Phase.BID else CARDS
+                for candidate in candidates:
+                    text = action_text(candidate)
+                    refused = state.why_illegal(candidate) is not None
+                    _check(refused == (text not in ref_legal), f"why_illegal({text}) after {actions}",
+                           state.why_illegal(candidate), ref_legal, where)
+                    if refused:
+                        _check(_refuses(state, candidate), f"apply refuses {text} after {actions}",
+                               "accepted", ref_legal, where)
+            if kinds[seat] == "random":
+                # RandomPlayer's documented rule: action rng.below(n) of the n legal actions, in
+                # legal_actions() order; with a single legal action, no draw.
+                probe = Rng.from_state(rngs[seat].state)
+                expected = ref_legal[probe.below(len(ref_legal))] if len(ref_legal) > 1 else ref_legal[0]
+                action = players[seat].choose(view, rngs[seat])
+                _check(action_text(action) == expected, "RandomPlayer's choice", action_text(action),
+                       expected, where)
+                _check(rngs[seat].state == probe.state, "RandomPlayer's generator", rngs[seat].state,
+                       probe.state, where)
+            else:
+                action = players[seat].choose(view, rngs[seat])
+            text = action_text(action)
+            state = state.apply(action)
+            ref.act(text)
+            actions.append(text)
+            tally.steps += 1
+        tally.hands += 1
+        result = state.result
+        _check(result is not None and ref_hand.result is not None, "hand over", result, ref_hand.result,
+               where)
+        assert result is not None and ref_hand.result is not None
+        compare_result(result, ref_hand.result, where)
+        bids = [BID_TEXT[int(b)] for b in result.bids]
+        ref_bids = [BID_TEXT[b] for b in ref_hand.bids]
+        _check(bids == ref_bids, "bids", bids, ref_bids, where)
+        _check(state.scores == ref.scores, "match scores", state.scores, ref.scores, where)
+        _check(state.winner == ref.winner, "match winner", state.winner, ref.winner, where)
+        _check(state.is_over == ref.over, "game over", state.is_over, ref.over, where)
+        _check((state.phase is Phase.GAME_OVER) == ref.over, "phase", state.phase, ref.over, where)
+        tally.events.update(classify(rules, ref_hand.result))
+        if result.pitcher is None:
+            tally.all_pass_hands += 1
+        elif check_records:
+            compare_record(result, ruleset, rules, where)
+        if state.is_over:
+            tally.game_overs += 1
+            break
+    return tally
+
+
+def compare_record(result: HandResult, ruleset: Ruleset, rules: RefRules, where: str) -> None:
+    """The hand's record replayed by the engine's replay path (as ``palm-pitch replay`` does) and by
+    the referee give the same JSON; the record needs a registered ruleset name, so other rulesets go
+    through the engine's replay with the ruleset object swapped in."""
+    named = ruleset in all_rulesets()
+    record = HandRecord.from_result(result, ruleset.name if named else "palm")
+    data = record.to_json()
+    ref = replay_hand(rules, data["dealer"], data["hands"], data["bids"], data["plays"],
+                      (data["scores_before"][0], data["scores_before"][1]))
+    if named:
+        engine_json = replay_hand_json(json.dumps(data))
+    else:
+        engine_json = hand_result_json(_replay_with(data, ruleset))
+    _check(engine_json == replay_json(ref), "replayed record", engine_json, replay_json(ref), where)
+
+
+def _replay_with(data: dict[str, Any], ruleset: Ruleset) -> HandResult:
+    """The engine's replay of a hand record's JSON under a ruleset object (not only a name)."""
+    hands = [[Card.from_str(c) for c in hand] for hand in data["hands"]]
+    state = from_deal(hands, data["dealer"], ruleset, tuple(data["scores_before"]))
+    for bid in data["bids"]:
+        state = state.apply(parse_action("pass" if bid is None else str(bid)))
+    for card in data["plays"]:
+        state = state.apply(parse_action(card))
+    assert state.result is not None
+    return state.result
+
+
+def run_many(games: int, seed: int = 0, check_why: bool = False,
+             check_records: bool = False, rulesets: Sequence[Ruleset] | None = None,
+             max_hands: int = 200) -> Tally:
+    """``games`` games with random rulesets (or cycling through ``rulesets``), random starting
+    scores and a random mix of players; deterministic for a given ``seed``."""
+    rnd = random.Random(seed)
+    total = Tally()
+    for number in range(games):
+        ruleset = rulesets[number % len(rulesets)] if rulesets else random_ruleset(rnd)
+        scores = random_scores(rnd, ruleset.target)
+        kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
+        game_seed = rnd.randrange(2**32)
+        total.add(play_and_compare(ruleset, game_seed, kinds, scores, max_hands, check_why, check_records))
+    return total

@@ -1,0 +1,203 @@
+"""Differential tests: the real engine against the independent reference referee
+(tests/reference_referee.py), on random games of every named ruleset and of random switch
+combinations, with random, heuristic, pass-happy and bid-happy players and random starting scores.
+
+At every step: the seat to move and the legal bids or cards (text and order); in the checked games
+also ``why_illegal`` and ``apply`` for every bid or card, and the mover's view. At every deal: the
+dealer and the hands (the referee deals from its own PRNG, written from the rng spec). At every
+hand's end: the full result, the match scores, winner and game over; and the hand's record replayed
+(``palm-pitch replay``'s code path) against the referee. Long runs: ``tools/differential.py``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+from differential_harness import (
+    PLAYER_KINDS,
+    Mismatch,
+    Tally,
+    make_players,
+    play_and_compare,
+    random_ruleset,
+    random_scores,
+    ref_rules,
+    run_many,
+)
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reference_referee import RefMatch, replay_hand, replay_json
+
+from palm_pitch.actions import action_text
+from palm_pitch.cli import main as cli_main
+from palm_pitch.match import play_game
+from palm_pitch.players import HeuristicPlayer, RandomPlayer
+from palm_pitch.record import GameRecord, HandRecord, hand_result_json
+from palm_pitch.rules import (
+    AllPass,
+    DealerSteal,
+    LowTo,
+    MadeBidScores,
+    Ruleset,
+    Smudge,
+    Trumping,
+    WinRule,
+    all_rulesets,
+    get_ruleset,
+)
+
+HANDS = Path(__file__).parent / "hands"
+
+
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)
+def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
+    tally = Tally()
+    # One game checked to the last detail (why_illegal and apply for every bid and card), and a
+    # few more with a mix of players.
+    tally.add(play_and_compare(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=6,
+                               check_why=True, check_records=True))
+    rnd = random.Random(ruleset.name)
+    for _ in range(4):
+        kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
+        tally.add(play_and_compare(ruleset, rnd.randrange(2**32), kinds,
+                                   random_scores(rnd, ruleset.target), max_hands=12, check_records=True))
+    assert tally.hands >= 10
+
+
+def test_random_switch_combinations() -> None:
+    tally = run_many(100, seed=2026, check_records=True, max_hands=10)
+    assert tally.games == 100 and tally.steps > 15000
+    assert len(tally.rulesets) >= 2
+
+
+def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
+    tally = Tally()
+    for ruleset in all_rulesets():
+        tally.add(play_and_compare(ruleset, 7, ("heuristic",) * 4, max_hands=100))
+    assert tally.game_overs == len(all_rulesets())
+
+
+rulesets = st.builds(
+    Ruleset,
+    name=st.just("hypothesis"),
+    target=st.integers(1, 60),
+    low_to=st.sampled_from(LowTo),
+    dealer_steal=st.sampled_from(DealerSteal),
+    all_pass=st.sampled_from(AllPass),
+    smudge=st.sampled_from(Smudge),
+    trumping=st.sampled_from(Trumping),
+    win_rule=st.sampled_from(WinRule),
+    made_bid_scores=st.sampled_from(MadeBidScores),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(ruleset=rulesets, seed=st.integers(0, 2**32 - 1), scores=st.tuples(st.integers(-40, 60),
+       st.integers(-40, 60)), kinds=st.lists(st.sampled_from(PLAYER_KINDS), min_size=4, max_size=4))
+def test_any_switches_any_scores(ruleset: Ruleset, seed: int, scores: tuple[int, int],
+                                 kinds: list[str]) -> None:
+    play_and_compare(ruleset, seed, kinds, scores, max_hands=3, check_records=True)
+
+
+def test_the_harness_catches_a_wrong_referee() -> None:
+    """The comparison is live: a referee with one switch flipped disagrees within a few games."""
+    import differential_harness
+
+    real = differential_harness.ref_rules
+    try:
+        differential_harness.ref_rules = lambda r: real(r.replace(target=r.target + 1))  # type: ignore[assignment]
+        with pytest.raises(Mismatch, match=r"winner|scores"):
+            run_many(30, seed=5, rulesets=[get_ruleset("palm-11")], max_hands=60)
+        differential_harness.ref_rules = lambda r: real(r.replace(low_to=LowTo.HOLDER))  # type: ignore[assignment]
+        with pytest.raises(Mismatch, match="hand result"):
+            run_many(30, seed=5, rulesets=[get_ruleset("palm")], max_hands=20)
+        differential_harness.ref_rules = lambda r: real(r.replace(trumping=Trumping.WHEN_VOID))  # type: ignore[assignment]
+        with pytest.raises(Mismatch, match="legal actions"):
+            run_many(5, seed=5, rulesets=[get_ruleset("palm")], max_hands=20)
+    finally:
+        differential_harness.ref_rules = real
+
+
+# ------------------------------------------------------------------------------ records and the CLI
+
+
+def test_the_hand_fixtures_agree_with_the_referee() -> None:
+    fixtures = sorted(HANDS.glob("*.result.json"))
+    assert len(fixtures) >= 10
+    for expected_path in fixtures:
+        record = json.loads(expected_path.with_name(expected_path.name.replace(".result", "")).read_text())
+        rules = ref_rules(get_ruleset(record.get("ruleset", "palm")))
+        before = record.get("scores_before", [0, 0])
+        ref = replay_hand(rules, record["dealer"], record["hands"], record["bids"], record["plays"],
+                          (before[0], before[1]))
+        assert replay_json(ref) == json.loads(expected_path.read_text()), expected_path.name
+
+
+def test_palm_pitch_replay_output_on_random_hand_records(tmp_path: Path) -> None:
+    """The ``palm-pitch replay`` command itself (in process), on hands of random games."""
+    checked = 0
+    for seed, name in enumerate(["palm", "low-to-holder", "strict-follow", "setback-11", "bid-only"]):
+        ruleset = get_ruleset(name)
+        outcome = play_game([RandomPlayer(), HeuristicPlayer(), RandomPlayer(), HeuristicPlayer()],
+                            seed=seed, ruleset=ruleset, max_hands=4)
+        for result in outcome.results:
+            if result.pitcher is None:
+                continue
+            data = HandRecord.from_result(result, name).to_json()
+            path = tmp_path / f"{name}-{checked}.json"
+            path.write_text(json.dumps(data))
+            out = io.StringIO()
+            with redirect_stdout(out):
+                assert cli_main(["replay", str(path)]) == 0
+            ref = replay_hand(ref_rules(ruleset), data["dealer"], data["hands"], data["bids"], data["plays"],
+                              (data["scores_before"][0], data["scores_before"][1]))
+            assert json.loads(out.getvalue()) == replay_json(ref)
+            checked += 1
+    assert checked >= 10
+
+
+def test_game_records_replay_in_the_referee_and_round_trip_as_text() -> None:
+    """A whole game's record (ruleset + seed + actions), replayed by the referee with its own deals:
+    every action legal, and the same hand results, scores and winner as the engine's replay; the
+    text and JSON forms give the same record back, which replays to the identical state, also when
+    cut in the middle of an auction or a trick. Pass-happy players bring in thrown-in hands."""
+    all_passed = 0
+    for seed in (0, 1, 2026):
+        for name in ("palm", "setback-11", "bid-only"):
+            ruleset = get_ruleset(name)
+            players = make_players(["heuristic", "passer", "heuristic", "random" if seed else "passer"])
+            outcome = play_game(players, seed=seed, ruleset=ruleset, max_hands=40)
+            record = outcome.record
+            again = GameRecord.from_text(record.to_text())
+            assert again == record and again.to_text() == record.to_text()
+            assert GameRecord.from_json_text(record.to_json_text()) == record
+            assert again.replay() == outcome.final
+            ref = RefMatch(ref_rules(ruleset), seed)
+            for action in record.actions:
+                if ref.hand is None or ref.hand.result is not None:
+                    ref.deal()
+                ref.act(action_text(action))
+            final = outcome.final
+            assert [replay_json(r) for r in ref.results] == [hand_result_json(r) for r in final.results]
+            assert ref.scores == final.scores and ref.winner == final.winner and ref.over == final.is_over
+            all_passed += sum(r.pitcher is None for r in final.results)
+            for cut in (len(record.actions) // 3, len(record.actions) // 2 + 1):
+                part = GameRecord(record.ruleset, record.seed, record.actions[:cut], record.tags)
+                assert GameRecord.from_text(part.to_text()).replay() == part.replay()
+                states = [state for _, state in part.states()]
+                assert states[-1] == part.replay()
+    assert all_passed > 0
+
+
+def test_random_ruleset_helper_covers_every_switch() -> None:
+    rnd = random.Random(1)
+    seen = [random_ruleset(rnd) for _ in range(300)]
+    for field, values in [("low_to", LowTo), ("dealer_steal", DealerSteal), ("all_pass", AllPass),
+                          ("smudge", Smudge), ("trumping", Trumping), ("win_rule", WinRule),
+                          ("made_bid_scores", MadeBidScores)]:
+        assert {getattr(r, field) for r in seen} == set(values)

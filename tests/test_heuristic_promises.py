@@ -22,7 +22,7 @@ from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS, Card, mask_of
 from palm_pitch.match import player_rngs
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
-from palm_pitch.players.heuristic import evaluate_suit
+from palm_pitch.players.heuristic import bid_level, evaluate_suit
 from palm_pitch.rng import Rng
 from palm_pitch.rules import PALM, DealerSteal, Smudge, all_rulesets
 from palm_pitch.state import GameState, Phase, new_game
@@ -65,6 +65,12 @@ def test_never_bids_the_maximum_without_the_ace_even_as_dealer_over_a_high_bid()
                          ruleset=ruleset), f"{high} pass pass")
         assert state.to_move == 3 and Bid.PASS in state.legal_actions()
         assert choice(state) == Bid.PASS
+
+
+def test_bids_four_only_holding_the_ace_and_the_jack() -> None:
+    # Without the jack a 4 is made only when an opponent holds the jack and loses it: bid 3.
+    assert bid_level(mask_of(cards("AS KS QS 2S 3S AH")), smudge_allowed=False)[0] == 3
+    assert bid_level(mask_of(cards("AS KS JS 2S 3S AH")), smudge_allowed=False)[0] == 4
 
 
 def test_the_dealer_does_not_steal_a_two_with_junk() -> None:

@@ -52,11 +52,16 @@ class SeedSource:
         self.rng = Rng(self.first)
         self.given = False
 
-    def next(self) -> int:
-        if not self.given:
-            self.given = True
-            return self.first
-        return self.rng.next_u32()
+    def next(self, avoid: int | None = None) -> int:
+        """The next seed, never ``avoid`` (the game being replaced: after a resume, the given seed
+        may be the very game on the table)."""
+        seed = self.first
+        if self.given:
+            seed = self.rng.next_u32()
+        self.given = True
+        while seed == avoid:
+            seed = self.rng.next_u32()
+        return seed
 
 
 class PitchApp(Application):
@@ -210,7 +215,8 @@ class PitchApp(Application):
             form.draw_object(form.get_object_index(gadget_id))
 
     def new_game(self) -> None:
-        self.controller.start(GameSession.new(self.ruleset_for_new_games(), self.seeds.next()))
+        seed = self.seeds.next(avoid=self.session.seed)
+        self.controller.start(GameSession.new(self.ruleset_for_new_games(), seed))
         self._saved(self.storage.save_game(self.session))
 
     def _new_game_on_first_button(self, button: int) -> None:

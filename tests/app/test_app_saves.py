@@ -68,6 +68,16 @@ def test_the_game_is_saved_on_exit_and_resumed(tmp_path: Path) -> None:
     assert again.controller.your_turn  # and it is your card, as it was
 
 
+def test_new_game_after_resuming_with_the_same_seed_deals_a_different_game(tmp_path: Path) -> None:
+    first = create_app(seed=7, data_dir=tmp_path)
+    first.advance(1000)
+    first.save_on_exit()
+    again = create_app(seed=7, data_dir=tmp_path)  # resumes the game of seed 7
+    assert again.session.seed == 7
+    again.new_game()
+    assert again.session.seed != 7
+
+
 def test_resume_false_starts_a_new_game(tmp_path: Path) -> None:
     app = create_app(seed=1, data_dir=tmp_path)
     app.advance(1000)

@@ -10,7 +10,7 @@ hands won and lost, and the bids of you and North made and set, each with its sh
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
 
 May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``savedata``, ``summary``, ``texts``.
+``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from collections.abc import Callable, Sequence
 
 from palm_pitch.app import ids
 from palm_pitch.app.savedata import Statistics
+from palm_pitch.app.scrolling import ScrollingDialog
 from palm_pitch.app.summary import signed
 from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import HandResult
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed, vchrPageDown, vchrPageUp
+from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.window import Window
@@ -47,15 +48,18 @@ def draw_right(window: Window, text: str, right: int, y: int) -> None:
     window.draw_chars(text, right - window.font.text_width(text) + 1, y)
 
 
-class ScoreHistoryDialog:
+class ScoreHistoryDialog(ScrollingDialog):
     """Shows ``ScoresForm`` for the finished hands of a game."""
 
+    form_id = ids.ScoresForm
+    scroll_bar_id = ids.ScoresScrollBar
+    done_button_id = ids.ScoresOKButton
+
     def __init__(self, app: Application, texts: Texts) -> None:
-        self.app = app
+        super().__init__(app)
         self.texts = texts
         self.results: Sequence[HandResult] = ()
         self.top = 0
-        app.set_form_handler(ids.ScoresForm, self.handle_event)
         app.set_gadget_handler(ids.ScoresForm, ids.ScoresGadget, gadget_handler(draw=self.draw))
 
     def open(self, results: Sequence[HandResult]) -> None:
@@ -63,50 +67,21 @@ class ScoreHistoryDialog:
         self.top = 0
         self.app.do_dialog(ids.ScoresForm)
 
-    def _form(self) -> Form | None:
-        modal = self.app.system.modal
-        return modal[-1].form if modal and modal[-1].form.form_id == ids.ScoresForm else None
-
     def rows_shown(self, form: Form) -> int:
         """How many hands fit under the column heads."""
         return rows_in(form.get_object_bounds(form.get_object_index(ids.ScoresGadget)).height)
 
-    def handle_event(self, event: Event) -> bool:
-        form = self._form()
-        if form is None:
-            return False
-        if event.kind == EventKind.frmOpenEvent:
-            bar = form.scroll_bar(ids.ScoresScrollBar)
-            bar.page_size = self.rows_shown(form)
-            bar.max_value = max(len(self.results) - bar.page_size, 0)
-            bar.value = self.top = bar.max_value  # the latest hands
-            form.draw()
-            return True
-        if event.kind == EventKind.sclRepeatEvent and event.control_id == ids.ScoresScrollBar:
-            self._show(form, event.selection, move_bar=False)
-            return False
-        if event.kind == EventKind.keyDownEvent:
-            if event.chr in (chrLineFeed, chrCarriageReturn):
-                self.app.system.modal[-1].finish(ids.ScoresOKButton)
-                return True
-            if event.chr in (vchrPageUp, vchrPageDown):
-                bar = form.scroll_bar(ids.ScoresScrollBar)
-                step = max(bar.page_size - 1, 1) * (-1 if event.chr == vchrPageUp else 1)
-                self._show(form, self.top + step, move_bar=True)
-                return True
-        return False
-
-    def _show(self, form: Form, top: int, move_bar: bool) -> None:
-        """Scroll so that hand ``top + 1`` is the first row."""
+    def prepare(self, form: Form) -> None:
         bar = form.scroll_bar(ids.ScoresScrollBar)
-        top = max(bar.min_value, min(top, bar.max_value))
-        if top == self.top:
-            return
-        self.top = top
-        form.draw_object(form.get_object_index(ids.ScoresGadget))
-        if move_bar:
-            bar.value = top
-            form.draw_object(form.get_object_index(ids.ScoresScrollBar))
+        bar.page_size = self.rows_shown(form)
+        bar.max_value = max(len(self.results) - bar.page_size, 0)
+        bar.value = self.top = bar.max_value  # the latest hands
+
+    def scroll_content(self, form: Form, top: int) -> None:
+        """Scroll so that hand ``top + 1`` is the first row."""
+        if top != self.top:
+            self.top = top
+            form.draw_object(form.get_object_index(ids.ScoresGadget))
 
     def contract(self, result: HandResult) -> str:
         """``East 2``, ``You Smudge`` or ``All passed``."""

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("palm_pitch", "prc_tools", "emulator")
+PACKAGES = ("palm_pitch", "prc_tools", "palm_sdk", "emulator")
 
 CORE = (
     "palm_pitch.cards",

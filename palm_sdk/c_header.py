@@ -24,18 +24,17 @@ from __future__ import annotations
 import re
 import sys
 
-from palm_sdk.traps import ALIASES, Arg, BY_NAME, BYTE, LONG, PTR, TRAPS, VOID, WORD, Trap, type_kind
+from palm_sdk.traps import ALIASES, BY_NAME, BYTE, LONG, PTR, TRAPS, VOID, WORD, Arg, Trap, type_kind
 
 # Types palm_types.h defines (the generated header must not declare them again).
-PALM_TYPES_H = frozenset(
-    """UInt8 Int8 UInt16 Int16 UInt32 Int32 Boolean Char WChar Err Coord LocalID DmResType DmResID
+_DEFINED_IN_PALM_TYPES_H = """UInt8 Int8 UInt16 Int16 UInt32 Int32 Boolean Char WChar Err Coord LocalID DmResType DmResID
     FrameType IndexedColorType FontID SndSysBeepType WinDrawOperation PatternType UnderlineModeType
     FormObjectKind ControlStyleType MemPtr MemHandle DmOpenRef WindowType WinHandle FormType ControlType
     FieldType ListType ScrollBarType MenuBarType BitmapType BitmapPtr PointType RectangleType
     RectanglePtr CustomPatternType RGBColorType EventType EventPtr SysAppInfoType SysAppInfoPtr
     DateTimeType DateTimePtr DateType DatePtr FormGadgetType FormGadgetTypeInCallback FormEventHandlerType
-    FormGadgetHandlerType ListDrawDataFuncType ListDrawDataFuncPtr void char""".split()
-)
+    FormGadgetHandlerType ListDrawDataFuncType ListDrawDataFuncPtr void char"""
+PALM_TYPES_H = frozenset(_DEFINED_IN_PALM_TYPES_H.split())
 
 # Variadic traps the runtime provides as functions (device/m68k/strprintf.c).
 RUNTIME_FUNCTIONS = frozenset({"StrPrintF"})
@@ -133,7 +132,8 @@ def wrapper(trap: Trap) -> str:
     if trap.args:
         members = " ".join(m for i, a in enumerate(trap.args) for m in _member(i, a))
         values = ", ".join(_initialiser(a.name, a.kind) for a in trap.args)
-        body.append(f"    struct __attribute__((packed, aligned(2))) {{ {members} }} _palm_args = {{ {values} }};")
+        block = f"struct __attribute__((packed, aligned(2))) {{ {members} }}"
+        body.append(f"    {block} _palm_args = {{ {values} }};")
         body.append("    const void *_palm_block = &_palm_args;")
         words = trap.stack_bytes // 2
         asm = [

@@ -27,7 +27,8 @@ import sys
 from palm_sdk.traps import ALIASES, BY_NAME, BYTE, LONG, PTR, TRAPS, VOID, WORD, Arg, Trap, type_kind
 
 # Types palm_types.h defines (the generated header must not declare them again).
-_DEFINED_IN_PALM_TYPES_H = """UInt8 Int8 UInt16 Int16 UInt32 Int32 Boolean Char WChar Err Coord LocalID DmResType DmResID
+_DEFINED_IN_PALM_TYPES_H = """
+    UInt8 Int8 UInt16 Int16 UInt32 Int32 Boolean Char WChar Err Coord LocalID DmResType DmResID
     FrameType IndexedColorType FontID SndSysBeepType WinDrawOperation PatternType UnderlineModeType
     FormObjectKind ControlStyleType MemPtr MemHandle DmOpenRef WindowType WinHandle FormType ControlType
     FieldType ListType ScrollBarType MenuBarType BitmapType BitmapPtr PointType RectangleType

@@ -48,9 +48,11 @@ M68K_RUNTIME := $(M68K_BUILD)/runtime/startup.o $(M68K_BUILD)/runtime/runtime.o 
 # $@ from the objects $^ (an ELF kept for the map, the checks and the debugger).
 M68K_LINK = $(M68K_LD) $(M68K_LDFLAGS) -Map=$(@:.elf=.map) -o $@ $^
 
-# $@ (the flat code 1) from the ELF $<: refuse 68020+ instructions (they disassemble as
-# '.short' for a 68000), then copy .text and .rodata out.
-M68K_CODE1 = @if $(M68K_OBJDUMP) -d -m m68k:68000 -j .text $< | grep -n '\.short'; then \
+# $@ (the flat code 1) from the ELF $<: refuse 68020+ instructions (a 68000 disassembly shows
+# them as '.short'; the trap word after each 'trap #15' is the one '.short' allowed), then copy
+# .text and .rodata out.
+M68K_CHECK_68000 = $(M68K_OBJDUMP) -d -m m68k:68000 -j .text $< | awk -f $(M68K_DIR)/check68000.awk
+M68K_CODE1 = @if ! $(M68K_CHECK_68000); then \
         echo "$<: instructions a 68000 does not have (above); build with -m68000 and the runtime's division" >&2; \
         exit 1; fi; \
     $(M68K_OBJCOPY) -O binary -j .text -j .rodata $< $@

@@ -106,6 +106,8 @@ class Kernel:
         self.start_seconds = start_seconds
         self.random_seed = random_seed & 0xFFFFFFFF
         self.features: dict[tuple[int, int], int] = {}
+        self.sounds: list[int] = []  # SndPlaySystemSound calls, in order
+        self.auto_off = 120  # SysSetAutoOffTime seconds
         self.waiter: Callable[[int | None], None] | None = None
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
@@ -191,7 +193,7 @@ class Kernel:
         if self.trace is not None:
             self._trace(t.name, handler.trap, values, result, pc)
         if t.result != VOID:
-            value = int(result or 0)
+            value = int(result) if result else 0
             if t.result == PTR:
                 cpu.set_a(0, value)
             else:
@@ -338,9 +340,9 @@ class Kernel:
                 chunk.pc,
             )
             self.memory.free(chunk)
-        for chunk in (launch.stack, launch.app_info, launch.globals_chunk):
-            if chunk is not None and not chunk.freed:
-                self.memory.free(chunk)
+        for own in (launch.stack, launch.app_info, launch.globals_chunk):
+            if own is not None and not own.freed:
+                self.memory.free(own)
 
     def dynamic_chunks(self) -> list[Chunk]:
         return list(self.memory.live_chunks(DYNAMIC))

@@ -15,10 +15,6 @@ from emulator.traps import Manager, trap
 class SoundTraps(Manager):
     """``SoundMgr.h``: see the module docstring."""
 
-    def __init__(self, kernel: object) -> None:
-        super().__init__(kernel)  # type: ignore[arg-type]
-        self.kernel.sounds = []
-
     @trap("SndPlaySystemSound")
     def SndPlaySystemSound(self, beepID: int) -> None:
         """void SndPlaySystemSound(SndSysBeepType beepID)"""

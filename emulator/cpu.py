@@ -188,7 +188,9 @@ class CPU:
             uc.reg_write(UC_M68K_REG_PC, pc + 4)  # the RTS after the trap word
             return
         if 32 <= intno < 47:
-            raise self.kernel.fault("exception", f"TRAP #{intno - 32} (Palm OS uses only TRAP #15)", pc)
+            what = f"TRAP #{intno - 32} (Palm OS uses only TRAP #15"
+            what += "; GCC's __builtin_trap, after a certain NULL dereference?)" if intno == 39 else ")"
+            raise self.kernel.fault("exception", what, pc)
         what = EXCEPTIONS.get(intno, f"exception {intno}")
         raise self.kernel.fault("exception", what, pc)
 

@@ -225,6 +225,8 @@ class Kernel:
         kind, message = self.memory.classify(address, size, write)
         if fetch:
             raise self.fault(kind, f"jumped to {address:#010x}: {message.split(', ', 1)[-1]}", pc)
+        if kind == "stack-overflow":
+            raise self.fault(kind, message, pc)  # no way on: the stack runs into other memory
         self.report(kind, message, pc)
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)

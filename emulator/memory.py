@@ -295,6 +295,9 @@ class Memory:
         what = f"{verb} {size} byte{'s' if size != 1 else ''} at {address:#010x}"
         if address < LOW_MEMORY_END:
             return "low-memory", f"{what}, in low memory (a NULL or small pointer?)"
+        above = self.chunk_containing(address + PAGE)
+        if above is not None and above.label == "stack" and address < above.map_start:
+            return "stack-overflow", f"{what}, below the {above.size}-byte stack: it overflowed"
         chunk = self.chunk_containing(address)
         if chunk is not None:
             if chunk.freed:

@@ -7,6 +7,7 @@
 | A division by zero executes divu by zero, so the CPU raises the zero-divide exception, as
 | the 68000's own divide instructions do.
 
+    .section .note.GNU-stack,"",@progbits
     .text
 
 | UInt32 __mulsi3(UInt32 a, UInt32 b): the low 32 bits of a * b from three 16x16 multiplies.

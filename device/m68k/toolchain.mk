@@ -36,11 +36,14 @@ M68K_TRAPS_H := $(M68K_INCLUDE)/palm_traps.h
 # is 32 bits, and the generated wrappers give every trap the Palm stack layout. -fshort-enums:
 # enums of one byte, as prc-tools and CodeWarrior lay out Palm structures. No builtins and no
 # libc: the runtime below provides what GCC calls (__mulsi3, __divsi3 ..., memcpy, memset).
+# -fno-jump-tables: switches as comparisons, so .text holds only instructions (the 68000 check
+# disassembles it).
 M68K_CFLAGS := -m68000 -mpcrel -O2 -std=gnu11 -ffreestanding -fno-builtin -nostdlib -fshort-enums \
+    -fno-jump-tables \
     -fno-asynchronous-unwind-tables -fno-unwind-tables -fno-common \
     -Wall -Wextra -Werror -I$(M68K_DIR)/include -I$(M68K_INCLUDE)
 M68K_ASFLAGS := -m68000
-M68K_LDFLAGS := -T $(M68K_DIR)/palm.ld -nostdlib --no-undefined
+M68K_LDFLAGS := -T $(M68K_DIR)/palm.ld -nostdlib --no-undefined -z noexecstack --no-warn-rwx-segments
 
 M68K_RUNTIME := $(M68K_BUILD)/runtime/startup.o $(M68K_BUILD)/runtime/runtime.o \
     $(M68K_BUILD)/runtime/strprintf.o

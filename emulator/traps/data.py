@@ -83,7 +83,6 @@ class DataTraps(Manager):
 
     def _writable(self, opened: OpenDb, what: str) -> bool:
         if not opened.mode & dmModeWrite:
-            self.kernel.report("read-only", f"{what} on {opened.db.name!r}, opened read-only")
             self.last_err = dmErrReadOnly
             return False
         return True

@@ -156,5 +156,78 @@ class SystemTraps(Manager):
                 self.mem.write(pointer, value.to_bytes(size, "big"))
         return 300  # hundredths of a volt: fresh alkaline batteries
 
+    # -- sorting and searching with the application's comparison function ------------------
+
+    def _compare(self, function: int, a: int, b: int, other: int) -> int:
+        args = a.to_bytes(4, "big") + b.to_bytes(4, "big") + (other & 0xFFFFFFFF).to_bytes(4, "big")
+        d0, _ = self.cpu.call(function, args)
+        value = d0 & 0xFFFF
+        return value - 0x10000 if value & 0x8000 else value
+
+    def _swap(self, a: int, b: int, width: int) -> None:
+        first, second = self.mem.read(a, width), self.mem.read(b, width)
+        self.mem.write(a, second)
+        self.mem.write(b, first)
+
+    @trap("SysInsertionSort")
+    def SysInsertionSort(self, baseP: int, numOfElements: int, width: int, comparF: int, other: int) -> None:
+        """void SysInsertionSort(void *baseP, Int16 numOfElements, Int16 width, const CmpFuncPtr comparF,
+        const Int32 other)  (stable)"""
+        for i in range(1, max(numOfElements, 0)):
+            j = i
+            while j > 0 and self._compare(comparF, baseP + (j - 1) * width, baseP + j * width, other) > 0:
+                self._swap(baseP + (j - 1) * width, baseP + j * width, width)
+                j -= 1
+
+    @trap("SysQSort")
+    def SysQSort(self, baseP: int, numOfElements: int, width: int, comparF: int, other: int) -> None:
+        """void SysQSort(void *baseP, Int16 numOfElements, Int16 width, const CmpFuncPtr comparF,
+        const Int32 other)  (in place, not stable)"""
+        stack = [(0, numOfElements - 1)]
+        while stack:
+            low, high = stack.pop()
+            if high - low < 8:
+                for i in range(low + 1, high + 1):
+                    j = i
+                    while j > low and self._compare(comparF, baseP + (j - 1) * width, baseP + j * width, other) > 0:
+                        self._swap(baseP + (j - 1) * width, baseP + j * width, width)
+                        j -= 1
+                continue
+            middle = (low + high) // 2
+            self._swap(baseP + middle * width, baseP + high * width, width)  # the pivot at the end
+            pivot = baseP + high * width
+            store = low
+            for i in range(low, high):
+                if self._compare(comparF, baseP + i * width, pivot, other) < 0:
+                    self._swap(baseP + i * width, baseP + store * width, width)
+                    store += 1
+            self._swap(baseP + store * width, pivot, width)
+            stack.append((low, store - 1))
+            stack.append((store + 1, high))
+
+    @trap("SysBinarySearch")
+    def SysBinarySearch(
+        self, baseP: int, numOfElements: int, width: int, searchF: int, searchData: int, other: int,
+        position: int, findFirst: int,
+    ) -> int:  # fmt: skip
+        """Boolean SysBinarySearch(void const *baseP, const Int16 numOfElements, const Int16 width,
+        SearchFuncPtr searchF, void const *searchData, const Int32 other, Int32 *position,
+        const Boolean findFirst)  (searchF(searchData, element, other))"""
+        low, high, found = 0, numOfElements - 1, -1
+        while low <= high:
+            middle = (low + high) // 2
+            order = self._compare(searchF, searchData, baseP + middle * width, other)
+            if order == 0:
+                found = middle
+                if not findFirst:
+                    break
+                high = middle - 1
+            elif order < 0:
+                high = middle - 1
+            else:
+                low = middle + 1
+        self.mem.put_u32(position, found if found >= 0 else low)
+        return int(found >= 0)
+
 
 MANAGER = SystemTraps

@@ -201,7 +201,9 @@ class Card:
         found = [
             db
             for db in self.dbs
-            if not db.deleted and (type_ is None or db.type == type_) and (creator is None or db.creator == creator)
+            if not db.deleted
+            and (type_ is None or db.type == type_)
+            and (creator is None or db.creator == creator)
         ]
         return sorted(found, key=lambda db: -db.version)
 
@@ -229,7 +231,7 @@ class Card:
 
         assert isinstance(app, Application)
         db = self.find(app.database.name)
-        if db is None or db.path is not None and db.path.resolve() != Path(app.source).resolve():
+        if db is None or (db.path is not None and db.path.resolve() != Path(app.source).resolve()):
             db = self._db_of(app.database, None)
             self.dbs.insert(0, db)
         return self.open_db(db, dmModeReadOnly)
@@ -332,7 +334,12 @@ class Card:
                 label = f"record {(db.slots or []).index(slot)} of {db.name!r}"
             try:
                 slot.chunk = self.memory.allocate(
-                    len(slot.data), heap=STORAGE, owner=OWNER_SYSTEM, movable=True, label=label, data=slot.data
+                    len(slot.data),
+                    heap=STORAGE,
+                    owner=OWNER_SYSTEM,
+                    movable=True,
+                    label=label,
+                    data=slot.data,
                 )
             except OutOfMemory:
                 raise

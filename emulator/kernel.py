@@ -24,6 +24,7 @@ managers), the other ``emulator`` modules.
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -174,7 +175,9 @@ class Kernel:
         sp = cpu.sp
         launch = self.launch_state
         if launch is not None and sp < launch.stack.address + 16 and cpu.depth == 0:
-            self.report("stack-overflow", f"SP {sp:#010x} is at the bottom of the {launch.stack.size}-byte stack", pc)
+            self.report(
+                "stack-overflow", f"SP {sp:#010x} is at the bottom of the {launch.stack.size}-byte stack", pc
+            )
         t = handler.trap
         self.trap_sp, self.trap_pc = sp, pc
         try:
@@ -189,7 +192,9 @@ class Kernel:
                 values = []
                 result = handler.function()
         except UcError as error:
-            raise self.fault("bad-pointer", f"{t.name} was given memory it cannot use ({error})", pc) from None
+            raise self.fault(
+                "bad-pointer", f"{t.name} was given memory it cannot use ({error})", pc
+            ) from None
         if self.trace is not None:
             self._trace(t.name, handler.trap, values, result, pc)
         if t.result != VOID:
@@ -206,10 +211,8 @@ class Kernel:
             if arg.kind == PTR:
                 text = f"{value:#010x}" if value else "NULL"
                 if "Char" in arg.ctype and "const" in arg.ctype and value:
-                    try:
+                    with contextlib.suppress(UcError):
                         text += f' "{self.memory.cstring(value, 40).decode("latin-1")}"'
-                    except UcError:
-                        pass
             else:
                 text = str(value)
             shown.append(f"{arg.name}={text}")
@@ -338,7 +341,8 @@ class Kernel:
         for chunk in self.memory.live_chunks(DYNAMIC, OWNER_APP):
             self.report(
                 "leak",
-                f"{chunk.describe()}, allocated at PC {chunk.pc:#010x}, was not freed when the application exited",
+                f"{chunk.describe()}, allocated at PC {chunk.pc:#010x}, was not freed "
+                "when the application exited",
                 chunk.pc,
             )
             self.memory.free(chunk)
@@ -364,6 +368,8 @@ class Kernel:
             self.cpu.waited()
             return
         if deadline is None:
-            raise self.fault("no-input", "the application waits for input and no front end gives any", self.trap_pc)
+            raise self.fault(
+                "no-input", "the application waits for input and no front end gives any", self.trap_pc
+            )
         if deadline > self.ticks:
             self.advance_ticks(deadline - self.ticks)

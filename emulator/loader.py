@@ -137,7 +137,9 @@ def build_globals(memory: Memory, app: Application, code1_address: int) -> Globa
             try:
                 data = block.decompress()
             except (ValueError, IndexError) as error:
-                raise EmulatorError(f"{app.source}: 'data' 0 init block {index} is damaged: {error}") from None
+                raise EmulatorError(
+                    f"{app.source}: 'data' 0 init block {index} is damaged: {error}"
+                ) from None
             if not data:
                 continue
             start = a5 + block.a5Offset

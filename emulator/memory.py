@@ -29,7 +29,7 @@ import bisect
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE, Uc, UcError
+from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, Uc, UcError
 
 PAGE = 0x1000
 LOW_MEMORY_END = 0x1000
@@ -327,7 +327,11 @@ class Memory:
         page = address & ~(PAGE - 1)
         chunk = self.chunk_containing(address)
         try:
-            if chunk is not None and not chunk.freed and chunk.map_start <= address < chunk.map_start + chunk.map_size:
+            if (
+                chunk is not None
+                and not chunk.freed
+                and chunk.map_start <= address < chunk.map_start + chunk.map_size
+            ):
                 self.uc.mem_protect(chunk.map_start, chunk.map_size, UC_PROT_ALL)
                 self._temporary.append(("protect", chunk.map_start, chunk.map_size, id(chunk)))
             else:

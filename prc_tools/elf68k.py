@@ -95,7 +95,7 @@ def read_elf(data: bytes) -> ElfImage:
         (machine,) = struct.unpack_from(">H", data, 18)
         if machine != EM_68K:
             raise ElfError(f"an ELF for machine {machine}, not the 68k ({EM_68K})")
-        shoff, = struct.unpack_from(">I", data, 32)
+        (shoff,) = struct.unpack_from(">I", data, 32)
         shentsize, shnum, shstrndx = struct.unpack_from(">HHH", data, 46)
         raw = []
         for index in range(shnum):

@@ -113,7 +113,9 @@ class Dispatcher:
                 )
             if t.number in self.handlers:
                 other = self.handlers[t.number]
-                raise ValueError(f"{t.name} is registered twice ({other.manager} and {type(manager).__name__})")
+                raise ValueError(
+                    f"{t.name} is registered twice ({other.manager} and {type(manager).__name__})"
+                )
             self.handlers[t.number] = Handler(t, bound, _decoder(t), type(manager).__name__)
 
     def implemented(self) -> list[Handler]:

@@ -23,7 +23,6 @@ from emulator.databases import (
     Db,
     OpenDb,
     Slot,
-    dmModeReadOnly,
     dmModeWrite,
     dmRecAttrBusy,
     dmRecAttrDelete,
@@ -77,7 +76,9 @@ class DataTraps(Manager):
     def _opened(self, ref: int, what: str) -> OpenDb | None:
         opened = self.card.opened(ref)
         if opened is None:
-            self.kernel.report("bad-parameter", f"{what} was given {ref:#010x}, which is not an open database")
+            self.kernel.report(
+                "bad-parameter", f"{what} was given {ref:#010x}, which is not an open database"
+            )
             self.last_err = dmErrNoOpenDatabase
         return opened
 
@@ -132,7 +133,9 @@ class DataTraps(Manager):
     @trap("DmOpenDatabaseByTypeCreator")
     def DmOpenDatabaseByTypeCreator(self, type_: int, creator: int, mode: int) -> int:
         """DmOpenRef DmOpenDatabaseByTypeCreator(UInt32 type, UInt32 creator, UInt16 mode)"""
-        found = self.card.by_type_creator(fourcc(type_) if type_ else None, fourcc(creator) if creator else None)
+        found = self.card.by_type_creator(
+            fourcc(type_) if type_ else None, fourcc(creator) if creator else None
+        )
         if not found:
             self.last_err = dmErrCantFind
             return 0
@@ -140,7 +143,8 @@ class DataTraps(Manager):
 
     @trap("DmCreateDatabase")
     def DmCreateDatabase(self, cardNo: int, nameP: int, creator: int, type_: int, resDB: int) -> int:
-        """Err DmCreateDatabase(UInt16 cardNo, const Char *nameP, UInt32 creator, UInt32 type, Boolean resDB)"""
+        """Err DmCreateDatabase(UInt16 cardNo, const Char *nameP, UInt32 creator, UInt32 type,
+        Boolean resDB)"""
         name = self.mem.cstring(nameP, 64)
         if not 0 < len(name) <= 31:
             return self._err(dmErrInvalidDatabaseName)
@@ -195,11 +199,20 @@ class DataTraps(Manager):
 
     @trap("DmGetNextDatabaseByTypeCreator")
     def DmGetNextDatabaseByTypeCreator(
-        self, newSearch: int, stateInfoP: int, type_: int, creator: int, onlyLatestVers: int, cardNoP: int, dbIDP: int
+        self,
+        newSearch: int,
+        stateInfoP: int,
+        type_: int,
+        creator: int,
+        onlyLatestVers: int,
+        cardNoP: int,
+        dbIDP: int,
     ) -> int:
         """Err DmGetNextDatabaseByTypeCreator(Boolean newSearch, DmSearchStatePtr stateInfoP, UInt32 type,
         UInt32 creator, Boolean onlyLatestVers, UInt16 *cardNoP, LocalID *dbIDP)"""
-        found = self.card.by_type_creator(fourcc(type_) if type_ else None, fourcc(creator) if creator else None)
+        found = self.card.by_type_creator(
+            fourcc(type_) if type_ else None, fourcc(creator) if creator else None
+        )
         if onlyLatestVers:
             latest: dict[tuple[str, str], Db] = {}
             for db in found:
@@ -349,7 +362,9 @@ class DataTraps(Manager):
         slots = db.slots or []
         at = min(self.mem.u16(atP), len(slots)) if atP else len(slots)
         db.unique_id_seed += 1
-        slot = Slot(bytes(size), attributes=dmRecAttrBusy | dmRecAttrDirty, unique_id=db.unique_id_seed & 0xFFFFFF)
+        slot = Slot(
+            bytes(size), attributes=dmRecAttrBusy | dmRecAttrDirty, unique_id=db.unique_id_seed & 0xFFFFFF
+        )
         slots.insert(at, slot)
         db.slots = slots
         if atP:
@@ -369,7 +384,9 @@ class DataTraps(Manager):
         if opened is None:
             return 0
         try:
-            chunk = self.mem.allocate(size, heap=STORAGE, movable=True, label=f"DmNewHandle of {opened.db.name!r}")
+            chunk = self.mem.allocate(
+                size, heap=STORAGE, movable=True, label=f"DmNewHandle of {opened.db.name!r}"
+            )
         except OutOfMemory:
             self.last_err = dmErrMemError
             return 0
@@ -385,7 +402,9 @@ class DataTraps(Manager):
         if slot is None:
             return 0
         if slot.attributes & dmRecAttrBusy:
-            self.kernel.report("busy-record", f"DmGetRecord of record {index} of {opened.db.name!r}, already busy")
+            self.kernel.report(
+                "busy-record", f"DmGetRecord of record {index} of {opened.db.name!r}, already busy"
+            )
             self.last_err = dmErrRecordBusy
             return 0
         chunk = self._chunk(opened.db, slot)
@@ -401,7 +420,7 @@ class DataTraps(Manager):
         if opened is None:
             return 0
         slot = self._record(opened, index, "DmQueryRecord")
-        if slot is None or slot.attributes & dmRecAttrDelete and not slot.data and slot.chunk is None:
+        if slot is None or (slot.attributes & dmRecAttrDelete and not slot.data and slot.chunk is None):
             return 0
         chunk = self._chunk(opened.db, slot)
         return chunk.handle if chunk else 0
@@ -416,7 +435,9 @@ class DataTraps(Manager):
         if slot is None:
             return self.last_err
         if not slot.attributes & dmRecAttrBusy:
-            self.kernel.report("busy-record", f"DmReleaseRecord of record {index} of {opened.db.name!r}, not busy")
+            self.kernel.report(
+                "busy-record", f"DmReleaseRecord of record {index} of {opened.db.name!r}, not busy"
+            )
         slot.attributes &= ~dmRecAttrBusy
         if dirty:
             slot.attributes |= dmRecAttrDirty
@@ -499,7 +520,8 @@ class DataTraps(Manager):
 
     @trap("DmRecordInfo")
     def DmRecordInfo(self, dbP: int, index: int, attrP: int, uniqueIDP: int, chunkIDP: int) -> int:
-        """Err DmRecordInfo(DmOpenRef dbP, UInt16 index, UInt16 *attrP, UInt32 *uniqueIDP, LocalID *chunkIDP)"""
+        """Err DmRecordInfo(DmOpenRef dbP, UInt16 index, UInt16 *attrP, UInt32 *uniqueIDP,
+        LocalID *chunkIDP)"""
         opened = self._opened(dbP, "DmRecordInfo")
         if opened is None:
             return dmErrInvalidParam
@@ -564,7 +586,8 @@ class DataTraps(Manager):
         chunk = self.mem.chunk_of_pointer(recordP)
         if chunk is None or chunk.heap != STORAGE:
             self.kernel.report(
-                "bad-parameter", f"{what} was given {recordP:#010x}, not the start of a locked record or resource"
+                "bad-parameter",
+                f"{what} was given {recordP:#010x}, not the start of a locked record or resource",
             )
             return None
         if chunk.movable and chunk.lock_count == 0:
@@ -646,7 +669,9 @@ class DataTraps(Manager):
         """Err DmReleaseResource(MemHandle resourceH)"""
         chunk = self.mem.chunk_of_handle(resourceH)
         if chunk is None or chunk.heap != STORAGE:
-            self.kernel.report("bad-parameter", f"DmReleaseResource was given {resourceH:#010x}, not a resource")
+            self.kernel.report(
+                "bad-parameter", f"DmReleaseResource was given {resourceH:#010x}, not a resource"
+            )
             return dmErrInvalidParam
         return 0
 
@@ -750,7 +775,9 @@ class DataTraps(Manager):
         chunk = self.mem.chunk_of_handle(resourceH)
         found = self.card.slot_of_chunk(chunk) if chunk else None
         if chunk is None or found is None:
-            self.kernel.report("bad-parameter", f"DmResizeResource was given {resourceH:#010x}, not a resource")
+            self.kernel.report(
+                "bad-parameter", f"DmResizeResource was given {resourceH:#010x}, not a resource"
+            )
             return 0
         error = self.mem.resize(chunk, newSize)
         if error:
@@ -775,7 +802,8 @@ class DataTraps(Manager):
 
     @trap("PrefGetAppPreferences")
     def PrefGetAppPreferences(self, creator: int, id_: int, prefs: int, prefsSize: int, saved: int) -> int:
-        """Int16 PrefGetAppPreferences(UInt32 creator, UInt16 id, void *prefs, UInt16 *prefsSize, Boolean saved)"""
+        """Int16 PrefGetAppPreferences(UInt32 creator, UInt16 id, void *prefs, UInt16 *prefsSize,
+        Boolean saved)"""
         db = self._prefs_db(bool(saved), create=False)
         slot = None
         if db is not None:

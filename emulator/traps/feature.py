@@ -64,7 +64,8 @@ class FeatureTraps(Manager):
 
     @trap("FtrGetByIndex")
     def FtrGetByIndex(self, index: int, romTable: int, creatorP: int, numP: int, valueP: int) -> int:
-        """Err FtrGetByIndex(UInt16 index, Boolean romTable, UInt32 *creatorP, UInt16 *numP, UInt32 *valueP)"""
+        """Err FtrGetByIndex(UInt16 index, Boolean romTable, UInt32 *creatorP, UInt16 *numP,
+        UInt32 *valueP)"""
         table = sorted(ROM_FEATURES.items()) if romTable else sorted(self.kernel.features.items())
         if index >= len(table):
             return ftrErrInvalidParam
@@ -81,7 +82,9 @@ class FeatureTraps(Manager):
             return ftrErrAlreadyExists
         label = f"feature memory '{creator.to_bytes(4, 'big').decode('latin-1')}' {featureNum}"
         try:
-            chunk = self.mem.allocate(size, heap=STORAGE, owner=OWNER_SYSTEM, label=label, pc=self.kernel.trap_pc)
+            chunk = self.mem.allocate(
+                size, heap=STORAGE, owner=OWNER_SYSTEM, label=label, pc=self.kernel.trap_pc
+            )
         except OutOfMemory:
             return memErrNotEnoughSpace
         self.pointers[(creator, featureNum)] = chunk

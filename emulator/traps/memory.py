@@ -36,7 +36,9 @@ class MemoryTraps(Manager):
             self.kernel.report("bad-parameter", f"{label} of {size} bytes")
             return None
         try:
-            return self.mem.allocate(size, owner=OWNER_APP, movable=movable, label=label, pc=self.kernel.trap_pc)
+            return self.mem.allocate(
+                size, owner=OWNER_APP, movable=movable, label=label, pc=self.kernel.trap_pc
+            )
         except OutOfMemory:
             return None
 
@@ -93,7 +95,9 @@ class MemoryTraps(Manager):
         if chunk is None:
             return memErrInvalidParam
         if chunk.heap == STORAGE:
-            self.kernel.report("storage-write", f"MemPtrFree was given {chunk.describe()}: use the Data Manager")
+            self.kernel.report(
+                "storage-write", f"MemPtrFree was given {chunk.describe()}: use the Data Manager"
+            )
             return memErrInvalidParam
         self.mem.free(chunk)
         return 0
@@ -105,7 +109,9 @@ class MemoryTraps(Manager):
         if chunk is None:
             return memErrInvalidParam
         if chunk.heap == STORAGE:
-            self.kernel.report("storage-write", f"MemHandleFree was given {chunk.describe()}: use the Data Manager")
+            self.kernel.report(
+                "storage-write", f"MemHandleFree was given {chunk.describe()}: use the Data Manager"
+            )
             return memErrInvalidParam
         if chunk.lock_count:
             self.kernel.report("locked-chunk", f"MemHandleFree of {chunk.describe()} while it is locked")
@@ -119,7 +125,9 @@ class MemoryTraps(Manager):
         if chunk is None:
             return 0
         if chunk.lock_count >= 14:
-            self.kernel.report("lock-overflow", f"{chunk.describe()} locked 15 times (the lock count has 4 bits)")
+            self.kernel.report(
+                "lock-overflow", f"{chunk.describe()} locked 15 times (the lock count has 4 bits)"
+            )
         return self.mem.lock(chunk)
 
     @trap("MemHandleUnlock")
@@ -264,10 +272,13 @@ class MemoryTraps(Manager):
             self.kernel.report("storage-write", f"{what} writes into {chunk.describe()}: use DmWrite")
             return False
         if chunk.movable and chunk.lock_count == 0:
-            self.kernel.report("unlocked-chunk", f"{what} writes into {chunk.describe()}, which is not locked")
+            self.kernel.report(
+                "unlocked-chunk", f"{what} writes into {chunk.describe()}, which is not locked"
+            )
         if address + size > chunk.end and chunk.label != "stack" and chunk.heap == DYNAMIC:
             self.kernel.report(
-                "chunk-overrun", f"{what} writes {address + size - chunk.end} bytes past the end of {chunk.describe()}"
+                "chunk-overrun",
+                f"{what} writes {address + size - chunk.end} bytes past the end of {chunk.describe()}",
             )
         return True
 

@@ -19,7 +19,7 @@ from emulator.traps import Manager, trap
 _SPEC = re.compile(rb"%([-+ 0#]*)(\d*)(?:\.(\d+))?([hl]?)([diuxXcs%])")
 
 
-def format_palm(fmt: bytes, read: "ArgReader") -> bytes:
+def format_palm(fmt: bytes, read: ArgReader) -> bytes:
     """Palm OS ``StrVPrintF`` formatting of ``fmt`` with arguments from ``read``."""
     out = bytearray()
     position = 0

@@ -51,7 +51,9 @@ class SystemTraps(Manager):
         """Err SysAppExit(SysAppInfoPtr appInfoP, MemPtr prevGlobalsP, MemPtr globalsP)"""
         launch = self.kernel.launch_state
         if launch is not None and appInfoP != launch.app_info.address:
-            self.kernel.report("bad-parameter", f"SysAppExit got {appInfoP:#010x}, not the SysAppInfoType of SysAppStartup")
+            self.kernel.report(
+                "bad-parameter", f"SysAppExit got {appInfoP:#010x}, not the SysAppInfoType of SysAppStartup"
+            )
         self.exit_called = True
         return 0
 
@@ -189,7 +191,10 @@ class SystemTraps(Manager):
             if high - low < 8:
                 for i in range(low + 1, high + 1):
                     j = i
-                    while j > low and self._compare(comparF, baseP + (j - 1) * width, baseP + j * width, other) > 0:
+                    while (
+                        j > low
+                        and self._compare(comparF, baseP + (j - 1) * width, baseP + j * width, other) > 0
+                    ):
                         self._swap(baseP + (j - 1) * width, baseP + j * width, width)
                         j -= 1
                 continue

@@ -57,7 +57,9 @@ class TimeTraps(Manager):
 
     def _date_time(self, address: int) -> datetime:
         raw = self.mem.read(address, 14)
-        second, minute, hour, day, month, year = (int.from_bytes(raw[i : i + 2], "big", signed=True) for i in range(0, 12, 2))
+        second, minute, hour, day, month, year = (
+            int.from_bytes(raw[i : i + 2], "big", signed=True) for i in range(0, 12, 2)
+        )
         base = datetime(year, max(1, min(month, 12)), 1, tzinfo=UTC)
         return base + timedelta(days=day - 1, hours=hour, minutes=minute, seconds=second)
 
@@ -114,7 +116,8 @@ class TimeTraps(Manager):
 
     @trap("DateToAscii")
     def DateToAscii(self, months: int, days: int, years: int, dateFormat: int, pString: int) -> None:
-        """void DateToAscii(UInt8 months, UInt8 days, UInt16 years, DateFormatType dateFormat, Char *pString)"""
+        """void DateToAscii(UInt8 months, UInt8 days, UInt16 years, DateFormatType dateFormat,
+        Char *pString)"""
         year = years % 100
         formats = {
             0: f"{months}/{days}/{year:02d}",  # dfMDYWithSlashes

@@ -234,6 +234,18 @@ class CPU:
         """The application waited for an event: the watchdog starts counting again."""
         self.since_wait = 0
 
+    def call_with_data(self, address: int, data: bytes, make_args: object) -> tuple[int, int]:
+        """:meth:`call` with ``data`` (an ``EventType`` ...) placed on the stack above the call's
+        frame; ``make_args(address of the data)`` gives the argument bytes."""
+        sp = self.sp
+        at = (sp - len(data)) & ~3
+        self.uc.mem_write(at, data)
+        self.sp = at
+        try:
+            return self.call(address, make_args(at))  # type: ignore[operator]
+        finally:
+            self.sp = sp
+
     def call(self, address: int, args: bytes = b"") -> tuple[int, int]:
         """Call 68k code at ``address`` with ``args`` (already in Palm stack layout) from inside
         a trap; returns (D0, A0). Registers other than D0/A0 are as before the call."""

@@ -113,23 +113,20 @@ class Kernel:
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
         self.card = Card(self.memory, data_dir)
-        self._ticks = 0
+        from emulator.palmui import PalmUI  # the screen model: it draws what the traps ask
+
+        self.ui = PalmUI(self)
         self._register_managers()
 
     # -- time ------------------------------------------------------------------------------
 
     @property
     def ticks(self) -> int:
-        """Virtual ticks since launch (100 a second): the screen model's clock once it exists."""
-        ui = getattr(self, "_ui", None)
-        return ui.ticks if ui is not None else self._ticks
+        """Virtual ticks since the start (100 a second): the screen model's clock."""
+        return self.ui.ticks
 
     def advance_ticks(self, ticks: int) -> None:
-        ui = getattr(self, "_ui", None)
-        if ui is not None:
-            ui.advance(ticks)
-        else:
-            self._ticks += ticks
+        self.ui.advance(ticks)
 
     def seconds(self) -> int:
         """``TimGetSeconds``: the start time given at launch plus virtual time."""
@@ -139,25 +136,29 @@ class Kernel:
 
     def _register_managers(self) -> None:
         from emulator.traps import (  # the manager modules import the kernel's parts
+            control,
             data,
+            event,
             feature,
+            font,
+            form,
+            lists,
             memory,
+            menu,
             sound,
             string,
             system,
             time,
+            window,
         )
 
         self.managers: dict[str, object] = {}
-        for module in (system, memory, data, string, time, feature, sound):
-            manager = module.MANAGER(self)
+        modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
+                   lists, menu)  # fmt: skip
+        for module in modules:
+            manager = module.MANAGER(self)  # type: ignore[attr-defined]
             self.managers[type(manager).__name__] = manager
             self.dispatcher.register(manager)
-        try:
-            from emulator.traps import ui as ui_traps
-        except ImportError:  # pragma: no cover - the UI managers need palm_pitch.ui
-            return
-        ui_traps.register(self)
 
     # -- the CPU's calls -------------------------------------------------------------------
 
@@ -276,6 +277,7 @@ class Kernel:
         if self.launch_state is not None and not self.launch_state.exited:
             raise RuntimeError("an application is already running")
         memory = self.memory
+        self.ui.start(app)
         db_ref = self.card.open_application(app)
         try:
             code = self.card.code_chunk(db_ref, 1)
@@ -328,9 +330,10 @@ class Kernel:
         self.exit_application()
         return result
 
-    def exit_application(self) -> None:
+    def exit_application(self, clean: bool = True) -> None:
         """What Palm OS does when an application returns: flush and close its databases, free
-        its chunks and report each one it left allocated (a leak), free its stack and globals."""
+        its chunks and report each one it left allocated (a leak, when it exited ``clean``ly,
+        not after a crash), free its stack and globals."""
         launch = self.launch_state
         if launch is None or launch.exited:
             return
@@ -339,6 +342,9 @@ class Kernel:
             callback()
         self.card.close_all()
         for chunk in self.memory.live_chunks(DYNAMIC, OWNER_APP):
+            if not clean:
+                self.memory.free(chunk)
+                continue
             self.report(
                 "leak",
                 f"{chunk.describe()}, allocated at PC {chunk.pc:#010x}, was not freed "

@@ -789,6 +789,35 @@ class DataTraps(Manager):
         self.card.touch(found[0])
         return resourceH
 
+    @trap("SysCopyStringResource")
+    def SysCopyStringResource(self, string: int, theID: int) -> None:
+        """void SysCopyStringResource(Char *string, Int16 theID)"""
+        data = self.resource_bytes("tSTR", theID)
+        if data is None:
+            self.kernel.report("missing-resource", f"SysCopyStringResource({theID}): no tSTR {theID}")
+            data = b""
+        text = data.split(b"\0", 1)[0]
+        memory = self.kernel.managers["MemoryTraps"]
+        if memory.check_write(string, len(text) + 1, "SysCopyStringResource"):  # type: ignore[attr-defined]
+            self.mem.write(string, text + b"\0")
+
+    @trap("SysStringByIndex")
+    def SysStringByIndex(self, resID: int, index: int, strP: int, maxLen: int) -> int:
+        """Char *SysStringByIndex(UInt16 resID, UInt16 index, Char *strP, UInt16 maxLen)
+        (a tSTL: the prefix, then the string at index; "" past the end)"""
+        data = self.resource_bytes("tSTL", resID)
+        text = b""
+        if data is not None:
+            prefix, _, rest = data.partition(b"\0")
+            count = int.from_bytes(rest[:2], "big") if len(rest) >= 2 else 0
+            strings = rest[2:].split(b"\0")
+            text = prefix + (strings[index] if index < min(count, len(strings)) else b"")
+        else:
+            self.kernel.report("missing-resource", f"SysStringByIndex({resID}): no tSTL {resID}")
+        if maxLen > 0:
+            self.mem.write(strP, text[: maxLen - 1] + b"\0")
+        return strP
+
     # -- preferences -----------------------------------------------------------------------
 
     def _prefs_db(self, saved: bool, create: bool) -> Db | None:

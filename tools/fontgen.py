@@ -30,7 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from palm_pitch.ui.fonts import Font, Glyph, encode, to_bdf  # noqa: E402
+from palm_pitch.ui.bdf import to_bdf  # noqa: E402
+from palm_pitch.ui.fonts import Font, Glyph, encode  # noqa: E402
 
 SRC = ROOT / "resources" / "fonts" / "src"
 OUT = ROOT / "resources" / "fonts"

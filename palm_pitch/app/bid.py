@@ -22,10 +22,11 @@ from palm_pitch.rules import AllPass
 from palm_pitch.state import GameState
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.dialogs import ModalDialog
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 
 BUTTON_GAP = 5
 BUTTON_PADDING = 9  # a button's width is its label's ink plus this

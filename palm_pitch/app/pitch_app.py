@@ -25,7 +25,7 @@ from palm_pitch.app.game import TableController
 from palm_pitch.app.persistence import Damage, Storage, ruleset_from, ruleset_switches
 from palm_pitch.app.prefs import PrefsDialog
 from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
-from palm_pitch.app.resources import CompiledResources, load_resources
+from palm_pitch.app.resources import load_resources
 from palm_pitch.app.rules_view import RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
@@ -38,6 +38,7 @@ from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import Phase
 from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.geometry import Rect

@@ -12,9 +12,9 @@ from types import MappingProxyType
 
 from palm_pitch.app import ids
 from palm_pitch.app.scrolling import ScrollingDialog
-from palm_pitch.ui.controls import field_lines
-from palm_pitch.ui.events import vchrPageDown, vchrPageUp
+from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 
 class RulesDialog(ScrollingDialog):

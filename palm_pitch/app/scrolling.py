@@ -16,8 +16,10 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from palm_pitch.ui.application import Application
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed, vchrPageDown, vchrPageUp
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 
 class ScrollingDialog:

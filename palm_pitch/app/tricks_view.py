@@ -19,10 +19,12 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import Trick
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed, vchrPageDown, vchrPageUp
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.window import Window
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 ARROWS = {ids.LastTrickPrevButton: ("\x02", "\x04"), ids.LastTrickNextButton: ("\x03", "\x05")}
 """Each arrow's label when it can step (solid) and when it cannot (dimmed)."""

@@ -29,14 +29,8 @@ from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession, NextHand
 from palm_pitch.rng import Rng
 from palm_pitch.ui.controls import Control
-from palm_pitch.ui.events import (
-    chrLineFeed,
-    commandKeyMask,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_sdk.chars import chrLineFeed
+from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 KEYS = [ord(c) for c in "123456pPsS234 "] + [chrLineFeed, vchrPageUp, vchrPageDown, vchrMenu]
 

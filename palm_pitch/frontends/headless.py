@@ -24,17 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.ui.events import (
-    chrBackspace,
-    chrLineFeed,
-    commandKeyMask,
-    vchrCalc,
-    vchrFind,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_sdk.chars import chrBackspace, chrLineFeed
+from palm_sdk.keys import commandKeyMask, vchrCalc, vchrFind, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 DIGITIZER_WIDTH, DIGITIZER_HEIGHT = 160, 220
 TICK_MS = 10

@@ -24,12 +24,13 @@ from __future__ import annotations
 from functools import cache
 
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.events import SILKSCREEN_BUTTONS, PenButton, vchrCalc, vchrFind, vchrLaunch, vchrMenu
+from palm_pitch.ui.events import SILKSCREEN_BUTTONS, PenButton
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Rect
 from palm_pitch.ui.system_resources import system_fonts
 from palm_pitch.ui.window import FrameType, Screen
+from palm_sdk.keys import vchrCalc, vchrFind, vchrLaunch, vchrMenu
 
 SILKSCREEN_TOP = SCREEN_HEIGHT  # digitizer row of the strip's first row
 SILKSCREEN_HEIGHT = 60

@@ -14,7 +14,8 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
 from palm_pitch.rules import PALM, Trumping
 from palm_pitch.state import Phase
-from palm_pitch.ui.events import chrLineFeed, vchrMenu, vchrPageDown, vchrPageUp
+from palm_sdk.chars import chrLineFeed
+from palm_sdk.keys import vchrMenu, vchrPageDown, vchrPageUp
 
 
 def at_first_card(seed: int = 1) -> Driver:

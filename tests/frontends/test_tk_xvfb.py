@@ -36,9 +36,9 @@ from outside_tools import require_tool
 
 from palm_pitch.frontends.shell import Layout, Palette
 from palm_pitch.frontends.silkscreen import silkscreen_image
-from palm_pitch.ui.events import commandKeyMask, vchrMenu
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.keys import commandKeyMask, vchrMenu
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent

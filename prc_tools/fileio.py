@@ -1,4 +1,8 @@
-"""Atomic file output: a reader never sees a half-written ``.prc``/``.pdb``.
+"""Databases as desktop files: their file names, and atomic output (no half-written ``.prc``/``.pdb``).
+
+:func:`database_file_name` is the one mapping from a database's name and creator to the file it
+is kept in, so the desktop app and the emulated device (whose Data Manager keeps its databases
+as files in a folder) find the same files.
 
 :func:`write_atomic` writes to a temporary file in the destination's directory, flushes and
 ``fsync``\\ s it, then renames it over the destination (atomic on POSIX and on Windows' same-volume
@@ -14,6 +18,30 @@ import contextlib
 import os
 import tempfile
 from pathlib import Path
+
+_UNSAFE = frozenset('/\\:*?"<>|%')
+
+
+def database_file_name(name: str, creator: str, resource: bool = False) -> str:
+    """The file a database named ``name`` (``DmCreateDatabase``'s name, at most 31 characters)
+    with this creator is kept in: the name, then ``-CREATOR`` unless the name ends with it
+    already (Palm names carry their creator to be unique on a device), then ``.prc`` for a
+    resource database or ``.pdb``. Characters that no file system takes (``/ \\ : * ? " < > |``,
+    controls, a leading dot) and ``%`` are written ``%XX``, so two names never share a file.
+
+    >>> database_file_name("PitchSave-PPch", "PPch"), database_file_name("Pitch", "PPch", resource=True)
+    ('PitchSave-PPch.pdb', 'Pitch-PPch.prc')
+    >>> database_file_name("a/b: c", "Test")
+    'a%2Fb%3A c-Test.pdb'
+    """
+    if not name or "\0" in name or len(creator) != 4:
+        raise ValueError(f"not a database name and creator: {name!r}, {creator!r}")
+    stem = name if name.endswith(f"-{creator}") else f"{name}-{creator}"
+    safe = "".join(
+        f"%{ord(ch):02X}" if ch in _UNSAFE or ord(ch) < 0x20 or (i == 0 and ch == ".") else ch
+        for i, ch in enumerate(stem)
+    )
+    return safe + (".prc" if resource else ".pdb")
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:

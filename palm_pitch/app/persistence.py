@@ -20,9 +20,7 @@ from pathlib import Path
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
-    NEXT_HAND as NEXT_HAND_BYTE,
-)
-from palm_pitch.app.savedata import (
+    CREATOR,
     PASS,
     Preferences,
     SaveDataError,
@@ -32,6 +30,9 @@ from palm_pitch.app.savedata import (
     decode_action,
     play_action,
     set_aside,
+)
+from palm_pitch.app.savedata import (
+    NEXT_HAND as NEXT_HAND_BYTE,
 )
 from palm_pitch.app.session import NEXT_HAND, GameSession, NextHand, ReplayError, Step
 from palm_pitch.cards import CARDS
@@ -47,10 +48,11 @@ from palm_pitch.rules import (
     all_rulesets,
     get_ruleset,
 )
+from prc_tools import database_file_name
 
-GAME_FILE = "PitchSave-PPch.pdb"
-PREFS_FILE = "PitchPrefs-PPch.pdb"
-STATS_FILE = "PitchStats-PPch.pdb"
+GAME_FILE = database_file_name(SavedGame.DATABASE, CREATOR)  # PitchSave-PPch.pdb
+PREFS_FILE = database_file_name(Preferences.DATABASE, CREATOR)
+STATS_FILE = database_file_name(Statistics.DATABASE, CREATOR)
 
 SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
     ("target", None),

@@ -173,7 +173,7 @@ def test_the_reasons_for_a_refused_card_are_the_app_s_own_words(trumping: Trumpi
     ruleset = PALM.replace(trumping=trumping)
     checked = 0
     for seed in range(6):
-        session = GameSession.new(ruleset, seed)
+        session = GameSession(ruleset, seed)
         while session.phase is not Phase.GAME_OVER:
             if session.phase is Phase.SCORE:
                 session.next_hand()

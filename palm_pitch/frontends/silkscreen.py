@@ -27,14 +27,14 @@ from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.events import SILKSCREEN_BUTTONS, PenButton
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Rect
+from palm_pitch.ui.geometry import SCREEN_WIDTH, Rect
 from palm_pitch.ui.system_resources import system_fonts
 from palm_pitch.ui.window import FrameType, Screen
 from palm_sdk.keys import vchrCalc, vchrFind, vchrLaunch, vchrMenu
+from palm_sdk.screen import DIGITIZER_HEIGHT
+from palm_sdk.screen import SILKSCREEN_TOP as SILKSCREEN_TOP  # digitizer row of the strip's first row
 
-SILKSCREEN_TOP = SCREEN_HEIGHT  # digitizer row of the strip's first row
-SILKSCREEN_HEIGHT = 60
-DIGITIZER_HEIGHT = SILKSCREEN_TOP + SILKSCREEN_HEIGHT
+SILKSCREEN_HEIGHT = DIGITIZER_HEIGHT - SILKSCREEN_TOP
 
 _HOME = """
 .......#.......

@@ -20,7 +20,9 @@ from pathlib import Path
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
-    CREATOR,
+    NEXT_HAND as NEXT_HAND_BYTE,
+)
+from palm_pitch.app.savedata import (
     PASS,
     Preferences,
     SaveDataError,
@@ -30,9 +32,6 @@ from palm_pitch.app.savedata import (
     decode_action,
     play_action,
     set_aside,
-)
-from palm_pitch.app.savedata import (
-    NEXT_HAND as NEXT_HAND_BYTE,
 )
 from palm_pitch.app.session import NEXT_HAND, GameSession, NextHand, ReplayError, Step
 from palm_pitch.cards import CARDS
@@ -50,9 +49,9 @@ from palm_pitch.rules import (
 )
 from prc_tools import database_file_name
 
-GAME_FILE = database_file_name(SavedGame.DATABASE, CREATOR)  # PitchSave-PPch.pdb
-PREFS_FILE = database_file_name(Preferences.DATABASE, CREATOR)
-STATS_FILE = database_file_name(Statistics.DATABASE, CREATOR)
+GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
+PREFS_FILE = database_file_name(Preferences.DATABASE)
+STATS_FILE = database_file_name(Statistics.DATABASE)
 
 SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
     ("target", None),

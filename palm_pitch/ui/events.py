@@ -356,6 +356,7 @@ class Digitizer:
         return self._down_at is not None
 
     def pen_down(self, x: int, y: int) -> None:
+        """The pen touches (x, y): ``penDownEvent`` on the display, a button's key on the silkscreen."""
         if self._down_at is not None:
             self.pen_move(x, y)
             return
@@ -378,12 +379,14 @@ class Digitizer:
         self.queue.add_input(Event.pen_down_at(x, y, count))
 
     def pen_move(self, x: int, y: int) -> None:
+        """The pen, still down, is at (x, y): ``penMoveEvent`` when it moved."""
         if self._down_at is None or self._last == (x, y):
             return
         self._last = self._position = (x, y)
         self.queue.add_input(Event.pen_move_to(x, y))
 
     def pen_up(self, x: int, y: int) -> None:
+        """The pen lifts at (x, y): ``penUpEvent`` with where the stroke started."""
         if self._down_at is None:
             return
         sx, sy = self._down_at

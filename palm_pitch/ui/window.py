@@ -171,9 +171,11 @@ class Window:
         return Point(self.bounds.width, self.bounds.height)
 
     def display_to_window(self, x: int, y: int) -> Point:
+        """``WinDisplayToWindowPt``: a display point in this window's coordinates."""
         return Point(x - self.bounds.x, y - self.bounds.y)
 
     def window_to_display(self, x: int, y: int) -> Point:
+        """``WinWindowToDisplayPt``: a point of this window in display coordinates."""
         return Point(x + self.bounds.x, y + self.bounds.y)
 
     def set_bounds(self, bounds: Rect) -> None:

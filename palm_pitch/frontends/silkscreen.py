@@ -2,9 +2,9 @@
 
 On a Palm the digitizer is 160x220: the LCD is the top 160 rows and a printed silkscreen fills
 y 160..219 - Applications (Home) top-left, Menu bottom-left, Calculator top-right, Find
-bottom-right, the Graffiti box in between with letters on the left and numbers on the right
-(reference ``palm_os.md`` §6.1). The buttons' rectangles are the screen model's own
-(:data:`palm_pitch.ui.events.SILKSCREEN_BUTTONS`), so what is drawn here is exactly what the
+bottom-right, the Graffiti box in between with letters on the left and numbers on the right.
+The buttons' rectangles are the screen model's own (:data:`palm_pitch.ui.events.SILKSCREEN_BUTTONS`,
+from ``palm_sdk.screen``), so what is drawn here is exactly what the
 ``Digitizer`` turns into keys. The drawing is ours (icons as text art, drawn with the screen
 model's window calls); it is not the ROM's artwork.
 

@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout

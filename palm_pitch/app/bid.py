@@ -6,7 +6,7 @@ do; the buttons of bids the rules do not allow now are hidden (``FrmHideObject``
 steal shows as "Steal 3" in place of the 3, and the buttons that remain are centred in one row.
 Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, or the lowest bid when you may not pass).
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``session``, ``texts``.
 """
 

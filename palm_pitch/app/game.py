@@ -14,7 +14,7 @@
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``layout``, ``session``, ``table``, ``texts``.
 """
 

@@ -16,7 +16,7 @@ The first failure raises :class:`GremlinFailure` naming the event number and the
 to ``data_dir`` (give a temporary folder). Randomness comes from the portable ``Rng``, so a seed
 always makes the same stream.
 
-May import: the standard library, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
 """
 
 from __future__ import annotations

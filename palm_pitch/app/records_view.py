@@ -9,7 +9,7 @@ the scroll buttons (page up and down) move through a long game.
 hands won and lost, and the bids of you and North made and set, each with its share in percent.
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 

@@ -3,7 +3,7 @@
 The scroll bar's arrows and track scroll the text, as do the scroll buttons (page up and down)
 and, for a keyboard, the space bar; Done or Enter closes it.
 
-May import: the standard library, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
+May import: the standard library, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ down) and the keys 1-6 step to the other tricks of the hand; an arrow is dimmed 
 (symbol11 ``0x04``/``0x05`` in place of ``0x02``/``0x03``, as Palm applications do). Before the
 first trick of a hand is finished, ``NoTrickAlert`` says so instead.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``layout``, ``cards_art``, ``texts``.
 """
 

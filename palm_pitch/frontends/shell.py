@@ -33,7 +33,7 @@ Ctrl+letter                    the letter + ``commandKeyMask``: a menu shortcut,
 Escape, Alt+anything, others   nothing (a Palm has no such keys)
 =============================  ========================================================
 
-Imports: stdlib and ``palm_pitch.ui``.
+Imports: stdlib, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.frontends.silkscreen``.
 """
 
 from __future__ import annotations

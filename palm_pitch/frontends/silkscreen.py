@@ -16,7 +16,7 @@ model's window calls); it is not the ROM's artwork.
 >>> silkscreen_image(pressed=vchrMenu).diff_bbox(strip)
 Rect(x=1, y=31, width=25, height=28)
 
-Imports: stdlib and ``palm_pitch.ui``.
+Imports: stdlib, ``palm_sdk`` and ``palm_pitch.ui``.
 """
 
 from __future__ import annotations

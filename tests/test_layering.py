@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -102,6 +103,7 @@ def imports_of(source: str, module: str, is_package: bool, root: Path = ROOT) ->
     return found
 
 
+@cache
 def _modules(root: Path = ROOT) -> list[tuple[str, list[str]]]:
     result = []
     for package in PACKAGES:

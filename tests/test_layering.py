@@ -4,7 +4,7 @@ Every Python module of the packages is parsed and each import (``import``, ``fro
 relative or not, at any depth of the module) is checked against the graph:
 
 * the pure core in its own order: ``cards``, ``actions``, ``rules``, ``auction``, ``rng``,
-  ``scoring``, ``state``, ``views``, ``record``, ``players``, ``match`` - a core module imports only
+  ``scoring``, ``state``, ``views``, ``record``, ``players``, ``match``, ``duel`` - a core module imports only
   modules before it (and its own package), and nothing that does I/O, reads a clock, draws random
   numbers of its own or shows a window;
 * ``palm_sdk`` imports nothing but the standard library (and itself);
@@ -48,9 +48,11 @@ CORE_ORDER = (
     "palm_pitch.record",
     "palm_pitch.players",
     "palm_pitch.match",
+    "palm_pitch.duel",
 )
 """The core, lowest first: each imports only those before it (DESIGN's chain, with the modules
-it leaves out, and ``scoring`` below ``state``, which scores the hands it plays)."""
+it leaves out, and ``scoring`` below ``state``, which scores the hands it plays); ``duel``
+(duplicate matches between two players) is above ``match``."""
 
 # Standard-library modules that would give the core I/O, a clock or hidden randomness.
 IMPURE_STDLIB = {

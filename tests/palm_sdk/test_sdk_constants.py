@@ -61,7 +61,7 @@ def _enum_members(node: ast.ClassDef) -> set[str]:
 
 
 def sdk_facts() -> tuple[set[str], dict[str, set[str]]]:
-    """The public names palm_sdk defines, and the members of each of its enums."""
+    """The public constants palm_sdk defines (numbers, strings, enums), and each enum's members."""
     names: set[str] = set()
     enums: dict[str, set[str]] = {}
     for module_name in SDK_MODULES:
@@ -72,7 +72,7 @@ def sdk_facts() -> tuple[set[str], dict[str, set[str]]]:
             if isinstance(value, type) and issubclass(value, IntEnum):
                 enums[f"{module_name}.{name}"] = set(value.__members__)
                 names.add(name)
-            elif isinstance(value, int | str | bytes | tuple | dict | frozenset):
+            elif isinstance(value, int | str | bytes):  # containers have common names (ALIASES ...)
                 names.add(name)
     return names, enums
 
@@ -132,6 +132,7 @@ def test_no_palm_sdk_constant_is_defined_anywhere_else() -> None:
     [
         "vchrMenu = 0x0105\n",
         "DIGITIZER_WIDTH, DIGITIZER_HEIGHT = 160, 220\n",
+        "formRscType = 'tFRM'\n",
         "class ControlStyleType(IntEnum):\n    buttonCtl = 0\n    pushButtonCtl = 1\n",
         "class FontID:\n    stdFont = 0\n    boldFont = 1\n",
         "class AlertType(int):\n    pass\n",

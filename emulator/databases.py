@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
+from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import write_atomic
 from prc_tools.formats.container import (
@@ -36,16 +37,6 @@ from prc_tools.formats.container import (
     parse_database,
 )
 from prc_tools.formats.palmtime import from_palm_seconds, to_palm_seconds
-
-# DataMgr.h
-dmModeReadOnly = 0x0001
-dmModeWrite = 0x0002
-dmModeReadWrite = 0x0003
-dmRecAttrDelete = 0x80
-dmRecAttrDirty = 0x40
-dmRecAttrBusy = 0x20
-dmRecAttrSecret = 0x10
-dmMaxRecordIndex = 0xFFFF
 
 FIRST_LOCAL_ID = 0x00000100
 

@@ -104,7 +104,7 @@ class Device:
     def _cleanup(self) -> None:
         try:
             self.kernel.exit_application(clean=False)
-        except BaseException as error:  # noqa: BLE001 - reported to the caller below
+        except BaseException as error:
             if self._error is None and not isinstance(error, AppAborted):
                 self._error = error
 

@@ -43,7 +43,9 @@ def encode(event: Event, pointer_of: PointerOf = _none) -> bytes:
     if kind == K.penUpEvent:
         struct.pack_into(">hhhh", data, 0, event.start_x, event.start_y, event.screen_x, event.screen_y)
     elif kind == K.keyDownEvent:
-        struct.pack_into(">HHH", data, 0, event.chr & 0xFFFF, event.key_code & 0xFFFF, event.modifiers & 0xFFFF)
+        struct.pack_into(
+            ">HHH", data, 0, event.chr & 0xFFFF, event.key_code & 0xFFFF, event.modifiers & 0xFFFF
+        )
     elif kind in _CONTROL:
         struct.pack_into(">HI", data, 0, event.control_id, pointer_of("control", event.control_id))
         if kind == K.ctlSelectEvent:
@@ -77,7 +79,9 @@ def encode(event: Event, pointer_of: PointerOf = _none) -> bytes:
     elif kind in _FIELD:
         struct.pack_into(">HI", data, 0, event.control_id, pointer_of("field", event.control_id))
     elif kind in (K.frmGadgetEnterEvent, K.frmGadgetMiscEvent):
-        struct.pack_into(">HIH", data, 0, event.gadget_id, pointer_of("gadget", event.gadget_id), event.selector)
+        struct.pack_into(
+            ">HIH", data, 0, event.gadget_id, pointer_of("gadget", event.gadget_id), event.selector
+        )
     elif kind >= K.firstUserEvent and isinstance(event.data, bytes | bytearray):
         data[: len(event.data[:16])] = event.data[:16]
     return head + bytes(data)
@@ -90,46 +94,45 @@ def decode(raw: bytes) -> Event:
     base = {"pen_down": bool(pen_down), "tap_count": tap_count, "screen_x": x, "screen_y": y}
     if kind == K.penUpEvent:
         sx, sy, _, _ = struct.unpack_from(">hhhh", data, 0)
-        return Event(kind, start_x=sx, start_y=sy, **base)  # type: ignore[arg-type]
+        return Event(kind, start_x=sx, start_y=sy, **base)
     if kind == K.keyDownEvent:
         chr_, key_code, modifiers = struct.unpack_from(">HHH", data, 0)
-        return Event(kind, chr=chr_, key_code=key_code, modifiers=modifiers, **base)  # type: ignore[arg-type]
+        return Event(kind, chr=chr_, key_code=key_code, modifiers=modifiers, **base)
     if kind in _CONTROL:
         (control_id,) = struct.unpack_from(">H", data, 0)
-        extra: dict[str, object] = {}
         if kind == K.ctlSelectEvent:
             on, _, value = struct.unpack_from(">BBh", data, 6)
-            extra = {"on": bool(on), "value": value}
-        elif kind == K.ctlRepeatEvent:
+            return Event(kind, control_id=control_id, on=bool(on), value=value, **base)
+        if kind == K.ctlRepeatEvent:
             time, value = struct.unpack_from(">Ih", data, 6)
-            extra = {"time": time, "value": value}
-        return Event(kind, control_id=control_id, **extra, **base)  # type: ignore[arg-type]
+            return Event(kind, control_id=control_id, time=time, value=value, **base)
+        return Event(kind, control_id=control_id, **base)
     if kind in _LIST:
         list_id, _, selection = struct.unpack_from(">HIh", data, 0)
-        return Event(kind, list_id=list_id, selection=selection, **base)  # type: ignore[arg-type]
+        return Event(kind, list_id=list_id, selection=selection, **base)
     if kind == K.popSelectEvent:
         control_id, _, list_id, _, selection, prior = struct.unpack_from(">HIHIhh", data, 0)
-        return Event(kind, control_id=control_id, list_id=list_id, selection=selection,  # type: ignore[arg-type]
+        return Event(kind, control_id=control_id, list_id=list_id, selection=selection,
                      prior_selection=prior, **base)  # fmt: skip
     if kind in _FORM:
         (form_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, form_id=form_id, **base)  # type: ignore[arg-type]
+        return Event(kind, form_id=form_id, **base)
     if kind == K.frmUpdateEvent:
         form_id, code = struct.unpack_from(">HH", data, 0)
-        return Event(kind, form_id=form_id, update_code=code, **base)  # type: ignore[arg-type]
+        return Event(kind, form_id=form_id, update_code=code, **base)
     if kind == K.menuEvent:
         (item_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, item_id=item_id, **base)  # type: ignore[arg-type]
+        return Event(kind, item_id=item_id, **base)
     if kind == K.menuOpenEvent:
         rsc, cause = struct.unpack_from(">Hh", data, 0)
-        return Event(kind, menu_rsc_id=rsc, cause=cause, **base)  # type: ignore[arg-type]
+        return Event(kind, menu_rsc_id=rsc, cause=cause, **base)
     if kind in _SCROLL:
         bar, _, value, new = struct.unpack_from(">HIhh", data, 0)
-        return Event(kind, control_id=bar, value=value, selection=new, **base)  # type: ignore[arg-type]
+        return Event(kind, control_id=bar, value=value, selection=new, **base)
     if kind in _FIELD:
         (field_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, control_id=field_id, **base)  # type: ignore[arg-type]
+        return Event(kind, control_id=field_id, **base)
     if kind in (K.frmGadgetEnterEvent, K.frmGadgetMiscEvent):
         gadget, _, selector = struct.unpack_from(">HIH", data, 0)
-        return Event(kind, gadget_id=gadget, selector=selector, **base)  # type: ignore[arg-type]
-    return Event(kind, data=bytes(data), **base)  # type: ignore[arg-type]
+        return Event(kind, gadget_id=gadget, selector=selector, **base)
+    return Event(kind, data=bytes(data), **base)

@@ -47,6 +47,7 @@ from emulator.memory import (
     OutOfMemory,
 )
 from emulator.traps import Dispatcher, unknown_trap_text
+from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 
 HISTORY = 64
@@ -54,11 +55,10 @@ MAX_VIOLATIONS = 1000  # kept in full; beyond that only counted
 DEFAULT_EPOCH = 3_061_152_000  # TimGetSeconds() at launch: 2001-01-01 00:00:00 (seconds since 1904)
 SYS_APP_INFO_SIZE = 60
 
-# SystemMgr.h launch flags (palm_sdk.launch)
-sysAppLaunchFlagNewGlobals = 0x04
-sysAppLaunchFlagNewStack = 0x02
-sysAppLaunchFlagUIApp = 0x08
-sysAppLaunchFlagDataRelocated = 0x80
+
+def _integer(result: object) -> int:
+    """A handler's result as the int for D0/A0 (None and False are 0, True is 1)."""
+    return int(result) if isinstance(result, int) else 0
 
 
 @dataclass
@@ -109,6 +109,7 @@ class Kernel:
         self.features: dict[tuple[int, int], int] = {}
         self.sounds: list[int] = []  # SndPlaySystemSound calls, in order
         self.auto_off = 120  # SysSetAutoOffTime seconds
+        self.key_mask = 0xFFFFFFFF  # KeySetMask
         self.waiter: Callable[[int | None], None] | None = None
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
@@ -156,7 +157,7 @@ class Kernel:
         modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
                    lists, menu)  # fmt: skip
         for module in modules:
-            manager = module.MANAGER(self)  # type: ignore[attr-defined]
+            manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
             self.dispatcher.register(manager)
 
@@ -199,7 +200,7 @@ class Kernel:
         if self.trace is not None:
             self._trace(t.name, handler.trap, values, result, pc)
         if t.result != VOID:
-            value = int(result) if result else 0
+            value = _integer(result)
             if t.result == PTR:
                 cpu.set_a(0, value)
             else:
@@ -219,7 +220,7 @@ class Kernel:
             shown.append(f"{arg.name}={text}")
         line = f"{pc:#010x} {name}({', '.join(shown)})"
         if trap.result != VOID:
-            value = int(result or 0)
+            value = _integer(result)
             line += f" -> {value:#010x}" if trap.result == PTR else f" -> {value}"
         assert self.trace is not None
         self.trace(line)

@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, Uc, UcError
 
+from palm_sdk.errors import memErrChunkLocked, memErrInvalidParam, memErrNotEnoughSpace
+
 PAGE = 0x1000
 LOW_MEMORY_END = 0x1000
 SYSTEM_BASE = 0x00100000
@@ -48,12 +50,6 @@ STORAGE = "storage"
 
 OWNER_SYSTEM = 0
 OWNER_APP = 1
-
-# memErrorClass codes (SDK ErrorBase.h, MemoryMgr.h)
-memErrChunkLocked = 0x0101
-memErrNotEnoughSpace = 0x0102
-memErrInvalidParam = 0x0103
-memErrChunkNotLocked = 0x0104
 
 
 def _pages(size: int) -> int:

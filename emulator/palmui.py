@@ -90,7 +90,9 @@ class PalmUI:
         self.offscreen.clear()
         self.saved_bits.clear()
         self._bitmaps.clear()
-        chunk = self.kernel.memory.allocate(WINDOW_TYPE_SIZE, owner=OWNER_SYSTEM, label="the display's WindowType")
+        chunk = self.kernel.memory.allocate(
+            WINDOW_TYPE_SIZE, owner=OWNER_SYSTEM, label="the display's WindowType"
+        )
         self.display_handle = chunk.address
         self._register_window(self.system.screen.display_window, chunk.address)
 
@@ -150,7 +152,9 @@ class PalmUI:
         struct.pack_into(">H", image, 62, count)
         for index, obj in enumerate(form.objects):
             offset = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * count + 24 * index
-            struct.pack_into(">BBI", image, FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index, int(obj.kind), 0, offset)
+            struct.pack_into(
+                ">BBI", image, FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index, int(obj.kind), 0, offset
+            )
             struct.pack_into(">H", image, offset, getattr(obj, "id", 0) & 0xFFFF)
         return image
 
@@ -349,7 +353,7 @@ class PalmUI:
         if chunk is not None and not chunk.freed and chunk.address <= address < chunk.end:
             data = memory.read(address, chunk.end - address)
         else:
-            width, height, row_bytes = struct.unpack(">hhH", memory.read(address, 6))
+            _, height, row_bytes = struct.unpack(">hhH", memory.read(address, 6))
             data = memory.read(address, 16 + max(row_bytes, 0) * max(height, 0))
         try:
             bitmap: Bitmap | None = ui_bitmap(BitmapFamily.parse(data).for_depth(1))

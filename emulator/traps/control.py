@@ -32,7 +32,9 @@ class ControlTraps(Manager):
         form, index = found
         control = form.objects[index]
         if not isinstance(control, Control):
-            self.kernel.report("bad-parameter", f"{what} was given {controlP:#010x}, a {type(control).__name__}")
+            self.kernel.report(
+                "bad-parameter", f"{what} was given {controlP:#010x}, a {type(control).__name__}"
+            )
             return None
         return control
 

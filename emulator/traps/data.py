@@ -19,40 +19,36 @@ Imports: the standard library, ``emulator``.
 
 from __future__ import annotations
 
-from emulator.databases import (
-    Db,
-    OpenDb,
-    Slot,
-    dmModeWrite,
-    dmRecAttrBusy,
-    dmRecAttrDelete,
-    dmRecAttrDirty,
-)
+from emulator.databases import Db, OpenDb, Slot
 from emulator.memory import STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
-
-# DataMgr.h errors (palm_sdk.errors)
-dmErrMemError = 0x0201
-dmErrIndexOutOfRange = 0x0202
-dmErrInvalidParam = 0x0203
-dmErrReadOnly = 0x0204
-dmErrDatabaseOpen = 0x0205
-dmErrCantOpen = 0x0206
-dmErrCantFind = 0x0207
-dmErrNotRecordDB = 0x020C
-dmErrNotResourceDB = 0x020D
-dmErrRecordBusy = 0x020F
-dmErrResourceNotFound = 0x0210
-dmErrNoOpenDatabase = 0x0211
-dmErrWriteOutOfBounds = 0x0214
-dmErrUniqueIDNotFound = 0x0218
-dmErrAlreadyExists = 0x0219
-dmErrInvalidDatabaseName = 0x021A
-noPreferenceFound = -1
-dmMaxRecordIndex = 0xFFFF
-
-SAVED_PREFS = "Saved Preferences"
-UNSAVED_PREFS = "Unsaved Preferences"
+from palm_sdk.databases import dmModeWrite, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
+from palm_sdk.errors import (
+    dmErrAlreadyExists,
+    dmErrCantFind,
+    dmErrCantOpen,
+    dmErrDatabaseOpen,
+    dmErrIndexOutOfRange,
+    dmErrInvalidDatabaseName,
+    dmErrInvalidParam,
+    dmErrMemError,
+    dmErrNoOpenDatabase,
+    dmErrNotRecordDB,
+    dmErrNotResourceDB,
+    dmErrReadOnly,
+    dmErrRecordBusy,
+    dmErrResourceNotFound,
+    dmErrUniqueIDNotFound,
+    dmErrWriteOutOfBounds,
+)
+from palm_sdk.system import (
+    SAVED_PREFERENCES_DB,
+    UNSAVED_PREFERENCES_DB,
+    noPreferenceFound,
+    sysFileCSystem,
+    sysFileTPreferences,
+    sysFileTSavedPreferences,
+)
 
 
 def fourcc(code: int) -> str:
@@ -821,10 +817,11 @@ class DataTraps(Manager):
     # -- preferences -----------------------------------------------------------------------
 
     def _prefs_db(self, saved: bool, create: bool) -> Db | None:
-        name = SAVED_PREFS if saved else UNSAVED_PREFS
+        name = SAVED_PREFERENCES_DB if saved else UNSAVED_PREFERENCES_DB
         db = self.card.find(name)
         if db is None and create:
-            db = self.card.create(name, "psys", "sprf", True)
+            kind = sysFileTSavedPreferences if saved else sysFileTPreferences
+            db = self.card.create(name, sysFileCSystem, kind, True)
         if db is not None and db.slots is None and db.path is not None:
             self.card._load(db)
         return db

@@ -17,8 +17,6 @@ from __future__ import annotations
 from emulator.traps import Manager, trap
 from palm_pitch.ui.events import Event
 
-evtErrParamErr = 0x0701
-
 
 class EventTraps(Manager):
     """``Event.h``, ``SysEvtMgr.h``, ``KeyMgr.h``: see the module docstring."""
@@ -104,11 +102,13 @@ class EventTraps(Manager):
     @trap("KeySetMask")
     def KeySetMask(self, keyMask: int) -> int:
         """UInt32 KeySetMask(UInt32 keyMask)"""
-        previous, self.kernel.key_mask = getattr(self.kernel, "key_mask", 0xFFFFFFFF), keyMask
+        previous, self.kernel.key_mask = self.kernel.key_mask, keyMask
         return previous
 
     @trap("KeyRates")
-    def KeyRates(self, set: int, initDelayP: int, periodP: int, doubleTapDelayP: int, queueAheadP: int) -> int:
+    def KeyRates(
+        self, set: int, initDelayP: int, periodP: int, doubleTapDelayP: int, queueAheadP: int
+    ) -> int:
         """Err KeyRates(Boolean set, UInt16 *initDelayP, UInt16 *periodP, UInt16 *doubleTapDelayP,
         Boolean *queueAheadP)"""
         if not set:

@@ -12,18 +12,26 @@ from __future__ import annotations
 
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
+from palm_sdk.errors import (
+    ftrErrAlreadyExists,
+    ftrErrInvalidParam,
+    ftrErrNoSuchFeature,
+    ftrErrROMBased,
+    memErrNotEnoughSpace,
+)
+from palm_sdk.resources import type_code
+from palm_sdk.system import (
+    ROM_VERSION_35,
+    sysFtrCreator,
+    sysFtrNumProcessor328,
+    sysFtrNumProcessorID,
+    sysFtrNumROMVersion,
+)
 
-ftrErrInvalidParam = 0x0C01
-ftrErrNoSuchFeature = 0x0C02
-ftrErrAlreadyExists = 0x0C03
-ftrErrROMBased = 0x0C04
-memErrNotEnoughSpace = 0x0102
-
-PSYS = int.from_bytes(b"psys", "big")
-ROM_VERSION_35 = 0x03503000  # sysMakeROMVersion(3, 5, 0, sysROMStageRelease, 0)
+PSYS = type_code(sysFtrCreator)
 ROM_FEATURES = {
-    (PSYS, 1): ROM_VERSION_35,  # sysFtrNumROMVersion
-    (PSYS, 2): 0x00010000,  # sysFtrNumProcessorID: sysFtrNumProcessor328
+    (PSYS, sysFtrNumROMVersion): ROM_VERSION_35,
+    (PSYS, sysFtrNumProcessorID): sysFtrNumProcessor328,
 }
 
 

@@ -78,7 +78,9 @@ class FontTraps(Manager):
         return self.font.text_width(self._text(pChars, length))
 
     @trap("FntWidthToOffset")
-    def FntWidthToOffset(self, pChars: int, length: int, pixelWidth: int, leadingEdge: int, truncWidth: int) -> int:
+    def FntWidthToOffset(
+        self, pChars: int, length: int, pixelWidth: int, leadingEdge: int, truncWidth: int
+    ) -> int:
         """Int16 FntWidthToOffset(Char const *pChars, UInt16 length, Int16 pixelWidth, Boolean *leadingEdge,
         Int16 *truncWidth)"""
         text = self._text(pChars, length)
@@ -90,7 +92,9 @@ class FontTraps(Manager):
         return offset
 
     @trap("FntCharsInWidth")
-    def FntCharsInWidth(self, string: int, stringWidthP: int, stringLengthP: int, fitWithinWidth: int) -> None:
+    def FntCharsInWidth(
+        self, string: int, stringWidthP: int, stringLengthP: int, fitWithinWidth: int
+    ) -> None:
         """void FntCharsInWidth(Char const *string, Int16 *stringWidthP, Int16 *stringLengthP,
         Boolean *fitWithinWidth)"""
         length = self.mem.u16(stringLengthP)

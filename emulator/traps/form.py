@@ -25,11 +25,10 @@ from palm_pitch.ui.controls import Control, Gadget, Label, Title
 from palm_pitch.ui.form_events import FormObjectNotFound
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
-from palm_sdk.forms import frmInvalidObjectId, noFocus
+from palm_sdk.forms import frmInvalidObjectId, frmNoSelectedControl, noFocus
 
 LABEL_TEXT = 14  # FormLabelType: id, pos, attr, font, reserved, then the text pointer slot
 TITLE_TEXT = 12  # FormTitleType: rect, text pointer slot
-frmNoSelectedControl = 0xFF
 
 
 class FormTraps(Manager):
@@ -53,7 +52,8 @@ class FormTraps(Manager):
         if 0 <= index < len(form.objects):
             return True
         self.kernel.report(
-            "bad-parameter", f"{what}: form {form.form_id} has {len(form.objects)} objects, not an index {index}"
+            "bad-parameter",
+            f"{what}: form {form.form_id} has {len(form.objects)} objects, not an index {index}",
         )
         return False
 
@@ -218,7 +218,9 @@ class FormTraps(Manager):
         try:
             return form.get_object_index(objID)
         except FormObjectNotFound:
-            self.kernel.report("bad-parameter", f"FrmGetObjectIndex: form {form.form_id} has no object {objID}")
+            self.kernel.report(
+                "bad-parameter", f"FrmGetObjectIndex: form {form.form_id} has no object {objID}"
+            )
             return frmInvalidObjectId
 
     @trap("FrmGetObjectId")
@@ -472,7 +474,9 @@ class FormTraps(Manager):
             return None
         gadget = form.objects[objIndex]
         if not isinstance(gadget, Gadget):
-            self.kernel.report("bad-parameter", f"{what}: object {objIndex} of form {form.form_id} is no gadget")
+            self.kernel.report(
+                "bad-parameter", f"{what}: object {objIndex} of form {form.form_id} is no gadget"
+            )
             return None
         return form, gadget
 
@@ -487,7 +491,7 @@ class FormTraps(Manager):
         """void FrmSetGadgetData(FormType *formP, UInt16 objIndex, const void *data)"""
         found = self._gadget(formP, objIndex, "FrmSetGadgetData")
         if found is not None:
-            form, gadget = found
+            form, _ = found
             form.set_gadget_data(objIndex, data)
             self.kernel.ui.set_gadget_field(form, objIndex, GADGET_DATA, data)
 
@@ -549,7 +553,6 @@ def owner_of(system: object, form: Form) -> int:
     from emulator.memory import OWNER_APP
 
     return OWNER_APP if form in system.forms else OWNER_SYSTEM  # type: ignore[attr-defined]
-
 
 
 MANAGER = FormTraps

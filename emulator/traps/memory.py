@@ -10,17 +10,9 @@ Imports: the standard library, ``emulator``.
 
 from __future__ import annotations
 
-from emulator.memory import (
-    DYNAMIC,
-    OWNER_APP,
-    STORAGE,
-    Chunk,
-    OutOfMemory,
-    memErrChunkLocked,
-    memErrChunkNotLocked,
-    memErrInvalidParam,
-)
+from emulator.memory import DYNAMIC, OWNER_APP, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
+from palm_sdk.errors import memErrChunkLocked, memErrChunkNotLocked, memErrInvalidParam
 
 DYNAMIC_HEAP_ID = 0
 STORAGE_HEAP_ID = 1

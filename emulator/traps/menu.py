@@ -52,7 +52,9 @@ class MenuTraps(Manager):
         """MenuBarType *MenuInit(UInt16 resourceId)"""
         system = self.kernel.ui.system
         try:
-            bar = ActiveMenuBar(system.resources.menu_bar(resourceId), system.screen.display_window, resourceId)
+            bar = ActiveMenuBar(
+                system.resources.menu_bar(resourceId), system.screen.display_window, resourceId
+            )
         except (KeyError, ValueError):
             self.kernel.report("missing-resource", f"MenuInit({resourceId}): no MBAR {resourceId}")
             return 0

@@ -18,13 +18,12 @@ from __future__ import annotations
 from unicorn import UC_PROT_EXEC, UC_PROT_READ
 
 from emulator.traps import Manager, trap
+from palm_sdk.errors import sysErrLibNotFound, sysErrParamErr
 from palm_sdk.traps import BY_NAME
 
 SYS_TICKS_PER_SECOND = 100
 STUBS = 0x00180000  # TRAP #14; dc.w trap; RTS; NOP for every trap, 8 bytes each
 STUB_SIZE = 8
-sysErrLibNotFound = 0x050A
-sysErrParamErr = 0x0502
 
 
 class SystemTraps(Manager):
@@ -141,7 +140,7 @@ class SystemTraps(Manager):
     @trap("SysSetAutoOffTime")
     def SysSetAutoOffTime(self, seconds: int) -> int:
         """UInt16 SysSetAutoOffTime(UInt16 seconds)"""
-        previous, self.kernel.auto_off = getattr(self.kernel, "auto_off", 120), seconds
+        previous, self.kernel.auto_off = self.kernel.auto_off, seconds
         return previous
 
     @trap("SysBatteryInfo")

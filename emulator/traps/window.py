@@ -16,9 +16,9 @@ from emulator.traps import Manager, trap
 from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import Window, frames_rectangle
-from palm_sdk.window import DrawMode
+from palm_sdk.window import DrawMode, WinDirection
 
-winUp, winDown, winLeft, winRight = 0, 1, 2, 3
+winUp, winDown, winLeft, winRight = WinDirection
 
 
 class WindowTraps(Manager):
@@ -192,7 +192,8 @@ class WindowTraps(Manager):
 
     @trap("WinGetFramesRectangle")
     def WinGetFramesRectangle(self, frame: int, rP: int, obscuredRect: int) -> None:
-        """void WinGetFramesRectangle(FrameType frame, const RectangleType *rP, RectangleType *obscuredRect)"""
+        """void WinGetFramesRectangle(FrameType frame, const RectangleType *rP,
+        RectangleType *obscuredRect)"""
         self.kernel.ui.put_rect(obscuredRect, frames_rectangle(frame, self._rect(rP)))
 
     # -- bitmaps ---------------------------------------------------------------------------
@@ -391,7 +392,8 @@ class WindowTraps(Manager):
 
     @trap("WinCreateOffscreenWindow")
     def WinCreateOffscreenWindow(self, width: int, height: int, format: int, error: int) -> int:
-        """WinHandle WinCreateOffscreenWindow(Coord width, Coord height, WindowFormatType format, UInt16 *error)"""
+        """WinHandle WinCreateOffscreenWindow(Coord width, Coord height, WindowFormatType format,
+        UInt16 *error)"""
         handle = self.kernel.ui.new_offscreen(max(width, 1), max(height, 1))
         if error:
             self.mem.put_u16(error, 0 if handle else 0x0102)  # memErrNotEnoughSpace
@@ -409,7 +411,9 @@ class WindowTraps(Manager):
         ui.delete_window(winHandle)
 
     @trap("WinCopyRectangle")
-    def WinCopyRectangle(self, srcWin: int, dstWin: int, srcRect: int, destX: int, destY: int, mode: int) -> None:
+    def WinCopyRectangle(
+        self, srcWin: int, dstWin: int, srcRect: int, destX: int, destY: int, mode: int
+    ) -> None:
         """void WinCopyRectangle(WinHandle srcWin, WinHandle dstWin, const RectangleType *srcRect,
         Coord destX, Coord destY, WinDrawOperation mode)  (0 for a window: the draw window)"""
         ui = self.kernel.ui
@@ -430,8 +434,13 @@ class WindowTraps(Manager):
         RectangleType *vacatedP)"""
         rect = self._rect(rP)
         window = self.window
-        dx, dy = {winUp: (0, -distance), winDown: (0, distance), winLeft: (-distance, 0),
-                  winRight: (distance, 0)}.get(direction, (0, 0))  # fmt: skip
+        offsets: dict[int, tuple[int, int]] = {
+            winUp: (0, -distance),
+            winDown: (0, distance),
+            winLeft: (-distance, 0),
+            winRight: (distance, 0),
+        }
+        dx, dy = offsets.get(direction, (0, 0))
         display = rect.offset(window.bounds.x, window.bounds.y)
         image = Bitmap.from_framebuffer(window.framebuffer.crop(display))
         window.push_draw_state()

@@ -19,7 +19,6 @@ from palm_pitch.ui.application import Application
 from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event
-from palm_pitch.ui.geometry import Rect
 from palm_sdk.events import EventKind
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu
 from prc_tools.formats.container import ResourceDatabase, parse_database
@@ -115,7 +114,9 @@ def test_an_alert_blocks_until_a_button_is_tapped(device: Device) -> None:
     device.tap(*COUNT)
     device.tap(*ALERT)
     system = device.kernel.ui.system
-    assert system.modal and "Taps so far: 1" in [getattr(o, "text", "") for o in system.modal[-1].form.objects]
+    assert system.modal and "Taps so far: 1" in [
+        getattr(o, "text", "") for o in system.modal[-1].form.objects
+    ]
     device.tap(65, 152)  # Cancel
     assert not system.modal
     assert label(device, STATUS_LABEL) == "alert: Cancel"

@@ -19,11 +19,13 @@ Imports: the standard library, ``unicorn``, ``emulator.errors``, ``emulator.memo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import ctypes
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from unicorn import (
     UC_ARCH_M68K,
+    UC_HOOK_CODE,
     UC_HOOK_INTR,
     UC_HOOK_MEM_FETCH_PROT,
     UC_HOOK_MEM_FETCH_UNMAPPED,
@@ -108,6 +110,47 @@ class Kernel(Protocol):
         """A callback at ``address`` returned with callee-saved registers changed."""
 
 
+class FastAccess:
+    """Registers and memory read and written straight through libunicorn's C calls.
+
+    The trap path reads PC, SP and the arguments and writes D0/A0 and PC on every trap; the
+    binding's ``reg_read``/``mem_read`` spend most of their time in layers of Python. These call
+    the same C functions through the ctypes prototypes the binding declared (unicorn is pinned
+    to 2.1.4); any failure raises the binding's ``UcError``.
+    """
+
+    def __init__(self, uc: Uc) -> None:
+        from unicorn.unicorn_py3 import unicorn as binding
+
+        lib = binding.uclib
+        self._handle = uc._uch
+        self._reg_read = lib.uc_reg_read
+        self._reg_write = lib.uc_reg_write
+        self._mem_read = lib.uc_mem_read
+        self._value = ctypes.c_uint32()
+        self._ref = ctypes.byref(self._value)
+        self._buffer = ctypes.create_string_buffer(256)
+
+    def reg(self, regid: int) -> int:
+        status = self._reg_read(self._handle, regid, self._ref)
+        if status:
+            raise UcError(status)
+        return int(self._value.value)
+
+    def set_reg(self, regid: int, value: int) -> None:
+        self._value.value = value & 0xFFFFFFFF
+        status = self._reg_write(self._handle, regid, self._ref)
+        if status:
+            raise UcError(status)
+
+    def read(self, address: int, size: int) -> bytes:
+        buffer = self._buffer if size <= 256 else ctypes.create_string_buffer(size)
+        status = self._mem_read(self._handle, address, buffer, size)
+        if status:
+            raise UcError(status, address, size)
+        return buffer.raw[:size]
+
+
 def _unicorn() -> Uc:
     uc = Uc(UC_ARCH_M68K, UC_MODE_BIG_ENDIAN)
     uc.ctl_set_cpu_model(CPU_MODEL_68000)
@@ -119,6 +162,7 @@ class CPU:
 
     def __init__(self, kernel: Kernel, budget: int = DEFAULT_BUDGET) -> None:
         self.uc = _unicorn()
+        self.fast = FastAccess(self.uc)
         self.kernel = kernel
         self.budget = budget
         self.executed = 0  # instructions run, counted in whole slices
@@ -138,43 +182,44 @@ class CPU:
 
     @property
     def pc(self) -> int:
-        return int(self.uc.reg_read(UC_M68K_REG_PC))
+        return self.fast.reg(UC_M68K_REG_PC)
 
     @pc.setter
     def pc(self, value: int) -> None:
-        self.uc.reg_write(UC_M68K_REG_PC, value)
+        self.fast.set_reg(UC_M68K_REG_PC, value)
 
     @property
     def sp(self) -> int:
-        return int(self.uc.reg_read(UC_M68K_REG_A7))
+        return self.fast.reg(UC_M68K_REG_A7)
 
     @sp.setter
     def sp(self, value: int) -> None:
-        self.uc.reg_write(UC_M68K_REG_A7, value)
+        self.fast.set_reg(UC_M68K_REG_A7, value)
 
     def d(self, n: int) -> int:
-        return int(self.uc.reg_read(D_REGS[n]))
+        return self.fast.reg(D_REGS[n])
 
     def a(self, n: int) -> int:
-        return int(self.uc.reg_read(A_REGS[n]))
+        return self.fast.reg(A_REGS[n])
 
     def set_d(self, n: int, value: int) -> None:
-        self.uc.reg_write(D_REGS[n], value & 0xFFFFFFFF)
+        self.fast.set_reg(D_REGS[n], value)
 
     def set_a(self, n: int, value: int) -> None:
-        self.uc.reg_write(A_REGS[n], value & 0xFFFFFFFF)
+        self.fast.set_reg(A_REGS[n], value)
 
     # -- hooks -----------------------------------------------------------------------------
 
     def _on_interrupt(self, uc: Uc, intno: int, _data: object) -> None:
-        pc = int(uc.reg_read(UC_M68K_REG_PC))
+        fast = self.fast
+        pc = fast.reg(UC_M68K_REG_PC)
         if intno == TRAP15:
             number = self._trap_words.get(pc)
             if number is None:
-                number = int.from_bytes(uc.mem_read(pc + 2, 2), "big")
+                number = int.from_bytes(fast.read(pc + 2, 2), "big")
                 self._trap_words[pc] = number
             self.kernel.trap(number, pc)
-            uc.reg_write(UC_M68K_REG_PC, pc + 4)
+            fast.set_reg(UC_M68K_REG_PC, pc + 4)
             return
         if intno == TRAP14:
             # A trap called by address: the JSR put a return address above the arguments.
@@ -230,6 +275,22 @@ class CPU:
                     pc,
                 )
 
+    def count_instructions(self) -> Callable[[], int]:
+        """Start counting every instruction exactly (a Python hook per instruction: slow, for
+        measurements); returns a function that stops counting and gives the count."""
+        counted = [0]
+
+        def on_code(_uc: Uc, _address: int, _size: int, _data: object) -> None:
+            counted[0] += 1
+
+        handle = self.uc.hook_add(UC_HOOK_CODE, on_code)
+
+        def stop() -> int:
+            self.uc.hook_del(handle)
+            return counted[0]
+
+        return stop
+
     def waited(self) -> None:
         """The application waited for an event: the watchdog starts counting again."""
         self.since_wait = 0
@@ -251,29 +312,29 @@ class CPU:
         a trap; returns (D0, A0). Registers other than D0/A0 are as before the call."""
         if address & 1 or address < 0x1000:
             raise self.kernel.fault("bad-callback", f"callback address {address:#010x} is not code", self.pc)
-        uc = self.uc
-        saved_d = [uc.reg_read(r) for r in D_REGS]
-        saved_a = [uc.reg_read(r) for r in A_REGS]
-        saved_pc = uc.reg_read(UC_M68K_REG_PC)
+        uc, fast = self.uc, self.fast
+        saved_d = [fast.reg(r) for r in D_REGS]
+        saved_a = [fast.reg(r) for r in A_REGS]
+        saved_pc = fast.reg(UC_M68K_REG_PC)
         sp = int(saved_a[7])
         frame = (sp - len(args) - 4) & ~1
         uc.mem_write(frame, SENTINEL.to_bytes(4, "big") + args)
-        uc.reg_write(UC_M68K_REG_A7, frame)
+        fast.set_reg(UC_M68K_REG_A7, frame)
         self.depth += 1
         try:
             self.run(address, SENTINEL)
         finally:
             self.depth -= 1
-        d0 = int(uc.reg_read(UC_M68K_REG_D0))
-        a0 = int(uc.reg_read(UC_M68K_REG_A0))
-        after = [uc.reg_read(r) for r in CALLEE_SAVED]
+        d0 = fast.reg(UC_M68K_REG_D0)
+        a0 = fast.reg(UC_M68K_REG_A0)
+        after = [fast.reg(r) for r in CALLEE_SAVED]
         before = [*saved_d[3:], *saved_a[2:7]]
         changed = [name for name, x, y in zip(CALLEE_SAVED_NAMES, before, after, strict=True) if x != y]
         for reg, value in zip(D_REGS, saved_d, strict=True):
-            uc.reg_write(reg, value)
+            fast.set_reg(reg, value)
         for reg, value in zip(A_REGS, saved_a, strict=True):
-            uc.reg_write(reg, value)
-        uc.reg_write(UC_M68K_REG_PC, saved_pc)
+            fast.set_reg(reg, value)
+        fast.set_reg(UC_M68K_REG_PC, saved_pc)
         if changed:
             self.kernel.callee_saved_clobbered(address, changed)
         return d0, a0

@@ -25,7 +25,7 @@ managers), the other ``emulator`` modules.
 from __future__ import annotations
 
 import contextlib
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -93,15 +93,16 @@ class Kernel:
         random_seed: int = 1,
     ) -> None:
         self.cpu = CPU(self, budget)
-        self.memory = Memory(self.cpu.uc, heap_size)
+        self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
         self.dispatcher = Dispatcher()
         self.strict = strict
         self.trace = trace
         self.violations: list[Violation] = []
         self.violation_count = 0
         self._seen: set[tuple[str, int]] = set()
-        self.history: deque[TrapCall] = deque(maxlen=HISTORY)
+        self.history: deque[tuple[int, int]] = deque(maxlen=HISTORY)  # (pc, trap number)
         self.trap_calls = 0
+        self.trap_counts: Counter[int] = Counter()  # trap number -> calls
         self.trap_sp = 0  # SP at the current trap (its arguments start there)
         self.trap_pc = 0
         self.start_seconds = start_seconds
@@ -170,7 +171,8 @@ class Kernel:
             memory.revoke_temporary()
         handler = self.dispatcher.handlers.get(number)
         self.trap_calls += 1
-        self.history.append(TrapCall(pc, number, handler.trap.name if handler else trap_name(number)))
+        self.trap_counts[number] += 1
+        self.history.append((pc, number))
         if handler is None:
             raise self.fault("unimplemented-trap", f"trap {unknown_trap_text(number)} is not implemented", pc)
         cpu = self.cpu
@@ -183,8 +185,8 @@ class Kernel:
         t = handler.trap
         self.trap_sp, self.trap_pc = sp, pc
         try:
-            if t.args:
-                data = memory.read(sp, t.stack_bytes)
+            if handler.stack_bytes:
+                data = memory.read(sp, handler.stack_bytes)
                 values = [
                     int.from_bytes(data[offset : offset + size], "big", signed=signed)
                     for offset, size, signed, _ in handler.decoder
@@ -239,8 +241,12 @@ class Kernel:
             self.memory.write(address, (value & ((1 << (8 * size)) - 1)).to_bytes(size, "big"))
         return True
 
+    def trap_history(self) -> list[TrapCall]:
+        """The last traps called, oldest first."""
+        return [TrapCall(pc, number, trap_name(number)) for pc, number in self.history]
+
     def fault(self, kind: str, message: str, pc: int) -> AppFault:
-        return AppFault(kind, message, pc, list(self.history))
+        return AppFault(kind, message, pc, self.trap_history())
 
     def callee_saved_clobbered(self, address: int, registers: Sequence[str]) -> None:
         self.report(
@@ -255,16 +261,15 @@ class Kernel:
     def report(self, kind: str, message: str, pc: int | None = None) -> None:
         """Record a POSE-style violation (an :class:`AppFault` at once with ``strict``)."""
         where = self.trap_pc if pc is None else pc
-        violation = Violation(kind, message, where, tuple(self.history))
         if self.strict:
-            raise AppFault.from_violation(violation)
+            raise AppFault(kind, message, where, self.trap_history())
         self.violation_count += 1
         key = (kind, where)
         if key in self._seen:
             return
         self._seen.add(key)
         if len(self.violations) < MAX_VIOLATIONS:
-            self.violations.append(violation)
+            self.violations.append(Violation(kind, message, where, tuple(self.trap_history())))
 
     # -- launching -------------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ Imports: the standard library and ``unicorn``.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, Uc, UcError
@@ -90,8 +90,11 @@ class OutOfMemory(Exception):
 class Memory:
     """The address space and its chunks (see the module docstring)."""
 
-    def __init__(self, uc: Uc, heap_size: int = 96 * 1024) -> None:
+    def __init__(
+        self, uc: Uc, heap_size: int = 96 * 1024, fast_read: Callable[[int, int], bytes] | None = None
+    ) -> None:
         self.uc = uc
+        self._fast_read = fast_read
         self.heap_size = heap_size
         self.dynamic_used = 0
         self.dynamic_high_water = 0
@@ -358,6 +361,8 @@ class Memory:
         """Bytes of emulated memory (permissions do not apply: this is the OS reading)."""
         if size <= 0:
             return b""
+        if self._fast_read is not None:
+            return self._fast_read(address, size)
         return bytes(self.uc.mem_read(address, size))
 
     def write(self, address: int, data: bytes) -> None:

@@ -66,6 +66,7 @@ class Handler:
     function: Callable[..., Any]
     decoder: Decoder
     manager: str
+    stack_bytes: int = 0
 
 
 def _decoder(t: Trap) -> Decoder:
@@ -116,7 +117,7 @@ class Dispatcher:
                 raise ValueError(
                     f"{t.name} is registered twice ({other.manager} and {type(manager).__name__})"
                 )
-            self.handlers[t.number] = Handler(t, bound, _decoder(t), type(manager).__name__)
+            self.handlers[t.number] = Handler(t, bound, _decoder(t), type(manager).__name__, t.stack_bytes)
 
     def implemented(self) -> list[Handler]:
         """Every registered handler, by trap number."""

@@ -37,6 +37,7 @@ class FormTraps(Manager):
     def __init__(self, kernel: object) -> None:
         super().__init__(kernel)  # type: ignore[arg-type]
         self.titles: dict[int, int] = {}  # form address -> the title pointer FrmSetTitle was given
+        self.label_rooms: dict[tuple[int, int], int] = {}  # (form id, index) -> characters of its text
 
     @property
     def ui(self):  # type: ignore[no-untyped-def]
@@ -346,8 +347,7 @@ class FormTraps(Manager):
             self.kernel.report("bad-parameter", f"FrmCopyLabel: object {labelID} is not a label")
             return
         data = self.mem.cstring(newLabel)
-        original = self.kernel.ui.system.resources.form(form.form_id).objects[index]
-        room = len(getattr(original, "text", "").encode("cp1252", errors="replace"))
+        room = self._label_room(form.form_id, index)
         if len(data) > room:
             self.kernel.report(
                 "chunk-overrun",
@@ -357,6 +357,16 @@ class FormTraps(Manager):
         if pointer and len(data) <= room:
             self.mem.write(pointer + LABEL_TEXT, data + b"\0")
         form.copy_label(labelID, data.decode("cp1252", errors="replace"))
+
+    def _label_room(self, form_id: int, index: int) -> int:
+        """How many characters the label's text in the ``tFRM`` holds (what FrmCopyLabel may write)."""
+        key = (form_id, index)
+        if key not in self.label_rooms:
+            original = self.kernel.ui.system.resources.form(form_id).objects
+            for i, obj in enumerate(original):
+                if isinstance(obj, Label):
+                    self.label_rooms[(form_id, i)] = len(obj.text.encode("cp1252", errors="replace"))
+        return self.label_rooms.get(key, 0)
 
     @trap("FrmGetLabel")
     def FrmGetLabel(self, formP: int, labelID: int) -> int:

@@ -20,7 +20,7 @@ def test_every_check_passes_and_the_run_is_clean(programs: Path) -> None:
     result = kernel.launch(read_application(programs / "basics.prc"))
     assert result == 0
     assert kernel.violations == []
-    names = [call.name for call in kernel.history]
+    names = [call.name for call in kernel.trap_history()]
     assert names[-1] == "SysAppExit"
     assert "StrPrintF" in names or "StrVPrintF" in names
     assert kernel.ticks == 50  # SysTaskDelay(50) was the only wait
@@ -30,7 +30,7 @@ def test_every_check_passes_and_the_run_is_clean(programs: Path) -> None:
 def test_other_launch_codes_return_at_once(programs: Path, cmd: int) -> None:
     kernel = Kernel(strict=True)
     assert kernel.launch(read_application(programs / "basics.prc"), cmd) == cmd + 1000
-    assert [call.name for call in kernel.history] == ["SysAppStartup", "SysAppExit"]
+    assert [call.name for call in kernel.trap_history()] == ["SysAppStartup", "SysAppExit"]
 
 
 def test_a_failed_check_names_the_file_and_line(programs: Path) -> None:

@@ -33,7 +33,7 @@ def test_the_prc_tools_build_relocates_itself_through_rloc_0(programs: Path) -> 
     assert xref.data0 is not None and xref.data0.dataXrefs[0] and xref.data0.dataXrefs[1]
     kernel = Kernel(strict=True)
     kernel.launch(rloc)
-    assert [c.name for c in kernel.history][:3] == ["SysAppStartup", "DmGet1Resource", "MemHandleLock"]
+    assert [c.name for c in kernel.trap_history()][:3] == ["SysAppStartup", "DmGet1Resource", "MemHandleLock"]
 
 
 def test_globals_are_fresh_at_each_launch(programs: Path) -> None:

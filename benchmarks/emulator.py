@@ -31,9 +31,9 @@ from pathlib import Path
 if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
     del sys.path[0]
 
-from emulator.device import Device  # noqa: E402
-from emulator.kernel import Kernel  # noqa: E402
-from emulator.loader import read_application  # noqa: E402
+from emulator.device import Device
+from emulator.kernel import Kernel
+from emulator.loader import read_application
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build" / "emulator-tests"

@@ -147,7 +147,7 @@ class FastAccess:
         buffer = self._buffer if size <= 256 else ctypes.create_string_buffer(size)
         status = self._mem_read(self._handle, address, buffer, size)
         if status:
-            raise UcError(status, address, size)
+            raise UcError(status)
         return buffer.raw[:size]
 
 

@@ -9,6 +9,10 @@ executes ``TRAP #15`` with the trap word, pops it and returns D0 or A0. Nothing 
 written here: number, name, argument kinds and result all come from the table, so C and the
 emulator cannot disagree.
 
+The header also defines the constants of ``palm_sdk`` (event types, key codes, error codes,
+launch codes and flags, modes, resource types as four-character ``UInt32`` ...) for C, so a C
+program names them as the SDK does and takes their values from the one home of Palm facts.
+
 Types the prototypes use and ``device/m68k/include/palm_types.h`` does not define are declared
 here: one-byte, 16-bit and 32-bit scalars by their kind, pointer typedefs as ``void *``, other
 structures as incomplete types. ``StrPrintF`` (the only variadic trap a program needs) is a
@@ -173,6 +177,8 @@ def c_header() -> str:
         "",
         "#include <palm_types.h>",
         "",
+        *constant_definitions(),
+        "",
         *type_declarations(traps),
         "",
     ]
@@ -190,6 +196,50 @@ def c_header() -> str:
         out.append(f"#define {alias}({params}) {name}({params})")
     out += ["", "#endif /* PALM_TRAPS_H */", ""]
     return "\n".join(out)
+
+
+CONSTANT_MODULES = (
+    "chars", "controls", "databases", "errors", "events", "fonts", "forms", "keys", "launch",
+    "resources", "screen", "system", "window",
+)  # fmt: skip
+"""The ``palm_sdk`` modules whose constants the header defines for C."""
+
+
+def _c_value(value: object) -> str | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = int(value)
+        if number < 0:
+            return f"({number})"
+        return str(number) if number < 256 else f"0x{number:X}"
+    if isinstance(value, str) and len(value) == 4 and all(ord(c) < 256 for c in value):
+        return f"0x{int.from_bytes(value.encode('latin-1'), 'big'):08X}UL /* '{value}' */"
+    return None
+
+
+def constant_definitions() -> list[str]:
+    """``#define``s of the integer and four-character constants and enum members of ``palm_sdk``."""
+    import importlib
+    from enum import IntEnum
+
+    lines = []
+    for name in CONSTANT_MODULES:
+        module = importlib.import_module(f"palm_sdk.{name}")
+        lines.append(f"/* palm_sdk.{name} */")
+        for attribute, value in vars(module).items():
+            if attribute.startswith("_"):
+                continue
+            if isinstance(value, type) and issubclass(value, IntEnum) and value.__module__ == module.__name__:
+                lines.extend(f"#define {member.name} {_c_value(member.value)}" for member in value)
+                continue
+            foreign = getattr(value, "__module__", module.__name__) != module.__name__
+            if foreign and not isinstance(value, int | str):
+                continue
+            text = _c_value(value)
+            if text is not None and attribute.isidentifier():
+                lines.append(f"#define {attribute} {text}")
+    return lines
 
 
 def main(argv: list[str]) -> int:

@@ -10,8 +10,6 @@
 
 UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags);
 
-#define sndError 3
-
 __attribute__((section(".text.entry"), used)) UInt32 start(void)
 {
     SysAppInfoPtr appInfo;

@@ -59,7 +59,6 @@ typedef BitmapType *BitmapPtr;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
-#define errNone 0
 
 typedef struct {
     Coord x;

@@ -4,8 +4,6 @@
  * OS application must return at once (it returns the code plus 1000 to prove it ran). */
 #include "check.h"
 
-#define customBase 0x8000
-
 static void memory(void)
 {
     MemPtr p = MemPtrNew(100);
@@ -79,7 +77,7 @@ static void time_and_features(void)
     UInt32 t0 = TimGetTicks();
     DateTimeType dt;
 
-    CHECK(FtrGet(fourcc('p', 's', 'y', 's'), 1, &rom) == errNone && rom == 0x03503000UL);
+    CHECK(FtrGet(sysFtrCreator, sysFtrNumROMVersion, &rom) == errNone && rom == ROM_VERSION_35);
     CHECK(FtrGet(fourcc('T', 'e', 's', 't'), 7, &value) != errNone);
     CHECK(FtrSet(fourcc('T', 'e', 's', 't'), 7, 0xCAFEUL) == errNone);
     CHECK(FtrGet(fourcc('T', 'e', 's', 't'), 7, &value) == errNone && value == 0xCAFEUL);
@@ -105,7 +103,7 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
     (void)cmdPBP;
     if (cmd != 0)
         return (UInt32)cmd + 1000;
-    CHECK(launchFlags & 0x04);  /* sysAppLaunchFlagNewGlobals */
+    CHECK(launchFlags & sysAppLaunchFlagNewGlobals);
     memory();
     strings();
     arithmetic();

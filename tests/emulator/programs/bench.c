@@ -25,7 +25,7 @@ static UInt32 traps(UInt32 calls)
     for (i = 0; i < calls; i += 3) {
         sum += TimGetTicks();
         sum += (UInt32)StrLen("benchmark");
-        if (FtrGet(fourcc('p', 's', 'y', 's'), 1, &value) == errNone)
+        if (FtrGet(sysFtrCreator, sysFtrNumROMVersion, &value) == errNone)
             sum += value;
     }
     return sum;

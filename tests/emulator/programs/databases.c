@@ -10,9 +10,6 @@
 #define DB_NAME "EmuTestDB"
 #define CREATOR fourcc('E', 'm', 'D', 'b')
 #define TYPE fourcc('D', 'A', 'T', 'A')
-#define dmModeReadWrite 3
-#define dmModeReadOnly 1
-#define noPreferenceFound (-1)
 
 typedef struct {
     UInt16 version;
@@ -50,7 +47,7 @@ static void first_run(void)
     db = DmOpenDatabase(0, id, dmModeReadWrite);
     CHECK(db != NULL);
     for (at = 0; at < 3; at++) {
-        UInt16 index = 0xFFFF;  /* dmMaxRecordIndex: at the end */
+        UInt16 index = dmMaxRecordIndex;  /* at the end */
         h = DmNewRecord(db, &index, 16);
         CHECK(h != NULL && index == at);
         CHECK(DmReleaseRecord(db, index, true) == errNone);

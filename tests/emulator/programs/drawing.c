@@ -4,8 +4,6 @@
  * step: each block here has its twin there, in the same order. */
 #include "check.h"
 
-#define appStopEvent 22
-
 static void rect(RectangleType *r, Coord x, Coord y, Coord w, Coord h)
 {
     r->topLeft.x = x;
@@ -33,15 +31,15 @@ static void draw(void)
     WinEraseRectangle(&r, 0);
     /* frames */
     rect(&r, 80, 6, 16, 10);
-    WinDrawRectangleFrame(0x0001, &r);  /* simpleFrame */
+    WinDrawRectangleFrame(simpleFrame, &r);
     rect(&r, 102, 6, 16, 10);
-    WinDrawRectangleFrame(0x0401, &r);  /* roundFrame */
+    WinDrawRectangleFrame(roundFrame, &r);
     rect(&r, 124, 6, 14, 10);
-    WinDrawRectangleFrame(0x0702, &r);  /* boldRoundFrame */
+    WinDrawRectangleFrame(boldRoundFrame, &r);
     rect(&r, 144, 6, 10, 10);
-    WinDrawRectangleFrame(0x0205, &r);  /* popupFrame */
+    WinDrawRectangleFrame(popupFrame, &r);
     rect(&r, 6, 26, 24, 10);
-    WinDrawGrayRectangleFrame(0x0001, &r);
+    WinDrawGrayRectangleFrame(simpleFrame, &r);
     /* lines */
     WinDrawLine(0, 40, 159, 52);
     WinDrawGrayLine(0, 56, 159, 56);
@@ -51,25 +49,25 @@ static void draw(void)
     WinSetPattern(&stripes);
     rect(&r, 40, 22, 40, 14);
     WinFillRectangle(&r, 0);
-    WinSetPatternType(2);  /* grayPattern */
+    WinSetPatternType(grayPattern);
     rect(&r, 86, 22, 30, 14);
     WinFillRectangle(&r, 4);
     /* text in four fonts, inverted, erased and painted */
-    previous = FntSetFont(0);
-    CHECK(previous == 0);
+    previous = FntSetFont(stdFont);
+    CHECK(previous == stdFont);
     WinDrawChars("High Low", 8, 4, 60);
-    FntSetFont(1);
+    FntSetFont(boldFont);
     WinDrawChars("Jack", 4, 60, 60);
-    FntSetFont(2);
+    FntSetFont(largeFont);
     WinDrawChars("Game", 4, 100, 58);
-    FntSetFont(0);
+    FntSetFont(stdFont);
     WinDrawInvertedChars("Smudge", 6, 4, 74);
-    WinSetDrawMode(3);  /* winInvert */
+    WinSetDrawMode(winInvert);
     WinPaintChars("Set", 3, 40, 74);
-    WinSetDrawMode(0);
-    FntSetFont(3);  /* symbolFont */
+    WinSetDrawMode(winPaint);
+    FntSetFont(symbolFont);
     WinDrawChars("\x17\x18\x19\x1a", 4, 70, 74);
-    FntSetFont(0);
+    FntSetFont(stdFont);
     /* clipping */
     rect(&r, 4, 88, 28, 8);
     WinSetClip(&r);
@@ -83,7 +81,7 @@ static void draw(void)
     WinDrawPixel(151, 151);
     WinInvertPixel(152, 152);
     /* a bitmap resource */
-    h = DmGetResource(fourcc('T', 'b', 'm', 'p'), 2000);
+    h = DmGetResource(bitmapRscType, 2000);
     CHECK(h != NULL);
     bitmap = MemHandleLock(h);
     WinDrawBitmap(bitmap, 60, 100);
@@ -109,14 +107,14 @@ static void draw(void)
     }
     rect(&r, 0, 120, 60, 30);
     WinDrawChars("scrolled", 8, 2, 124);
-    WinScrollRectangle(&r, 0, 4, &r);  /* winUp by 4 */
+    WinScrollRectangle(&r, winUp, 4, &r);
     WinEraseRectangle(&r, 0);
     /* push and pop the draw state */
     WinPushDrawState();
-    FntSetFont(1);
-    WinSetDrawMode(1);
+    FntSetFont(boldFont);
+    WinSetDrawMode(winErase);
     WinPopDrawState();
-    CHECK(FntGetFont() == 0);
+    CHECK(FntGetFont() == stdFont);
     WinDrawChars("end", 3, 120, 140);
 }
 

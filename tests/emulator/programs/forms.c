@@ -11,18 +11,6 @@
 #define FEATURE_REPEATS 2
 #define FEATURE_GADGET 3
 
-#define frmLoadEvent 23
-#define frmOpenEvent 24
-#define ctlSelectEvent 9
-#define ctlRepeatEvent 10
-#define popSelectEvent 14
-#define menuEvent 21
-#define appStopEvent 22
-#define penDownEvent 1
-#define frmGadgetEnterEvent 0x0803
-#define evtWaitForever (-1)
-#define formGadgetDrawCmd 0
-#define formGadgetHandleEventCmd 2
 
 static UInt32 get(UInt16 number)
 {
@@ -71,11 +59,11 @@ Boolean board_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
     if (cmd != formGadgetDrawCmd)
         return false;
     WinEraseRectangle(&r, 0);
-    WinDrawRectangleFrame(1, &r);
+    WinDrawRectangleFrame(simpleFrame, &r);
     StrPrintF(text, "%lu", get(FEATURE_GADGET));
-    FntSetFont(1);
+    FntSetFont(boldFont);
     WinDrawChars(text, StrLen(text), r.topLeft.x + 4, r.topLeft.y + 4);
-    FntSetFont(0);
+    FntSetFont(stdFont);
     return true;
 }
 PALM_GADGET_HANDLER(board_handler, board_gadget);

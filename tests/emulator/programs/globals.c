@@ -31,7 +31,7 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
     (void)cmdPBP;
     if (cmd != 0)
         return 0;
-    CHECK(launchFlags & 0x04);
+    CHECK(launchFlags & sysAppLaunchFlagNewGlobals);
     CHECK(counter == 5 && shared == 7);
     for (i = 0; i < 4; i++)
         CHECK(zeroed[i] == 0);

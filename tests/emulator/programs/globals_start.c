@@ -40,7 +40,7 @@ __attribute__((section(".text.entry"), used)) UInt32 start(void)
 
     if (SysAppStartup(&appInfo, &prevGlobals, &globals) != errNone)
         return (UInt32)-1;
-    if (appInfo->launchFlags & 0x04) {  /* sysAppLaunchFlagNewGlobals */
+    if (appInfo->launchFlags & sysAppLaunchFlagNewGlobals) {
         MemHandle h = DmGet1Resource(0x726C6F63UL /* 'rloc' */, 0);
         if (h != NULL) {
             Int16 *heads = MemHandleLock(h);

@@ -5,7 +5,7 @@
     palm-emu run APP.prc [--scale N] [--data-dir DIR] [--seed N]       in the desktop window
     palm-emu headless APP.prc --script FILE --out DIR [--seed N] [--data-dir DIR]
     palm-emu gremlins APP.prc --events N --seed S [--data-dir DIR]
-    palm-emu traps                                                      the implemented traps
+    palm-emu traps [--markdown]                                         the implemented traps
 
 Every command takes ``--strict`` (any POSE-style violation stops the application), ``--trace``
 (a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
@@ -63,7 +63,8 @@ def _parser() -> argparse.ArgumentParser:
     common(gremlins)
     gremlins.add_argument("--events", type=int, default=10_000, help="how many events (default 10000)")
 
-    commands.add_parser("traps", help="list the traps the emulator implements")
+    traps = commands.add_parser("traps", help="list the traps the emulator implements")
+    traps.add_argument("--markdown", action="store_true", help="as docs/emulator_traps.md")
     return parser
 
 
@@ -164,6 +165,11 @@ def cmd_gremlins(args: argparse.Namespace) -> int:
 def cmd_traps(args: argparse.Namespace) -> int:
     from emulator.kernel import Kernel
 
+    if args.markdown:
+        from emulator.trapdoc import markdown
+
+        print(markdown(), end="")
+        return 0
     for handler in Kernel().dispatcher.implemented():
         print(f"{handler.trap.number:#06x}  {handler.trap.prototype}")
     return 0

@@ -45,7 +45,7 @@ def machine(code: bytes) -> tuple[Uc, list[tuple[int, int]]]:
 
 
 def test_trap_15_arrives_with_the_pc_at_the_trap_and_resumes_four_bytes_on() -> None:
-    code = bytes.fromhex("7001" "4E4F A0C7" "7002 4E71")  # moveq #1; trap #15 + word; moveq #2
+    code = bytes.fromhex("70014E4F A0C77002 4E71")  # moveq #1; trap #15 + word; moveq #2
     uc, seen = machine(code)
     uc.emu_start(CODE, CODE + len(code) - 2, count=100)
     assert seen == [(TRAP15, CODE + 2)]

@@ -21,7 +21,7 @@ from prc_tools.formats.container import RecordDatabase, ResourceDatabase, parse_
 ROOT = Path(__file__).resolve().parents[2]
 
 # palm_os.md 4.3 (the traps a simple card game needs) and the extra ones issue 11 names.
-REQUIRED = """SysAppStartup SysAppExit EvtGetEvent SysHandleEvent MenuHandleEvent FrmDispatchEvent FrmGotoForm
+_REQUIRED = """SysAppStartup SysAppExit EvtGetEvent SysHandleEvent MenuHandleEvent FrmDispatchEvent FrmGotoForm
 FrmInitForm FrmSetActiveForm FrmSetEventHandler FrmDrawForm FrmGetActiveForm FrmGetObjectIndex
 FrmGetObjectPtr FrmShowObject FrmHideObject FrmCloseAllForms FrmAlert FrmCustomAlert FrmDoDialog
 FrmDeleteForm FrmGetFormPtr FrmCopyLabel FrmSetControlValue FrmGetControlValue CtlSetLabel CtlSetValue
@@ -34,7 +34,8 @@ MemPtrFree MemHandleNew MemHandleFree MemSet MemMove StrCopy StrLen StrIToA StrP
 TimGetSeconds SysTicksPerSecond PrefGetAppPreferences PrefSetAppPreferences FtrGet FtrSet
 SndPlaySystemSound FrmHelp ErrDisplayFileLineMsg SysCopyStringResource FrmSetTitle
 FrmGetObjectBounds WinSaveBits WinRestoreBits EvtResetAutoOffTimer SysUIAppSwitch KeyCurrentState
-LstSetSelection LstGetSelection LstSetListChoices LstDrawList LstGetSelectionText DmSet""".split()
+LstSetSelection LstGetSelection LstSetListChoices LstDrawList LstGetSelectionText DmSet"""
+REQUIRED = _REQUIRED.split()
 
 
 def test_every_trap_a_card_game_needs_is_implemented() -> None:

@@ -49,6 +49,7 @@ from emulator.memory import (
 from emulator.traps import Dispatcher, unknown_trap_text
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
+from prc_tools.errors import PrcFormatError
 
 HISTORY = 64
 MAX_VIOLATIONS = 1000  # kept in full; beyond that only counted
@@ -195,6 +196,10 @@ class Kernel:
             else:
                 values = []
                 result = handler.function()
+        except PrcFormatError as error:
+            raise self.fault(
+                "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc
+            ) from None
         except UcError as error:
             raise self.fault(
                 "bad-pointer", f"{t.name} was given memory it cannot use ({error})", pc
@@ -232,8 +237,8 @@ class Kernel:
         kind, message = self.memory.classify(address, size, write)
         if fetch:
             raise self.fault(kind, f"jumped to {address:#010x}: {message.split(', ', 1)[-1]}", pc)
-        if kind == "stack-overflow":
-            raise self.fault(kind, message, pc)  # no way on: the stack runs into other memory
+        if kind in ("stack-overflow", "hardware-register"):
+            raise self.fault(kind, message, pc)  # no way on: other memory, or hardware we lack
         self.report(kind, message, pc)
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)

@@ -9,6 +9,8 @@ Address map (all of it big-endian 68k memory in unicorn):
                            master pointers of movable chunks
 ``0x01000000-0x0FFFFFFF``  the dynamic heap (``heap_size`` bytes, 96 KB by default, as a Palm III)
 ``0x10000000-0x1FFFFFFF``  the storage heap: resources and records of the open databases
+``0xFFFFF000-0xFFFFFFFF``  where a device has the DragonBall's registers: not emulated, so an
+                           application that pokes the hardware is stopped with that reason
 =========================  ==================================================================
 
 Every chunk (``MemPtrNew``, ``MemHandleNew``, a record, a resource, the stack, the globals) gets
@@ -43,6 +45,7 @@ DYNAMIC_BASE = 0x01000000
 DYNAMIC_END = 0x10000000
 STORAGE_BASE = 0x10000000
 STORAGE_END = 0x20000000
+HARDWARE_REGISTERS = 0xFFFFF000  # the DragonBall's registers on a device (LCD, timers, ports)
 CHUNK_HEADER = 8  # bytes of a Palm OS 3.x chunk header, counted against the heap
 
 DYNAMIC = "dynamic"
@@ -294,6 +297,8 @@ class Memory:
         what = f"{verb} {size} byte{'s' if size != 1 else ''} at {address:#010x}"
         if address < LOW_MEMORY_END:
             return "low-memory", f"{what}, in low memory (a NULL or small pointer?)"
+        if address >= HARDWARE_REGISTERS:
+            return "hardware-register", f"{what}: a DragonBall hardware register (this device has none)"
         above = self.chunk_containing(address + PAGE)
         if above is not None and above.label == "stack" and address < above.map_start:
             return "stack-overflow", f"{what}, below the {above.size}-byte stack: it overflowed"

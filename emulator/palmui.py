@@ -69,6 +69,7 @@ class PalmUI:
         self._window_address: dict[int, int] = {}
         self.offscreen: dict[int, Chunk] = {}
         self.saved_bits: dict[int, tuple[Chunk, object]] = {}
+        self.bitmap_windows: dict[int, tuple[Window, int]] = {}  # handle -> (window, bitmap address)
         self.dispatching: tuple[Event, int] | None = None  # the event FrmDispatchEvent got, its address
         self._bitmaps: dict[int, Bitmap | None] = {}
         self.display_handle = 0
@@ -89,6 +90,7 @@ class PalmUI:
         self._window_address.clear()
         self.offscreen.clear()
         self.saved_bits.clear()
+        self.bitmap_windows.clear()
         self._bitmaps.clear()
         chunk = self.kernel.memory.allocate(
             WINDOW_TYPE_SIZE, owner=OWNER_SYSTEM, label="the display's WindowType"
@@ -333,7 +335,41 @@ class PalmUI:
         self.offscreen[chunk.address] = chunk
         return chunk.address
 
+    def new_bitmap_window(self, bitmap: int) -> int:
+        """``WinCreateBitmapWindow``: a window whose pixels are the bitmap's (copied back to the
+        bitmap's bits whenever the bitmap is drawn or its bits are asked for)."""
+        width, height, _ = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+        handle = self.new_offscreen(width, height)
+        if handle:
+            window = self.windows[handle]
+            image = self.bitmap_at(bitmap)
+            if image is not None:
+                window.draw_bitmap(image, 0, 0)
+            self.bitmap_windows[handle] = (window, bitmap)
+        return handle
+
+    def sync_bitmap(self, bitmap: int) -> None:
+        """Write a bitmap window's pixels back into its bitmap's bits."""
+        for window, address in self.bitmap_windows.values():
+            if address == bitmap:
+                _, height, row_bytes = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+                rows = window.framebuffer.rows
+                data = b"".join(
+                    int(f"{rows[y]:0{row_bytes * 8}b}"[::-1], 2).to_bytes(row_bytes, "big")
+                    for y in range(height)
+                )
+                self.kernel.memory.write(bitmap + 16, data)
+
+    def forget_bitmap(self, bitmap: int) -> None:
+        self._bitmaps.pop(bitmap, None)
+        for handle, (_, address) in list(self.bitmap_windows.items()):
+            if address == bitmap:
+                del self.bitmap_windows[handle]
+
     def delete_window(self, handle: int) -> None:
+        entry = self.bitmap_windows.pop(handle, None)
+        if entry is not None:
+            self.sync_bitmap_entry(entry)
         chunk = self.offscreen.pop(handle, None)
         window = self.windows.pop(handle, None)
         if window is not None:
@@ -344,8 +380,19 @@ class PalmUI:
 
     # -- bitmaps ---------------------------------------------------------------------------
 
+    def sync_bitmap_entry(self, entry: tuple[Window, int]) -> None:
+        self.bitmap_windows[-1] = entry
+        try:
+            self.sync_bitmap(entry[1])
+        finally:
+            del self.bitmap_windows[-1]
+
     def bitmap_at(self, address: int) -> Bitmap | None:
-        """The ``BitmapType`` at an address (a locked ``Tbmp`` usually), its 1-bit image."""
+        """The ``BitmapType`` at an address (a locked ``Tbmp`` usually), its 1-bit image; a
+        bitmap with a window (``WinCreateBitmapWindow``) is that window's pixels."""
+        for window, bitmap_address in self.bitmap_windows.values():
+            if bitmap_address == address:
+                return Bitmap.from_framebuffer(window.framebuffer)
         if address in self._bitmaps:
             return self._bitmaps[address]
         memory = self.kernel.memory

@@ -38,6 +38,7 @@ class FormTraps(Manager):
         super().__init__(kernel)  # type: ignore[arg-type]
         self.titles: dict[int, int] = {}  # form address -> the title pointer FrmSetTitle was given
         self.label_rooms: dict[tuple[int, int], int] = {}  # (form id, index) -> characters of its text
+        self.saved_states: dict[int, Form | None] = {}  # FrmActiveState
 
     @property
     def ui(self):  # type: ignore[no-untyped-def]
@@ -66,6 +67,10 @@ class FormTraps(Manager):
         ui = self.kernel.ui
         try:
             form = ui.system.init_form(rscID)
+        except ValueError as error:  # an object the screen model does not have (a table ...)
+            raise self.kernel.fault(
+                "unsupported", f"FrmInitForm({rscID}): {error}", self.kernel.trap_pc
+            ) from None
         except KeyError:
             raise self.kernel.fault("missing-resource", f"FrmInitForm({rscID}): no tFRM {rscID}",
                                     self.kernel.trap_pc) from None  # fmt: skip
@@ -474,6 +479,18 @@ class FormTraps(Manager):
         for obj in form.objects:
             if isinstance(obj, Title):
                 return int(form.title_tab(obj).contains(x, y))
+        return 0
+
+    @trap("FrmActiveState")
+    def FrmActiveState(self, stateP: int, save: int) -> int:
+        """Err FrmActiveState(FormActiveStateType *stateP, Boolean save)"""
+        system = self.kernel.ui.system
+        if save:
+            self.saved_states[stateP] = system.active_form
+            return 0
+        form = self.saved_states.pop(stateP, None)
+        if form is not None and form in system.forms:
+            system.set_active_form(form)
         return 0
 
     # -- gadgets ---------------------------------------------------------------------------

@@ -113,6 +113,29 @@ class SystemTraps(Manager):
         """Err SysLibFind(const Char *nameP, UInt16 *refNumP)"""
         return sysErrLibNotFound  # no shared libraries on this device
 
+    @trap("SysLibLoad")
+    def SysLibLoad(self, libType: int, libCreator: int, refNumP: int) -> int:
+        """Err SysLibLoad(UInt32 libType, UInt32 libCreator, UInt16 *refNumP)"""
+        return sysErrLibNotFound  # no shared libraries here: the application hears so and can say so
+
+    @trap("HostControl")
+    def HostControl(self, selector: int) -> int:
+        """UInt32 HostControl(HostControlTrapNumber selector, ...)  (POSE's host calls: none here)"""
+        return 0
+
+    @trap("SysNotifyRegister")
+    def SysNotifyRegister(
+        self, cardNo: int, dbID: int, notifyType: int, callbackP: int, priority: int, userDataP: int
+    ) -> int:
+        """Err SysNotifyRegister(UInt16 cardNo, LocalID dbID, UInt32 notifyType, SysNotifyProcPtr callbackP,
+        Int8 priority, void *userDataP)  (registered; this device broadcasts nothing)"""
+        return 0
+
+    @trap("SysNotifyUnregister")
+    def SysNotifyUnregister(self, cardNo: int, dbID: int, notifyType: int, priority: int) -> int:
+        """Err SysNotifyUnregister(UInt16 cardNo, LocalID dbID, UInt32 notifyType, Int8 priority)"""
+        return 0
+
     @trap("SysGetTrapAddress")
     def SysGetTrapAddress(self, trapNum: int) -> int:
         """void *SysGetTrapAddress(UInt16 trapNum)"""

@@ -11,14 +11,18 @@ Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 
 from __future__ import annotations
 
+import struct
+
 from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import Window, frames_rectangle
+from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
 from palm_sdk.window import DrawMode, WinDirection
 
 winUp, winDown, winLeft, winRight = WinDirection
+BITMAP_HEADER = 16  # BitmapType version 2: width, height, rowBytes, flags, pixelSize, version ...
 
 
 class WindowTraps(Manager):
@@ -396,7 +400,7 @@ class WindowTraps(Manager):
         UInt16 *error)"""
         handle = self.kernel.ui.new_offscreen(max(width, 1), max(height, 1))
         if error:
-            self.mem.put_u16(error, 0 if handle else 0x0102)  # memErrNotEnoughSpace
+            self.mem.put_u16(error, 0 if handle else memErrNotEnoughSpace)
         return handle
 
     @trap("WinDeleteWindow")
@@ -472,7 +476,7 @@ class WindowTraps(Manager):
             )  # fmt: skip
         except OutOfMemory:
             if error:
-                self.mem.put_u16(error, 0x0102)
+                self.mem.put_u16(error, memErrNotEnoughSpace)
             return 0
         self.kernel.ui.saved_bits[chunk.address] = (chunk, saved)
         if error:
@@ -503,7 +507,7 @@ class WindowTraps(Manager):
             self.mem.put_u8(enableColorP, 0)
         if operation == 3:  # winScreenModeSet: only 160x160x1
             depth = self.mem.u32(depthP) if depthP else 1
-            return 0 if depth in (0, 1) else 0x0503  # sysErrParamErr
+            return 0 if depth in (0, 1) else sysErrParamErr
         return 0
 
     @trap("WinModal")
@@ -511,6 +515,90 @@ class WindowTraps(Manager):
         """Boolean WinModal(WinHandle winHandle)"""
         form = self.kernel.ui.forms.get(winHandle)
         return int(bool(form is not None and form.modal))
+
+    # -- bitmaps the application makes (Palm OS 3.5) ------------------------------------------
+
+    @trap("BmpCreate")
+    def BmpCreate(self, width: int, height: int, depth: int, colortableP: int, error: int) -> int:
+        """BitmapType *BmpCreate(Coord width, Coord height, UInt8 depth, ColorTableType *colortableP,
+        UInt16 *error)  (one-bit bitmaps: the screen's depth)"""
+        if depth not in (0, 1) or colortableP or not (0 < width <= 0x7FFF and 0 < height <= 0x7FFF):
+            if error:
+                self.mem.put_u16(error, sysErrParamErr)
+            return 0
+        row_bytes = ((width + 15) // 16) * 2
+        try:
+            chunk = self.mem.allocate(
+                BITMAP_HEADER + row_bytes * height,
+                owner=OWNER_APP,
+                label=f"BmpCreate {width}x{height}",
+                pc=self.kernel.trap_pc,
+            )
+        except OutOfMemory:
+            if error:
+                self.mem.put_u16(error, memErrNotEnoughSpace)
+            return 0
+        header = struct.pack(">hhHHBBHBBH", width, height, row_bytes, 0, 1, 2, 0, 0, 0xFF, 0)
+        self.mem.write(chunk.address, header)
+        if error:
+            self.mem.put_u16(error, 0)
+        return chunk.address
+
+    def _created(self, bitmapP: int, what: str):  # type: ignore[no-untyped-def]
+        chunk = self.mem.chunk_of_pointer(bitmapP)
+        if chunk is None or not chunk.label.startswith("BmpCreate"):
+            self.kernel.report(
+                "bad-parameter", f"{what} was given {bitmapP:#010x}, not a bitmap BmpCreate made"
+            )
+            return None
+        return chunk
+
+    @trap("BmpDelete")
+    def BmpDelete(self, bitmapP: int) -> int:
+        """Err BmpDelete(BitmapType *bitmapP)"""
+        chunk = self._created(bitmapP, "BmpDelete")
+        if chunk is None:
+            return sysErrParamErr
+        if any(address == bitmapP for _, address in self.kernel.ui.bitmap_windows.values()):
+            self.kernel.report("bad-parameter", "BmpDelete of a bitmap whose window still exists")
+        self.kernel.ui.forget_bitmap(bitmapP)
+        self.mem.free(chunk)
+        return 0
+
+    @trap("BmpGetBits")
+    def BmpGetBits(self, bitmapP: int) -> int:
+        """void *BmpGetBits(BitmapType *bitmapP)"""
+        self.kernel.ui.sync_bitmap(bitmapP)
+        return bitmapP + BITMAP_HEADER
+
+    @trap("BmpSize")
+    def BmpSize(self, bitmapP: int) -> int:
+        """UInt16 BmpSize(BitmapType *bitmapP)"""
+        _, height, row_bytes = struct.unpack(">hhH", self.mem.read(bitmapP, 6))
+        return int(BITMAP_HEADER + row_bytes * height)
+
+    @trap("BmpBitsSize")
+    def BmpBitsSize(self, bitmapP: int) -> int:
+        """UInt16 BmpBitsSize(BitmapType *bitmapP)"""
+        _, height, row_bytes = struct.unpack(">hhH", self.mem.read(bitmapP, 6))
+        return int(row_bytes * height)
+
+    @trap("BmpColortableSize")
+    def BmpColortableSize(self, bitmapP: int) -> int:
+        """UInt16 BmpColortableSize(BitmapType *bitmapP)"""
+        return 0
+
+    @trap("WinCreateBitmapWindow")
+    def WinCreateBitmapWindow(self, bitmapP: int, error: int) -> int:
+        """WinHandle WinCreateBitmapWindow(BitmapType *bitmapP, UInt16 *error)"""
+        if self._created(bitmapP, "WinCreateBitmapWindow") is None:
+            if error:
+                self.mem.put_u16(error, sysErrParamErr)
+            return 0
+        handle = self.kernel.ui.new_bitmap_window(bitmapP)
+        if error:
+            self.mem.put_u16(error, 0 if handle else memErrNotEnoughSpace)
+        return handle
 
 
 MANAGER = WindowTraps

@@ -61,7 +61,7 @@ from unicorn.m68k_const import (
     UC_M68K_REG_PC,
 )
 
-from emulator.errors import AppFault
+from emulator.errors import AppFault, RetryInstruction
 from emulator.memory import SENTINEL
 
 CPU_MODEL_68000 = 0  # unicorn's table index of the MC68000 (palm_os.md 4.2)
@@ -168,7 +168,7 @@ class CPU:
         self.executed = 0  # instructions run, counted in whole slices
         self.since_wait = 0  # ... since the application last waited for an event
         self.depth = 0  # nesting of callbacks
-        self._pending: AppFault | None = None
+        self._pending: Exception | None = None
         self._trap_words: dict[int, int] = {}
         uc = self.uc
         uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
@@ -245,8 +245,11 @@ class CPU:
         fetch = access in (UC_MEM_FETCH_UNMAPPED, UC_MEM_FETCH_PROT)
         try:
             return self.kernel.memory_fault(address, size, write, fetch, value, pc)
-        except AppFault as fault:
+        except (AppFault, RetryInstruction) as fault:
             self._pending = fault  # unicorn's binding cannot raise out of a memory hook
+            return False
+        except Exception as error:  # an emulator bug: raised after emu_start, not swallowed
+            self._pending = error
             return False
 
     # -- running ---------------------------------------------------------------------------
@@ -260,6 +263,9 @@ class CPU:
                 self.uc.emu_start(pc, until, count=SLICE)
             except UcError as error:
                 pending, self._pending = self._pending, None
+                if isinstance(pending, RetryInstruction):
+                    pc = self.pc
+                    continue
                 if pending is not None:
                     raise pending from None
                 raise self.kernel.fault("cpu", f"the CPU stopped: {error}", self.pc) from None

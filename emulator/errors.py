@@ -70,6 +70,12 @@ class AppFault(EmulatorError):
         return cls(violation.kind, violation.message, violation.pc, violation.traps)
 
 
+class RetryInstruction(Exception):
+    """Raised by a memory hook when the emulator has just mapped what the access needed (the
+    DragonBall register page): the CPU stops and starts again at the same instruction, which
+    unicorn has rolled back (its exceptions are precise)."""
+
+
 class AppAborted(BaseException):
     """Raised inside the emulated application's thread to unwind it when the host stops it.
 

@@ -34,7 +34,7 @@ from unicorn import UcError
 
 from emulator.cpu import CPU, DEFAULT_BUDGET
 from emulator.databases import Card
-from emulator.errors import AppFault, EmulatorError, TrapCall, Violation
+from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall, Violation
 from emulator.loader import Application, build_globals
 from emulator.memory import (
     DYNAMIC,
@@ -237,8 +237,12 @@ class Kernel:
         kind, message = self.memory.classify(address, size, write)
         if fetch:
             raise self.fault(kind, f"jumped to {address:#010x}: {message.split(', ', 1)[-1]}", pc)
-        if kind in ("stack-overflow", "hardware-register"):
-            raise self.fault(kind, message, pc)  # no way on: other memory, or hardware we lack
+        if kind == "stack-overflow":
+            raise self.fault(kind, message, pc)  # no way on: that is other memory
+        if kind == "hardware-register":
+            self.report(kind, f"{message}; the page is plain memory from now on", pc)
+            self.memory.map_hardware_registers()
+            raise RetryInstruction  # unicorn cannot retry an access at the top page itself
         self.report(kind, message, pc)
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)

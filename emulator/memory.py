@@ -9,8 +9,9 @@ Address map (all of it big-endian 68k memory in unicorn):
                            master pointers of movable chunks
 ``0x01000000-0x0FFFFFFF``  the dynamic heap (``heap_size`` bytes, 96 KB by default, as a Palm III)
 ``0x10000000-0x1FFFFFFF``  the storage heap: resources and records of the open databases
-``0xFFFFF000-0xFFFFFFFF``  where a device has the DragonBall's registers: not emulated, so an
-                           application that pokes the hardware is stopped with that reason
+``0xFFFFF000-0xFFFFFFFF``  where a device has the DragonBall's registers: not emulated. The
+                           first access is reported (``hardware-register``); then the page is
+                           plain memory (zeros at first), so the application goes on
 =========================  ==================================================================
 
 Every chunk (``MemPtrNew``, ``MemHandleNew``, a record, a resource, the stack, the globals) gets
@@ -31,7 +32,7 @@ import bisect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, Uc, UcError
+from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE, Uc, UcError
 
 from palm_sdk.errors import memErrChunkLocked, memErrInvalidParam, memErrNotEnoughSpace
 
@@ -101,6 +102,7 @@ class Memory:
         self.heap_size = heap_size
         self.dynamic_used = 0
         self.dynamic_high_water = 0
+        self.hardware_mapped = False
         self._next = {DYNAMIC: DYNAMIC_BASE, STORAGE: STORAGE_BASE}
         self._limit = {DYNAMIC: DYNAMIC_END, STORAGE: STORAGE_END}
         self.chunks: dict[int, Chunk] = {}  # data address -> live chunk
@@ -283,6 +285,12 @@ class Memory:
         if address < chunk.map_start + chunk.map_size + PAGE:
             return chunk
         return None
+
+    def map_hardware_registers(self) -> None:
+        """Make the DragonBall register page plain zeroed memory (after the first access)."""
+        if not self.hardware_mapped:
+            self.uc.mem_map(HARDWARE_REGISTERS, PAGE, UC_PROT_READ | UC_PROT_WRITE)
+            self.hardware_mapped = True
 
     def live_chunks(self, heap: str | None = None, owner: int | None = None) -> Iterator[Chunk]:
         for chunk in list(self.chunks.values()):

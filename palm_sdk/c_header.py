@@ -151,7 +151,7 @@ def wrapper(trap: Trap) -> str:
             f".word {trap.number:#06x}",
             f"lea {trap.stack_bytes}(%%sp),%%sp",
         ]
-        outputs.append("[block] \"+a\"(_palm_block)")
+        outputs.append('[block] "+a"(_palm_block)')
     else:
         asm = ["trap #15", f".word {trap.number:#06x}"]
     text = "\\n\\t".join(asm)

@@ -52,13 +52,17 @@ SLOT_BYTES = {BYTE: 2, WORD: 2, LONG: 4, PTR: 4}
 # Palm OS 3.5 API fits a byte, so prc-tools' short enums make it one byte).
 _SCALARS: dict[str, tuple[str, bool]] = {}
 for _kind, _signed, _names in (
-    (BYTE, False, "Boolean UInt8 Char IndexedColorType FontID SndSysBeepType ControlStyleType "
-     "FormObjectKind WinDirectionType WinDrawOperation PatternType UnderlineModeType WindowFormatType "
-     "JustificationType TableItemStyleType DateFormatType TimeFormatType NumberFormatType SelectDayType "
-     "KeyboardType BitmapCompressionType WinScreenModeOperation UIColorTableEntries "
-     "SystemPreferencesChoice EvtSetAutoOffCmd MenuCmdBarResultType privateRecordViewEnum "
-     "WinLockInitType DlkCtlEnum SndSmfCmdEnum FileOriginEnum FileOpEnum ReferenceType "
-     "ClipboardFormatType LocalIDKind"),
+    (
+        BYTE,
+        False,
+        "Boolean UInt8 Char IndexedColorType FontID SndSysBeepType ControlStyleType "
+        "FormObjectKind WinDirectionType WinDrawOperation PatternType UnderlineModeType WindowFormatType "
+        "JustificationType TableItemStyleType DateFormatType TimeFormatType NumberFormatType SelectDayType "
+        "KeyboardType BitmapCompressionType WinScreenModeOperation UIColorTableEntries "
+        "SystemPreferencesChoice EvtSetAutoOffCmd MenuCmdBarResultType privateRecordViewEnum "
+        "WinLockInitType DlkCtlEnum SndSmfCmdEnum FileOriginEnum FileOpEnum ReferenceType "
+        "ClipboardFormatType LocalIDKind",
+    ),
     (BYTE, True, "Int8"),
     (WORD, False, "UInt16 Err WChar DmResID FrameType DateType HostControlTrapNumber UIPickColorStartType"),
     (WORD, True, "Int16 Coord"),
@@ -71,8 +75,16 @@ for _kind, _signed, _names in (
 # Pointer types that are not spelled with a '*': handles, references and callback typedefs.
 POINTER_TYPES = frozenset(
     {
-        "MemPtr", "MemHandle", "DmOpenRef", "WinHandle", "FileHand", "ErrJumpBuf", "_Palm_va_list",
-        "GetCharF", "PutStringF", "PrgCallbackFunc",
+        "MemPtr",
+        "MemHandle",
+        "DmOpenRef",
+        "WinHandle",
+        "FileHand",
+        "ErrJumpBuf",
+        "_Palm_va_list",
+        "GetCharF",
+        "PutStringF",
+        "PrgCallbackFunc",
     }
 )
 

@@ -19,6 +19,8 @@ Imports: the standard library, ``emulator``.
 
 from __future__ import annotations
 
+import struct
+
 from emulator.databases import Db, OpenDb, Slot
 from emulator.memory import STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
@@ -45,10 +47,12 @@ from palm_sdk.system import (
     SAVED_PREFERENCES_DB,
     UNSAVED_PREFERENCES_DB,
     noPreferenceFound,
+    preferenceDataVer8,
     sysFileCSystem,
     sysFileTPreferences,
     sysFileTSavedPreferences,
 )
+from palm_sdk.system import SystemPreferencesChoice as Pref
 
 
 def fourcc(code: int) -> str:
@@ -867,19 +871,62 @@ class DataTraps(Manager):
     @trap("PrefGetPreference")
     def PrefGetPreference(self, choice: int) -> int:
         """UInt32 PrefGetPreference(SystemPreferencesChoice choice)"""
-        defaults = {
-            1: 0,  # prefVersion
-            2: 0,  # prefCountry: United States
-            3: 0,  # prefDateFormat: dfMDYWithSlashes
-            4: 4,  # prefLongDateFormat
-            5: 0,  # prefWeekStartDay: Sunday
-            6: 0,  # prefTimeFormat: tfColon
-            7: 0,  # prefNumberFormat
-            8: 120,  # prefAutoOffDuration (minutes on 3.5: seconds here)
-            9: 0,  # prefSysSoundLevelV20
-            17: 1,  # prefGameSoundLevelV20
-        }
-        return defaults.get(choice, 0)
+        if choice not in Pref._value2member_map_:
+            self.kernel.report("bad-parameter", f"PrefGetPreference({choice}): no such preference")
+            return 0
+        return SYSTEM_PREFERENCES.get(Pref(choice), 0)
+
+    @trap("PrefGetPreferences")
+    def PrefGetPreferences(self, p: int) -> None:
+        """void PrefGetPreferences(SystemPreferencesPtr p)  (the Palm OS 3.5 structure, 86 bytes)"""
+        self.mem.write(p, system_preferences())
+
+
+# This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
+# (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,
+# two minutes to auto-off); what is not listed is 0.
+SYSTEM_PREFERENCES = {
+    Pref.prefVersion: preferenceDataVer8,
+    Pref.prefCountry: 23,
+    Pref.prefLongDateFormat: 7,
+    Pref.prefAutoOffDuration: 2,
+    Pref.prefAnimationLevel: 2,
+    Pref.prefSysSoundVolume: 64,
+    Pref.prefGameSoundVolume: 64,
+    Pref.prefAlarmSoundVolume: 64,
+    Pref.prefBeamReceive: 1,
+    Pref.prefAutoOffDurationSecs: 120,
+}
+
+# ``SystemPreferencesType`` (SDK 3.5) in memory order: (the choice a field answers, or None for
+# reserved fields, struct format).
+P = Pref
+PREFERENCES_LAYOUT: tuple[tuple[Pref | None, str], ...] = (
+    (P.prefVersion, "H"), (P.prefCountry, "B"), (P.prefDateFormat, "B"), (P.prefLongDateFormat, "B"),
+    (P.prefWeekStartDay, "B"), (P.prefTimeFormat, "B"), (P.prefNumberFormat, "B"),
+    (P.prefAutoOffDuration, "B"), (P.prefSysSoundLevelV20, "B"), (P.prefGameSoundLevelV20, "B"),
+    (P.prefAlarmSoundLevelV20, "B"), (P.prefHidePrivateRecordsV33, "B"), (P.prefDeviceLocked, "B"),
+    (P.prefLocalSyncRequiresPassword, "B"), (P.prefRemoteSyncRequiresPassword, "B"),
+    (P.prefSysPrefFlags, "H"), (P.prefSysBatteryKind, "B"), (None, "B"), (P.prefMinutesWestOfGMT, "I"),
+    (P.prefDaylightSavings, "B"), (None, "B"), (P.prefRonamaticChar, "H"),
+    (P.prefHard1CharAppCreator, "I"), (P.prefHard2CharAppCreator, "I"), (P.prefHard3CharAppCreator, "I"),
+    (P.prefHard4CharAppCreator, "I"), (P.prefCalcCharAppCreator, "I"),
+    (P.prefHardCradleCharAppCreator, "I"), (P.prefLauncherAppCreator, "I"),
+    (P.prefHardCradle2CharAppCreator, "I"), (P.prefAnimationLevel, "B"), (None, "B"),
+    (P.prefSysSoundVolume, "H"), (P.prefGameSoundVolume, "H"), (P.prefAlarmSoundVolume, "H"),
+    (P.prefBeamReceive, "B"), (P.prefCalibrateDigitizerAtReset, "B"), (P.prefSystemKeyboardID, "H"),
+    (P.prefDefSerialPlugIn, "I"), (P.prefStayOnWhenPluggedIn, "B"), (P.prefStayLitWhenPluggedIn, "B"),
+    (P.prefAntennaCharAppCreator, "I"), (P.prefMeasurementSystem, "B"), (None, "B"),
+    (P.prefAutoOffDurationSecs, "H"),
+)  # fmt: skip
+
+
+def system_preferences() -> bytes:
+    """The ``SystemPreferencesType`` of :data:`SYSTEM_PREFERENCES`."""
+    layout = ">" + "".join(fmt for _, fmt in PREFERENCES_LAYOUT)
+    return struct.pack(
+        layout, *(SYSTEM_PREFERENCES.get(c, 0) if c is not None else 0 for c, _ in PREFERENCES_LAYOUT)
+    )
 
 
 MANAGER = DataTraps

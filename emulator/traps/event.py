@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from emulator.traps import Manager, trap
 from palm_pitch.ui.events import Event
+from palm_sdk.events import evtNoWait
 
 
 class EventTraps(Manager):
@@ -27,6 +28,10 @@ class EventTraps(Manager):
         ui = self.kernel.ui
         ui.forget_deleted_forms()
         self.kernel.cpu.waited()
+        if timeout == evtNoWait and not ui.system.queue:
+            # An application that polls (a game loop) gives the front end its turn and lets
+            # virtual time move on a tick per poll, as polling takes time on a device.
+            self.kernel.wait(self.kernel.ticks + 1)
         ui.write_event(event, ui.next_event(timeout))
 
     @trap("EvtEventAvail")

@@ -1,6 +1,7 @@
 """Font Manager traps: the current font of the system's draw state, and text measurements.
 
-The fonts are the screen model's (the system fonts' NFNT metrics: stdFont 11 pixels high, ...);
+The fonts are the screen model's (the system fonts' NFNT metrics: stdFont 11 pixels high, ...)
+and those an application defines (``FntDefineFont``: its ``NFNT``, :mod:`emulator.nfnt`);
 ``FntSetFont`` is ``GraphicsState.set_font``, so an emulated application and the desktop app
 measure and draw text with the same glyphs. Text is measured as Palm Latin bytes.
 
@@ -9,8 +10,11 @@ Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 
 from __future__ import annotations
 
+from emulator.nfnt import HEADER, font_size, parse_font
 from emulator.traps import Manager, trap
 from palm_pitch.ui.fonts import Font
+from palm_sdk.errors import sysErrParamErr
+from palm_sdk.fonts import FontID
 
 
 class FontTraps(Manager):
@@ -31,6 +35,23 @@ class FontTraps(Manager):
             self.kernel.report("bad-parameter", f"FntSetFont({font}): no such font")
             return int(system.graphics.font_id)
         return int(system.graphics.set_font(font))
+
+    @trap("FntDefineFont")
+    def FntDefineFont(self, font: int, fontP: int) -> int:
+        """Err FntDefineFont(FontID font, FontPtr fontP)  (an application font, 128-255)"""
+        if font < FontID.fntAppFontCustomBase:
+            self.kernel.report("bad-parameter", f"FntDefineFont({font}): ids below 128 are the system's")
+            return sysErrParamErr
+        header = self.mem.read(fontP, HEADER.size)
+        data = self.mem.read(fontP, font_size(header))
+        try:
+            defined = parse_font(data, font, f"the font at {fontP:#010x}")
+        except ValueError as error:
+            raise self.kernel.fault(
+                "bad-resource", f"FntDefineFont({font}): {error}", self.kernel.trap_pc
+            ) from None
+        self.kernel.ui.system.fonts.add(defined)
+        return 0
 
     @trap("FntGetFont")
     def FntGetFont(self) -> int:

@@ -131,6 +131,35 @@ class SystemTraps(Manager):
         Int8 priority, void *userDataP)  (registered; this device broadcasts nothing)"""
         return 0
 
+    @trap("SysNotifyBroadcast")
+    def SysNotifyBroadcast(self, notify: int) -> int:
+        """Err SysNotifyBroadcast(SysNotifyParamType *notify)  (no other application listens)"""
+        return 0
+
+    @trap("DlkGetSyncInfo")
+    def DlkGetSyncInfo(
+        self,
+        succSyncDateP: int,
+        lastSyncDateP: int,
+        syncStateP: int,
+        nameBufP: int,
+        logBufP: int,
+        logLenP: int,
+    ) -> int:
+        """Err DlkGetSyncInfo(UInt32 *succSyncDateP, UInt32 *lastSyncDateP, DlkSyncStateType *syncStateP,
+        Char *nameBufP, Char *logBufP, Int32 *logLenP)  (never synced: no dates, no user name)"""
+        for pointer in (succSyncDateP, lastSyncDateP):
+            if pointer:
+                self.mem.put_u32(pointer, 0)
+        if syncStateP:
+            self.mem.put_u8(syncStateP, 0)  # dlkSyncStateNeverSynced
+        for pointer in (nameBufP, logBufP):
+            if pointer:
+                self.mem.put_u8(pointer, 0)
+        if logLenP:
+            self.mem.put_u32(logLenP, 0)
+        return 0
+
     @trap("SysNotifyUnregister")
     def SysNotifyUnregister(self, cardNo: int, dbID: int, notifyType: int, priority: int) -> int:
         """Err SysNotifyUnregister(UInt16 cardNo, LocalID dbID, UInt32 notifyType, Int8 priority)"""

@@ -3,7 +3,8 @@
 The faults program commits one fault per launch code. Faults a device cannot survive (a stack
 overflow, an illegal instruction, an endless loop, an unimplemented trap, a division by zero)
 stop it with an :class:`AppFault`; the POSE-style violations (a store into the storage heap, a
-read of low memory, a freed chunk, a leak, an overrun) are recorded and the program goes on -
+read of low memory, a freed chunk, a leak, an overrun, a DragonBall register - which then
+reads back as plain memory) are recorded and the program goes on -
 unless the emulator is strict, when the first one stops it.
 """
 
@@ -17,7 +18,9 @@ from emulator.errors import AppFault
 from emulator.kernel import Kernel
 from emulator.loader import read_application
 
-STORAGE_WRITE, STACK, LOOP, ILLEGAL, TRAP, NULL_READ, FREED, LEAK, OVERRUN, ZERO = range(0x8001, 0x800B)
+STORAGE_WRITE, STACK, LOOP, ILLEGAL, TRAP, NULL_READ, FREED, LEAK, OVERRUN, ZERO, HARDWARE = range(
+    0x8001, 0x800C
+)
 
 
 def run(programs: Path, cmd: int, **options: object) -> Kernel:
@@ -65,6 +68,7 @@ def test_an_endless_loop_is_stopped_by_the_watchdog(programs: Path) -> None:
         (FREED, ["freed-chunk", "freed-chunk"], "which was freed"),
         (LEAK, ["leak"], "MemPtrNew (fixed dynamic chunk of 24 bytes"),
         (OVERRUN, ["chunk-overrun"], "past the end of MemPtrNew (fixed dynamic chunk of 100 bytes"),
+        (HARDWARE, ["hardware-register"], "wrote 1 byte at 0xfffffa33: a DragonBall hardware register"),
     ],
 )
 def test_violations_are_reported_and_the_program_goes_on(
@@ -73,10 +77,11 @@ def test_violations_are_reported_and_the_program_goes_on(
     kernel = run(programs, cmd)
     assert kinds(kernel) == expected
     assert words in kernel.violations[0].message
-    assert kernel.launch_state is not None and kernel.launch_state.result == 0
+    assert kernel.launch_state is not None
+    assert kernel.launch_state.result == (0x12 if cmd == HARDWARE else 0)  # the register kept it
 
 
-@pytest.mark.parametrize("cmd", [STORAGE_WRITE, NULL_READ, FREED, LEAK, OVERRUN])
+@pytest.mark.parametrize("cmd", [STORAGE_WRITE, NULL_READ, FREED, LEAK, OVERRUN, HARDWARE])
 def test_strict_makes_every_violation_fatal(programs: Path, cmd: int) -> None:
     with pytest.raises(AppFault):
         run(programs, cmd, strict=True)

@@ -90,6 +90,26 @@ static void time_and_features(void)
     CHECK(DaysInMonth(2, 2000) == 29 && DayOfWeek(1, 1, 2001) == 1);
 }
 
+static void polling_and_preferences(void)
+{
+    EventType event;
+    UInt32 t0 = TimGetTicks();
+    UInt8 prefs[86];  /* SystemPreferencesType of Palm OS 3.5 */
+    UInt16 i;
+
+    for (i = 0; i < 3; i++) {
+        EvtGetEvent(&event, evtNoWait);
+        CHECK(event.eType == nilEvent);
+    }
+    CHECK(TimGetTicks() == t0 + 3);  /* each poll with nothing queued takes a tick */
+    CHECK(PrefGetPreference(prefVersion) == preferenceDataVer8);
+    CHECK(PrefGetPreference(prefAutoOffDurationSecs) == 120);
+    CHECK(PrefGetPreference(prefCountry) == 23);  /* cUnitedStates */
+    PrefGetPreferences((SystemPreferencesPtr)prefs);
+    CHECK(prefs[0] == 0 && prefs[1] == preferenceDataVer8 && prefs[2] == 23);
+    CHECK(prefs[84] == 0 && prefs[85] == 120);  /* autoOffDurationSecs, the last field */
+}
+
 static void random_numbers(void)
 {
     Int16 a = SysRandom(1234), b = SysRandom(0), c;
@@ -108,6 +128,7 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
     strings();
     arithmetic();
     time_and_features();
+    polling_and_preferences();
     random_numbers();
     return 0;
 }

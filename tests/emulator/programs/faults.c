@@ -10,6 +10,7 @@
  *   0x8008  a chunk left allocated at exit (a leak)
  *   0x8009  a write past the end of a chunk
  *   0x800A  a division by zero
+ *   0x800B  a store into a DragonBall register and a read back (PilotMain returns it)
  */
 #include "check.h"
 
@@ -77,6 +78,11 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
         volatile Int32 zero = 0;
         sink = (UInt32)(100 / zero);
         break;
+    }
+    case 0x800B: {
+        volatile UInt8 *lgpmr = (volatile UInt8 *)0xFFFFFA33UL;
+        *lgpmr = 0x12;
+        return *lgpmr;
     }
     default:
         break;

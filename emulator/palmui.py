@@ -40,6 +40,7 @@ from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.system import System
 from palm_pitch.ui.window import Screen, Window
 from palm_sdk.events import evtWaitForever
+from palm_sdk.forms import FormObjectKind
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.bitmap import BitmapFamily
 
@@ -50,6 +51,10 @@ if TYPE_CHECKING:
 FORM_TYPE_SIZE = 68  # FormType: WindowType (40) + the form's fields (28)
 WINDOW_TYPE_SIZE = 40
 OBJECT_ENTRY_SIZE = 6  # FormObjListType: UInt8 objectType, UInt8 reserved, pointer
+LIST_TYPE_SIZE = 32  # ListType (List.h); its itemsText pointer and numItems:
+LIST_ITEMS_TEXT = 12
+LIST_ITEMS_COUNT = 16
+LIST_DRAW_CALLBACK = 28
 GADGET_DATA, GADGET_HANDLER = 12, 16  # offsets in FormGadgetType
 FORM_HANDLER = 50  # FormType.handler
 
@@ -132,6 +137,8 @@ class PalmUI:
             offset = struct.unpack_from(">I", image, at + 2)[0]
             offsets.append(offset)
             struct.pack_into(">I", image, at + 2, base + offset)
+            if resource and image[at] == FormObjectKind.frmListObj:
+                self._point_list_items(image, base, offset)
         self.kernel.memory.write(base, bytes(image))
         self.forms[base] = form
         self._form_address[id(form)] = base
@@ -142,6 +149,23 @@ class PalmUI:
         if form.window is not None:
             self._window_address[id(form.window)] = base
         return base
+
+    @staticmethod
+    def _point_list_items(image: bytearray, base: int, offset: int) -> None:
+        """What ``FrmInitForm`` does for a list of the resource: its item slots (after the 32-byte
+        ``ListType``) point at the item strings that follow them, and ``itemsText`` at the slots."""
+        count = struct.unpack_from(">h", image, offset + LIST_ITEMS_COUNT)[0]
+        slots = offset + LIST_TYPE_SIZE
+        at = slots + 4 * max(count, 0)
+        if count <= 0 or at > len(image):
+            return
+        for index in range(count):
+            end = image.find(b"\0", at)
+            if end < 0:
+                return
+            struct.pack_into(">I", image, slots + 4 * index, base + at)
+            at = end + 1
+        struct.pack_into(">I", image, offset + LIST_ITEMS_TEXT, base + slots)
 
     def _synthetic_form(self, form: Form) -> bytearray:
         """A ``FormType`` for a form the system made (an alert, the help dialog): header, object
@@ -284,6 +308,25 @@ class PalmUI:
 
         handler.palm_address = address  # type: ignore[attr-defined]
         return handler
+
+    def list_draw_function(self, list_pointer: int, address: int) -> object:
+        """A list drawing function for the screen model that calls 68k code:
+        ``void draw(Int16 itemNum, RectangleType *bounds, Char **itemsText)``, drawing into the
+        list's window (the draw window during the call)."""
+
+        def draw(index: int, bounds: Rect, _items: list[str], window: Window) -> None:
+            previous = self.system.set_draw_window(window)
+            try:
+                rect = struct.pack(">hhhh", bounds.x, bounds.y, bounds.width, bounds.height)
+                items_text = self.kernel.memory.u32(list_pointer + LIST_ITEMS_TEXT)
+                self.kernel.cpu.call_with_data(
+                    address, rect, lambda at: struct.pack(">hII", index, at, items_text)
+                )
+            finally:
+                self.system.set_draw_window(previous)
+
+        draw.palm_address = address  # type: ignore[attr-defined]
+        return draw
 
     def set_gadget_field(self, form: Form, index: int, offset: int, value: int) -> None:
         pointer = self.object_pointer(form, index)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import struct
 
 from emulator.databases import Db, OpenDb, Slot
-from emulator.memory import STORAGE, Chunk, OutOfMemory
+from emulator.memory import OWNER_APP, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_sdk.databases import dmModeWrite, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
 from palm_sdk.errors import (
@@ -228,6 +228,41 @@ class DataTraps(Manager):
             self.mem.put_u16(cardNoP, 0)
         self.mem.put_u32(dbIDP, found[index].local_id)
         return self._err(0)
+
+    @trap("SysCreateDataBaseList")
+    def SysCreateDataBaseList(
+        self, type_: int, creator: int, dbCount: int, dbIDs: int, lookupName: int
+    ) -> int:
+        """Boolean SysCreateDataBaseList(UInt32 type, UInt32 creator, UInt16 *dbCount, MemHandle *dbIDs,
+        Boolean lookupName)  (a handle of SysDBListItemType, 52 bytes each, sorted by name; no icons)"""
+        found = self.card.by_type_creator(
+            fourcc(type_) if type_ else None, fourcc(creator) if creator else None
+        )
+        found = sorted(found, key=lambda db: db.name.lower())
+        self.mem.put_u16(dbCount, len(found))
+        self.mem.put_u32(dbIDs, 0)
+        if not found:
+            return 0
+        chunk = self.mem.allocate(
+            DB_LIST_ITEM_SIZE * len(found), owner=OWNER_APP, movable=True, label="SysCreateDataBaseList",
+            pc=self.kernel.trap_pc,
+        )  # fmt: skip
+        items = b"".join(
+            db.name.encode("latin-1", errors="replace")[:31].ljust(32, b"\0")
+            + struct.pack(
+                ">4s4sHIHI",
+                db.creator.encode("latin-1"),
+                db.type.encode("latin-1"),
+                db.version,
+                db.local_id,
+                0,
+                0,
+            )
+            for db in found
+        )
+        self.mem.write(chunk.address, items)
+        self.mem.put_u32(dbIDs, chunk.handle)
+        return 1
 
     @trap("DmDatabaseInfo")
     def DmDatabaseInfo(
@@ -881,6 +916,8 @@ class DataTraps(Manager):
         """void PrefGetPreferences(SystemPreferencesPtr p)  (the Palm OS 3.5 structure, 86 bytes)"""
         self.mem.write(p, system_preferences())
 
+
+DB_LIST_ITEM_SIZE = 52  # SysDBListItemType: name[32], creator, type, version, dbID, cardNo, iconP
 
 # This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
 # (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,

@@ -2,17 +2,21 @@
 
 Like the controls, each object is found from its pointer (``FrmGetObjectPtr``). A list's items
 from ``LstSetListChoices`` are read from the application's array of string pointers when it is
-set (the list shows them; ``LstGetSelectionText`` returns the application's own pointer). Fields
-are the screen model's display fields: ``FldSetTextPtr``/``FldSetTextHandle`` show the text (read
-at the call), ``FldGetTextPtr`` gives back the application's pointer.
+set (the list shows them; ``LstGetSelectionText`` returns the application's own pointer) and
+written to the ``ListType``'s ``itemsText``; a list of the form resource has its items there
+as ``FrmInitForm`` leaves them (pointers into the form). Fields are the screen model's display
+fields: ``FldSetTextPtr``/``FldSetTextHandle`` show the text (read at the call),
+``FldGetTextPtr`` gives back the application's pointer.
 
 Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
+from emulator.palmui import LIST_DRAW_CALLBACK, LIST_ITEMS_COUNT, LIST_ITEMS_TEXT
 from emulator.traps import Manager, trap
 from palm_pitch.ui.controls import Field, ListObject, ScrollBar
+from palm_pitch.ui.form_drawing import list_visible_items
 
 
 class ListTraps(Manager):
@@ -43,11 +47,22 @@ class ListTraps(Manager):
         if lst is None:
             return
         items = []
-        for index in range(max(numItems, 0)):
-            pointer = self.mem.u32(itemsText + 4 * index)
+        for index in range(max(numItems, 0)):  # NULL: the items are drawn by LstSetDrawFunction's callback
+            pointer = self.mem.u32(itemsText + 4 * index) if itemsText else 0
             items.append(self.mem.cstring(pointer).decode("cp1252", errors="replace") if pointer else "")
         self.choices[listP] = itemsText
         lst.set_choices(items)
+        self.mem.put_u32(listP + LIST_ITEMS_TEXT, itemsText)  # applications read ListType fields
+        self.mem.put_u16(listP + LIST_ITEMS_COUNT, max(numItems, 0))
+
+    @trap("LstSetDrawFunction")
+    def LstSetDrawFunction(self, listP: int, func: int) -> None:
+        """void LstSetDrawFunction(ListType *listP, ListDrawDataFuncPtr func)  (NULL: draw the text)"""
+        lst = self._object(listP, ListObject, "LstSetDrawFunction")
+        if lst is None:
+            return
+        self.mem.put_u32(listP + LIST_DRAW_CALLBACK, func)
+        lst.set_draw_function(self.kernel.ui.list_draw_function(listP, func) if func else None)
 
     @trap("LstGetSelection")
     def LstGetSelection(self, listP: int) -> int:
@@ -68,7 +83,7 @@ class ListTraps(Manager):
         lst = self._object(listP, ListObject, "LstGetSelectionText")
         if lst is None or not 0 <= itemNum < lst.number_of_items:
             return 0
-        array = self.choices.get(listP)
+        array = self.choices.get(listP) or self.mem.u32(listP + LIST_ITEMS_TEXT)  # or the resource's
         return self.mem.u32(array + 4 * itemNum) if array else 0
 
     @trap("LstGetNumberOfItems")
@@ -83,6 +98,18 @@ class ListTraps(Manager):
         lst = self._object(listP, ListObject, "LstDrawList")
         if lst is not None:
             lst.draw()
+
+    @trap("LstMakeItemVisible")
+    def LstMakeItemVisible(self, listP: int, itemNum: int) -> None:
+        """void LstMakeItemVisible(ListType *listP, Int16 itemNum)  (scrolls; no redraw, as Palm OS)"""
+        lst = self._object(listP, ListObject, "LstMakeItemVisible")
+        if lst is None or not 0 <= itemNum < lst.number_of_items:
+            return
+        visible = list_visible_items(lst, lst.live_form.live_window)
+        if itemNum < lst.top_item:
+            lst.top_item = itemNum
+        elif itemNum >= lst.top_item + visible:
+            lst.top_item = itemNum - visible + 1
 
     @trap("LstSetTopItem")
     def LstSetTopItem(self, listP: int, itemNum: int) -> None:

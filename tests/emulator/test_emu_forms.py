@@ -19,6 +19,8 @@ from palm_pitch.ui.application import Application
 from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event
+from palm_pitch.ui.geometry import Rect
+from palm_pitch.ui.system import System
 from palm_sdk.events import EventKind
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu
 from prc_tools.formats.container import ResourceDatabase, parse_database
@@ -139,8 +141,14 @@ def test_a_modal_dialog_returns_the_button_tapped(device: Device) -> None:
 
 def test_a_popup_list_picks_an_item(device: Device) -> None:
     device.tap(20, 134)  # the trigger
+    assert device.kernel.features[(TAP_COUNTS, 4)] == 3  # the drawing function drew 3 items
+    expected = System()  # what pick_item draws: "- item" from the strings in the form
+    for row, item in enumerate(["One", "Two", "Three"]):
+        expected.draw_window.draw_chars(f"- {item}", 14 + 2, 128 + 11 * row)
+    inside = Rect(14, 128, 40, 33)  # the list's bounds (LIST AT (14 128 40 33))
+    assert device.screen.framebuffer.crop(inside).diff_bbox(expected.screen.framebuffer.crop(inside)) is None
     device.tap(20, 155)  # the third item
-    assert label(device, STATUS_LABEL) == "picked 2"
+    assert label(device, STATUS_LABEL) == "picked 2 Three"
     form = device.kernel.ui.system.active_form
     assert form is not None and form.control(TRIGGER).label == "Three"
 

@@ -1,5 +1,6 @@
 /* Forms and controls: the standard event loop, a form handler in 68k code, pen tracking by the
- * Form Manager, a gadget with a handler, a popup list, a menu, an alert and a modal dialog.
+ * Form Manager, a gadget with a handler, a popup list with a drawing function, a menu, an alert
+ * and a modal dialog.
  *
  * The program keeps no globals: its state (the tap count, the last result) is in features.
  * The status label says what the last event did, so the tests can read it on the screen. */
@@ -10,6 +11,7 @@
 #define FEATURE_TAPS 1
 #define FEATURE_REPEATS 2
 #define FEATURE_GADGET 3
+#define FEATURE_DRAWN 4
 
 
 static UInt32 get(UInt16 number)
@@ -68,6 +70,17 @@ Boolean board_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
 }
 PALM_GADGET_HANDLER(board_handler, board_gadget);
 
+/* The popup list's drawing function: each item as "- text", from the strings FrmInitForm put in
+ * the list; counts the items it drew. */
+void pick_item(Int32 itemNum, RectangleType *bounds, Char **itemsText)
+{
+    Char text[16];
+    set(FEATURE_DRAWN, get(FEATURE_DRAWN) + 1);
+    StrPrintF(text, "- %s", itemsText[itemNum]);
+    WinDrawChars(text, StrLen(text), bounds->topLeft.x + 2, bounds->topLeft.y);
+}
+PALM_LIST_DRAW_FUNCTION(pick_drawer, pick_item);
+
 static Boolean main_handler(EventType *e)
 {
     FormType *frm = FrmGetActiveForm();
@@ -76,6 +89,7 @@ static Boolean main_handler(EventType *e)
     switch (e->eType) {
     case frmOpenEvent:
         FrmSetGadgetHandler(frm, FrmGetObjectIndex(frm, Board), board_handler);
+        LstSetDrawFunction(object(frm, PickList), pick_drawer);
         FrmSetControlGroupSelection(frm, 1, PushA);
         FrmDrawForm(frm);
         show_taps(frm);
@@ -125,7 +139,9 @@ static Boolean main_handler(EventType *e)
         status(frm, text);
         return false; /* the Form Manager keeps tracking the repeating button */
     case popSelectEvent:
-        StrPrintF(text, "picked %ld", (Int32)e->data.popSelect.selection);
+        /* the list of the resource: its items are where FrmInitForm put them */
+        StrPrintF(text, "picked %ld %s", (Int32)e->data.popSelect.selection,
+                  LstGetSelectionText(e->data.popSelect.listP, e->data.popSelect.selection));
         status(frm, text);
         return false; /* the trigger then shows the item */
     case menuEvent:

@@ -101,7 +101,9 @@ def compile_rcp(
     if creator is None:
         application = next((c.value for c in compiled if isinstance(c.value, ApplicationId)), None)
         if application is None:
-            raise source_error('no creator ID: add APPLICATION ID 1 "CRID" to the source or pass creator=')
+            raise source_error(
+                'no creator ID: add APPLICATION ID 1 "CRID" to the source or pass --creator CRID'
+            )
         creator = application.creator
     if name is None:
         icon_name = next(

@@ -182,3 +182,20 @@ def test_bad_header_options_are_named_as_options(
     """They were reported at pitch.rcp:1:1, as if the source were wrong."""
     status, _, err = run(capsys, "build", str(SOURCE), *option, "-o", str(tmp_path / "x.prc"))
     assert status == 2 and err == f"palm-prc: error: bad option: {message}\n"
+
+
+def test_a_misplaced_string_with_escapes_is_quoted_as_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The message quoted the decoded string, so a "\\n" in it split the error over two lines (found
+    by fuzzing pitch.rcp); a long string is cut."""
+    source = tmp_path / "t.rcp"
+    source.write_text('APPLICATION ID 1 "TEST"\n"two\\nlines"\n"' + "x" * 80 + '"\n', encoding="utf-8")
+    status, _, err = run(capsys, "build", str(source), "-o", str(tmp_path / "x.prc"))
+    assert status == 2 and err.count("\n") == 1
+    assert err.startswith(f"palm-prc: error: {source}:2:1: expected a statement (")
+    assert err.endswith('got "two\\nlines"\n')
+    source.write_text('APPLICATION ID 1 "TEST"\n"' + "x" * 80 + '"\n', encoding="utf-8")
+    assert run(capsys, "build", str(source), "-o", str(tmp_path / "x.prc"))[2].endswith(
+        'got "' + "x" * 35 + '..."\n'
+    )

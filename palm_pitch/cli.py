@@ -14,11 +14,13 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
   (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch prc -o FILE``: write ``Pitch.prc``, the app's resources compiled (the same bytes as
+  ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
-May import: the standard library, the core, the app's front door (``palm_pitch.app``) and the
-front ends.
+May import: the standard library, the core, the app's front door (``palm_pitch.app``), the
+front ends, and ``prc_tools`` (the build date and atomic writes of ``prc``).
 """
 
 from __future__ import annotations
@@ -232,6 +234,25 @@ def cmd_headless(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------------------------- prc
+
+
+def cmd_prc(args: argparse.Namespace) -> int:
+    from palm_pitch.app import pitch_prc
+    from prc_tools.compiler import build_date
+    from prc_tools.fileio import write_atomic
+
+    try:
+        data = pitch_prc(build_date())
+    except ValueError as error:  # SOURCE_DATE_EPOCH outside the Palm dates
+        raise UsageError(str(error)) from None
+    try:
+        write_atomic(args.output, data)
+    except OSError as error:
+        raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    return 0
+
+
 def _whole_number(text: str) -> int:
     """A decimal whole number of at most 18 digits (argparse's ``int`` takes ``1_000``, other
     scripts' digits, and numbers too long to convert)."""
@@ -303,6 +324,10 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
+
+    prc = commands.add_parser("prc", help="write Pitch.prc (the app's resources, compiled)")
+    prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
+    prc.set_defaults(run=cmd_prc)
     return parser
 
 

@@ -50,7 +50,8 @@ def build_date(environ: Mapping[str, str] | None = None) -> datetime:
     try:
         return from_unix_seconds(int(value))
     except ValueError:
-        raise ValueError(f"SOURCE_DATE_EPOCH={value!r} is not a Unix time in the Palm date range") from None
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise ValueError(f"SOURCE_DATE_EPOCH={shown!r} is not a Unix time in the Palm date range") from None
 
 
 def sort_key(resource: Resource) -> tuple[bytes, int]:

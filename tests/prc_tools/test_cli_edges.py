@@ -199,3 +199,14 @@ def test_a_misplaced_string_with_escapes_is_quoted_as_written(
     assert run(capsys, "build", str(source), "-o", str(tmp_path / "x.prc"))[2].endswith(
         'got "' + "x" * 35 + '..."\n'
     )
+
+
+def test_a_source_date_epoch_of_5000_digits_is_cut_in_the_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The message quoted all 5000 digits."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "9" * 5000)
+    status, _, err = run(capsys, "build", str(SOURCE), "-o", str(tmp_path / "x.prc"))
+    assert status == 2
+    assert err == (f"palm-prc: error: SOURCE_DATE_EPOCH='{'9' * 20}...' is not a Unix time in the Palm"
+                   " date range\n")

@@ -193,21 +193,23 @@ def test_record_refuses_tags_its_text_form_cannot_hold(
 # ------------------------------------------------------------------------------------- headless
 
 
+def headless(capsys: pytest.CaptureFixture[str], tmp_path: Path, out: Path, data: Path) -> str:
+    """``palm-pitch headless`` of a script that waits and shoots, refused: its one line."""
+    script = tmp_path / "s.txt"
+    script.write_text("wait 3000\nshot a\n")
+    result = run(capsys, "headless", "--script", str(script), "--out", str(out), "--data-dir", str(data))
+    return one_line_status_2(result, "headless: ")
+
+
 def test_headless_refuses_a_data_dir_that_is_a_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """It ran the script, wrote the screens and exited 0, having saved nothing."""
     blocker = tmp_path / "saves"
     blocker.write_text("a file")
-    script = tmp_path / "s.txt"
-    script.write_text("wait 3000\nshot a\n")
-    out = tmp_path / "out"
-    err = one_line_status_2(
-        run(capsys, "headless", "--script", str(script), "--out", str(out), "--data-dir", str(blocker)),
-        "headless: ",
-    )
+    err = headless(capsys, tmp_path, tmp_path / "out", blocker)
     assert err == f"headless: cannot use data directory {blocker}: not a directory\n"
-    assert not out.exists() and blocker.read_text() == "a file"
+    assert not (tmp_path / "out").exists() and blocker.read_text() == "a file"
 
 
 def test_headless_makes_a_missing_data_dir(tmp_path: Path) -> None:
@@ -224,15 +226,9 @@ def test_headless_refuses_an_output_folder_that_is_a_file_before_running(
 ) -> None:
     blocker = tmp_path / "out"
     blocker.write_text("a file")
-    script = tmp_path / "s.txt"
-    script.write_text("wait 3000\nshot a\n")
-    data = tmp_path / "saves"
-    err = one_line_status_2(
-        run(capsys, "headless", "--script", str(script), "--out", str(blocker), "--data-dir", str(data)),
-        "headless: ",
-    )
+    err = headless(capsys, tmp_path, blocker, tmp_path / "saves")
     assert err == f"headless: cannot write to {blocker}: not a directory\n"
-    assert not (data / "PitchSave-PPch.pdb").exists()  # the game was not even started
+    assert not (tmp_path / "saves" / "PitchSave-PPch.pdb").exists()  # the game was not even started
 
 
 def test_a_script_can_press_the_hash_key() -> None:

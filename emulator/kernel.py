@@ -192,6 +192,13 @@ class Kernel:
                     int.from_bytes(data[offset : offset + size], "big", signed=signed)
                     for offset, size, signed, _ in handler.decoder
                 ]
+                for index, name in handler.even:
+                    if values[index] & 1:
+                        self.report(
+                            "odd-address",
+                            f"{t.name}: {name} = {values[index]:#010x} is odd (an address error on a 68000)",
+                            pc,
+                        )
                 result = handler.function(*values)
             else:
                 values = []

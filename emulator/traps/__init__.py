@@ -14,7 +14,8 @@ The :class:`Dispatcher` decodes the arguments from the stack as the table lays t
 its slot) and puts the result where the prototype says: D0 for scalars, A0 for pointers. A
 handler's parameters must match the prototype's in number (checked when it is registered), so a
 handler cannot read the wrong slot. A trap nobody registered stops the application with its
-number, name and PC.
+number, name and PC. A pointer argument to anything wider than a byte that is odd is reported
+(``odd-address``): a 68000 would take an address error when the OS used it.
 
 Imports: the standard library, ``palm_sdk``, ``emulator.errors``.
 """
@@ -67,6 +68,35 @@ class Handler:
     decoder: Decoder
     manager: str
     stack_bytes: int = 0
+    even: tuple[tuple[int, str], ...] = ()  # (index, name) of the arguments that must be even
+
+
+# Pointers to bytes: any address will do. Every other pointer (to a word, a long, a structure,
+# a pointer, 68k code) must be even, or a 68000 takes an address error using it.
+BYTE_POINTEES = frozenset(
+    {"Char", "char", "UInt8", "Int8", "Boolean", "void", "DlkSyncStateType", "SysBatteryKind",
+     "IndexedColorType"}
+)  # fmt: skip
+
+
+def must_be_even(ctype: str) -> bool:
+    """Whether an argument of C type ``ctype`` (a pointer) points at something word-aligned.
+
+    >>> must_be_even("const Char *"), must_be_even("EventType *"), must_be_even("Char **")
+    (False, True, True)
+    """
+    words = ctype.replace("*", " * ").replace("const", " ").split()
+    stars = words.count("*")
+    base = [w for w in words if w != "*"]
+    if not base:
+        return True
+    if base[0] == "MemPtr":  # itself a pointer to bytes
+        return stars >= 1
+    return base[0] not in BYTE_POINTEES or stars >= 2
+
+
+def _even_arguments(t: Trap) -> tuple[tuple[int, str], ...]:
+    return tuple((i, a.name) for i, a in enumerate(t.args) if a.kind == PTR and must_be_even(a.ctype))
 
 
 def _decoder(t: Trap) -> Decoder:
@@ -117,7 +147,9 @@ class Dispatcher:
                 raise ValueError(
                     f"{t.name} is registered twice ({other.manager} and {type(manager).__name__})"
                 )
-            self.handlers[t.number] = Handler(t, bound, _decoder(t), type(manager).__name__, t.stack_bytes)
+            self.handlers[t.number] = Handler(
+                t, bound, _decoder(t), type(manager).__name__, t.stack_bytes, _even_arguments(t)
+            )
 
     def implemented(self) -> list[Handler]:
         """Every registered handler, by trap number."""

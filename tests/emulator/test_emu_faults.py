@@ -4,7 +4,7 @@ The faults program commits one fault per launch code. Faults a device cannot sur
 overflow, an illegal instruction, an endless loop, an unimplemented trap, a division by zero)
 stop it with an :class:`AppFault`; the POSE-style violations (a store into the storage heap, a
 read of low memory, a freed chunk, a leak, an overrun, a DragonBall register - which then
-reads back as plain memory) are recorded and the program goes on -
+reads back as plain memory -, an odd pointer given to a trap) are recorded and the program goes on -
 unless the emulator is strict, when the first one stops it.
 """
 
@@ -18,8 +18,8 @@ from emulator.errors import AppFault
 from emulator.kernel import Kernel
 from emulator.loader import read_application
 
-STORAGE_WRITE, STACK, LOOP, ILLEGAL, TRAP, NULL_READ, FREED, LEAK, OVERRUN, ZERO, HARDWARE = range(
-    0x8001, 0x800C
+(STORAGE_WRITE, STACK, LOOP, ILLEGAL, TRAP, NULL_READ, FREED, LEAK, OVERRUN, ZERO, HARDWARE, ODD) = range(
+    0x8001, 0x800D
 )
 
 
@@ -69,6 +69,7 @@ def test_an_endless_loop_is_stopped_by_the_watchdog(programs: Path) -> None:
         (LEAK, ["leak"], "MemPtrNew (fixed dynamic chunk of 24 bytes"),
         (OVERRUN, ["chunk-overrun"], "past the end of MemPtrNew (fixed dynamic chunk of 100 bytes"),
         (HARDWARE, ["hardware-register"], "wrote 1 byte at 0xfffffa33: a DragonBall hardware register"),
+        (ODD, ["odd-address"], "FtrGet: valueP = 0x"),
     ],
 )
 def test_violations_are_reported_and_the_program_goes_on(
@@ -81,7 +82,7 @@ def test_violations_are_reported_and_the_program_goes_on(
     assert kernel.launch_state.result == (0x12 if cmd == HARDWARE else 0)  # the register kept it
 
 
-@pytest.mark.parametrize("cmd", [STORAGE_WRITE, NULL_READ, FREED, LEAK, OVERRUN, HARDWARE])
+@pytest.mark.parametrize("cmd", [STORAGE_WRITE, NULL_READ, FREED, LEAK, OVERRUN, HARDWARE, ODD])
 def test_strict_makes_every_violation_fatal(programs: Path, cmd: int) -> None:
     with pytest.raises(AppFault):
         run(programs, cmd, strict=True)

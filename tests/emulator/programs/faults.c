@@ -11,6 +11,7 @@
  *   0x8009  a write past the end of a chunk
  *   0x800A  a division by zero
  *   0x800B  a store into a DragonBall register and a read back (PilotMain returns it)
+ *   0x800C  an odd address given to a trap for a 32-bit value
  */
 #include "check.h"
 
@@ -83,6 +84,11 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
         volatile UInt8 *lgpmr = (volatile UInt8 *)0xFFFFFA33UL;
         *lgpmr = 0x12;
         return *lgpmr;
+    }
+    case 0x800C: {
+        UInt32 words[2];
+        FtrGet(sysFtrCreator, sysFtrNumROMVersion, (UInt32 *)((UInt8 *)words + 1));
+        break;
     }
     default:
         break;

@@ -60,7 +60,7 @@ M68K_CODE1 = @if ! $(M68K_CHECK_68000); then \
         exit 1; fi; \
     $(M68K_OBJCOPY) -O binary -j .text -j .rodata $< $@
 
-$(M68K_TRAPS_H): $(PALM_ROOT)/palm_sdk/traps.py $(PALM_ROOT)/palm_sdk/c_header.py
+$(M68K_TRAPS_H): $(wildcard $(PALM_ROOT)/palm_sdk/*.py)  # the table, the generator, the constants
 	@mkdir -p $(dir $@)
 	cd $(PALM_ROOT) && $(PYTHON) -m palm_sdk.c_header -o $@
 

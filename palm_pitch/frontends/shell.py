@@ -30,7 +30,9 @@ Page Up, Up arrow              ``vchrPageUp`` 0x0B + ``commandKeyMask`` (the scr
 Page Down, Down arrow          ``vchrPageDown`` 0x0C + ``commandKeyMask``
 Ctrl+letter                    the letter + ``commandKeyMask``: a menu shortcut, as the
                                Graffiti command stroke followed by the letter
-Escape, Alt+anything, others   nothing (a Palm has no such keys)
+Escape                         ``chrEscape`` 0x1B (a Palm keyboard's Esc: closes a popup list,
+                               the menu, a dialog by its default button)
+Alt+anything, others           nothing (a Palm has no such keys)
 =============================  ========================================================
 
 Imports: stdlib, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.frontends.silkscreen``.
@@ -47,7 +49,7 @@ from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, SILKSCREEN_TOP, b
 from palm_pitch.ui.events import TICKS_PER_SECOND
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Point, Rect
-from palm_sdk.chars import chrBackspace, chrLineFeed, chrTab
+from palm_sdk.chars import chrBackspace, chrEscape, chrLineFeed, chrTab
 from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown, vchrPageUp
 
 if TYPE_CHECKING:
@@ -198,6 +200,7 @@ SPECIAL_KEYS: dict[str, PalmKey] = {
     "KP_Enter": PalmKey(chrLineFeed),
     "BackSpace": PalmKey(chrBackspace),
     "Tab": PalmKey(chrTab),
+    "Escape": PalmKey(chrEscape),
     "Prior": PalmKey(vchrPageUp, commandKeyMask),
     "KP_Prior": PalmKey(vchrPageUp, commandKeyMask),
     "Up": PalmKey(vchrPageUp, commandKeyMask),
@@ -217,7 +220,7 @@ def palm_key(keysym: str, char: str, control: bool = False, alt: bool = False) -
     >>> palm_key("Return", "\\r"), palm_key("n", "\\x0e", control=True)
     (PalmKey(chr=10, modifiers=0), PalmKey(chr=110, modifiers=8))
     >>> palm_key("Escape", "\\x1b"), palm_key("Shift_L", ""), palm_key("x", "x", alt=True)
-    (None, None, None)
+    (PalmKey(chr=27, modifiers=0), None, None)
     """
     if alt:
         return None

@@ -70,10 +70,12 @@ def test_mouse_and_keys_reach_the_app_and_the_screen_follows(tk_root: Any) -> No
     assert app.form(DEMO_FORM).control(PUSH_IDS[2]).on
     _key(window, "m")
     assert app.system.menu is not None and app.system.menu.is_open
-    _key(window, "Escape")  # not a Palm key: nothing happens
+    _key(window, "Left")  # not a Palm key: nothing happens
     assert app.system.menu.is_open
+    _key(window, "Escape")  # chrEscape: the menu closes
+    assert not app.system.menu.is_open
     keys = [e.chr for e in app.log if e.kind == EventKind.keyDownEvent]
-    assert keys == [ord("3"), 0x0105]
+    assert keys == [ord("3"), 0x0105, 0x1B]
     assert _image_ppm(window, "screen") == ppm_bytes(
         app.screen.framebuffer.rows, 160, 2, palette.lcd_ink, palette.lcd_paper
     )

@@ -24,6 +24,7 @@ from palm_pitch.app.savedata import (
 )
 from palm_pitch.app.savedata import (
     PASS,
+    UNDO_USED,
     Preferences,
     SaveDataError,
     SavedGame,
@@ -33,7 +34,10 @@ from palm_pitch.app.savedata import (
     play_action,
     set_aside,
 )
-from palm_pitch.app.session import NEXT_HAND, GameSession, NextHand, ReplayError, Step
+from palm_pitch.app.savedata import (
+    TAKE_BACK as TAKE_BACK_BYTE,
+)
+from palm_pitch.app.session import NEXT_HAND, TAKE_BACK, GameSession, NextHand, ReplayError, Step, TakeBack
 from palm_pitch.cards import CARDS
 from palm_pitch.rules import (
     AllPass,
@@ -100,6 +104,8 @@ def step_byte(step: Step) -> int:
     """A session step as a saved-game action byte."""
     if isinstance(step, NextHand):
         return NEXT_HAND_BYTE
+    if isinstance(step, TakeBack):
+        return TAKE_BACK_BYTE
     if isinstance(step, Bid):
         return PASS if step == Bid.PASS else bid_action(int(step))
     return play_action(step.index)
@@ -111,9 +117,19 @@ def byte_step(value: int) -> Step:
         return Bid.PASS
     if kind == "next":
         return NEXT_HAND
+    if kind == "back":
+        return TAKE_BACK
     if kind == "bid":
         return Bid(number)
     return CARDS[number]
+
+
+def saved_steps(session: GameSession) -> list[Step]:
+    """The steps a save keeps: all of them, or - past ``SavedGame.MAX_ACTIONS`` - the ones that
+    stand (:meth:`GameSession.standing_steps`: no take-backs)."""
+    if len(session.steps) <= SavedGame.MAX_ACTIONS:
+        return session.steps
+    return session.standing_steps()
 
 
 def saved_game(session: GameSession) -> SavedGame:
@@ -124,7 +140,8 @@ def saved_game(session: GameSession) -> SavedGame:
         seed=session.seed,
         dealer=session.state.results[0].dealer if session.state.results else session.state.dealer,
         scores=session.state.scores,
-        actions=bytes(step_byte(step) for step in session.steps),
+        actions=bytes(step_byte(step) for step in saved_steps(session)),
+        flags=UNDO_USED if session.undo_used else 0,
     )
 
 
@@ -137,6 +154,7 @@ def restore(saved: SavedGame) -> GameSession:
     except (KeyError, ValueError) as error:
         raise ReplayError(str(error)) from None
     session = GameSession.replay(ruleset, saved.seed, steps)
+    session.undo_used = session.undo_used or bool(saved.flags & UNDO_USED)
     first = session.state.results[0].dealer if session.state.results else session.state.dealer
     if first != saved.dealer or session.state.scores != saved.scores:
         raise ReplayError("the steps do not reach the saved dealer and scores")

@@ -507,8 +507,8 @@ class GameRecord:
                 raise RecordError(f"Switches: expected name=number, not \"{word}\"")
             switches.append((name, int(value)))
         others = tuple((k, v) for k, v in tags if k not in ("Ruleset", "Seed", "Switches"))
-        back = tuple(_taken_back(at, plays, len(actions), f"line {line}") for line, at, plays in taken)
-        record = cls(ruleset, int(header["Seed"]), tuple(actions), others, tuple(switches), back)
+        taken_back = tuple(_taken_back(at, plays, len(actions), f"line {line}") for line, at, plays in taken)
+        record = cls(ruleset, int(header["Seed"]), tuple(actions), others, tuple(switches), taken_back)
         record.rules()
         return record
 

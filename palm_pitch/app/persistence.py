@@ -215,7 +215,9 @@ class Damage:
 
 
 class DataDirInUse(Exception):
-    """Another Pitch holds the data folder's lock."""
+    """Another Pitch holds the data folder's lock (the command line prints it on one line)."""
+
+    is_user_error = True
 
     def __init__(self, data_dir: Path, holder: str) -> None:
         who = f" (process {holder})" if holder else ""
@@ -284,10 +286,10 @@ class Storage:
     """The data folder (``None``: keep nothing)."""
 
     def __init__(self, data_dir: Path | None) -> None:
-        self.data_dir = data_dir
+        self.data_dir = Path(data_dir) if data_dir is not None else None
         self.damage: list[Damage] = []
         self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
-        self._lock = DataDirLock(data_dir) if data_dir is not None else None
+        self._lock = DataDirLock(self.data_dir) if self.data_dir is not None else None
 
     def lock(self) -> None:
         """Hold the folder's lock while this Pitch runs (:class:`DataDirInUse` if another holds

@@ -362,3 +362,19 @@ def test_apps_without_the_optional_extras_work() -> None:
 
 def test_palette_colours_are_tk_hex() -> None:
     assert Palette.hex((0x1D, 0x26, 0x1C)) == "#1d261c"
+
+
+# -- zoom (issue 8) ------------------------------------------------------------------------------
+
+
+def test_set_scale_zooms_the_layout_and_redraws_everything(demo_app: DemoApp) -> None:
+    shell = PalmShell(demo_app, 2, clock=lambda: 0.0)
+    shell.patches()
+    assert shell.patches() == []
+    assert shell.set_scale(3) and shell.layout.scale == 3
+    assert not shell.set_scale(3)
+    assert {patch.target for patch in shell.patches()} == {"screen", "silkscreen"}  # all again
+    x, y = shell.layout.window_point(80, 80)
+    assert shell.layout.screen_point(x, y) == Point(80, 80)
+    with pytest.raises(ValueError):
+        shell.set_scale(5)

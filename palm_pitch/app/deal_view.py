@@ -28,8 +28,8 @@ Deal = tuple[tuple[Card, ...], ...]
 """The four hands as dealt, by seat (South, West, North, East)."""
 
 LABEL_X = 6
-CARDS_X = 40  # the first card of a row
-CARD_GAP = 4  # between one card's suit sign and the next card's rank
+CARDS_X = 42  # the first card of a row: after "North" and the dealer's chip
+CARD_GAP = 3  # between one card's suit sign and the next card's rank
 LINE = 11
 
 
@@ -94,7 +94,7 @@ class DealDialog:
             window.draw_chars(texts.get(ids.SummaryAllPassString), LABEL_X, y)
         y += LINE + 3
         for seat in range(4):
-            window.set_font(FontID.boldFont)
+            window.set_font(FontID.stdFont)
             name = texts.seat(seat)
             window.draw_chars(name, LABEL_X, y)
             if seat == result.dealer:

@@ -30,7 +30,7 @@ from palm_pitch.ui.window import Window
 
 LABEL_X = 6
 VALUE_X = 50
-TEAM_X = 98
+TEAM_X = 80
 LINE = 11
 
 
@@ -131,10 +131,13 @@ class PointsDialog:
             if point.card is None:
                 window.draw_chars(texts.get(ids.PointsNotYetString), VALUE_X, y)
             else:
-                width = self._card(window, point.card, VALUE_X, y)
-                if not point.settled:
-                    window.draw_chars(texts.get(ids.PointsSoFarString), VALUE_X + width + 4, y)
-                team = texts.get(ids.PointsInPlayString) if point.team is None else texts.team(point.team)
+                self._card(window, point.card, VALUE_X, y)
+                if point.team is None:
+                    team = texts.get(ids.PointsInPlayString)
+                elif point.settled:
+                    team = texts.team(point.team)
+                else:
+                    team = texts.get(ids.PointsSoFarString, texts.team(point.team))
                 window.draw_chars(team, TEAM_X, y)
             y += LINE
         window.set_font(FontID.boldFont)

@@ -296,7 +296,7 @@ class Storage:
         it). A folder that cannot be made is left alone: its saves will fail and say so."""
         if self._lock is None:
             return
-        with contextlib.suppress(FileExistsError, NotADirectoryError, PermissionError):
+        with contextlib.suppress(OSError):  # DataDirInUse is not an OSError: it goes through
             self._lock.acquire()
 
     def unlock(self) -> None:

@@ -137,3 +137,10 @@ def test_the_command_line_says_so_in_one_line(tmp_path: Path, capsys: pytest.Cap
         holder.kill()
         holder.wait()
     assert not (tmp_path / GAME_FILE).exists()  # nothing of the other's was touched
+
+
+def test_a_folder_that_cannot_be_used_has_no_lock_and_says_so_when_saving(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    app = create_app(seed=1, data_dir=blocked)  # no traceback: the saves report the problem
+    assert not app.storage._lock.held  # type: ignore[union-attr]

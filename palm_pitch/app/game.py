@@ -11,8 +11,8 @@
   with the engine's reason and nothing is played; with auto-play on, a card that is your only
   legal one is raised and played for you after the pause;
 * your bid, a hand's summary and the end of the game are dialogs the app shows (:class:`TableHost`);
-  the bid dialog opens only once the pen is up and no tap or key has come for
-  :data:`BID_SETTLE` ticks, so the taps and keys that hurried the others never land on it;
+  each opens only once the pen is up and no tap or key has come for :data:`BID_SETTLE` ticks, so
+  the taps and keys that hurried the others (or closed the summary) never land on it;
 * every step of the game (an action, a take-back, the next hand) is reported at once
   (:meth:`TableHost.step_taken`: the app saves), and so is the end of a hand
   (:meth:`TableHost.hand_ended`: statistics);
@@ -47,7 +47,7 @@ from palm_sdk.sound import SndSysBeepType
 
 BUSY_RETRY = 10  # ticks: how soon a pause that ended under a dialog or menu is tried again
 TRICK_HOLD_MIN = 100  # ticks a finished trick stays on the table, at least
-BID_SETTLE = 30  # ticks without a tap or key (and the pen up) before the bid dialog opens
+BID_SETTLE = 30  # ticks without a tap or key (and the pen up) before a dialog of the game opens
 
 
 class TableHost(Protocol):
@@ -215,6 +215,10 @@ class TableController:
                 self.schedule(self.pause, self._auto_play)
             self.redraw()
         elif phase in (Phase.SCORE, Phase.GAME_OVER):
+            wait = self._settle_wait()
+            if wait > 0:
+                self.schedule(wait, self.proceed, settling=True)
+                return
             result = session.state.result
             assert result is not None
             self._waiting_dialog = True
@@ -281,8 +285,16 @@ class TableController:
             self.proceed()
         elif self.session.phase is Phase.GAME_OVER:
             self.redraw()
-            self._waiting_dialog = True
-            self.host.game_over(self.session, self._game_over_closed)
+            self._game_over()
+
+    def _game_over(self) -> None:
+        """The game-over dialog, once input has settled (the tap that closed the summary)."""
+        wait = self._settle_wait()
+        if wait > 0:
+            self.schedule(wait, self._game_over, settling=True)
+            return
+        self._waiting_dialog = True
+        self.host.game_over(self.session, self._game_over_closed)
 
     def _game_over_closed(self, new_game: bool) -> None:
         self._waiting_dialog = False

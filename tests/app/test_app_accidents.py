@@ -8,7 +8,9 @@ Each test here failed before the fix: Ctrl+S bid Smudge (seed 3), a second hurry
 
 from __future__ import annotations
 
-from app_helpers import Driver
+from pathlib import Path
+
+from app_helpers import Driver, heuristic_session, save_fixture
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
@@ -93,3 +95,21 @@ def test_the_keys_are_documented_in_the_window() -> None:
         assert words in text, words
     app.key(chrLineFeed)  # Done, the default button
     assert not app.system.modal
+
+
+def test_a_double_tap_never_starts_a_new_game_unseen(tmp_path: Path) -> None:
+    """Seed 2 from the start of hand 14 (the game_won golden): the tap that closes the last
+    summary, tapped twice, fell on the game-over dialog's New Game; now it opens once input has
+    settled, and the summary itself waits for the last card's taps too."""
+    save_fixture(tmp_path, heuristic_session(2, lambda s: s.state.hand_number == 14 and not s.state.bids))
+    d = Driver(PitchApp(seed=2, data_dir=tmp_path))
+    d.play_on(lambda: d.state.is_over, close_summaries=False)
+    assert d.modal_form_id() is None  # the last trick's taps: the summary waits
+    d.app.advance(500)
+    assert d.modal_form_id() == ids.SummaryForm
+    ok = d.control_center(ids.SummaryOKButton)
+    d.app.tap(*ok)
+    d.app.tap(*ok)  # where New Game will be: the dialog is not there yet
+    assert d.modal_form_id() is None and d.state.is_over
+    d.app.advance(BID_SETTLE)
+    assert d.modal_form_id() == ids.GameOverForm

@@ -12,11 +12,13 @@ write the same files. The other modules, smallest first: ``ids`` (resource IDs f
 dealt), ``tally`` (points so far), ``prefs``, ``rules_view`` (rules and keyboard),
 ``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app
 random input and checks it against the engine. This package's front door is ``create_app`` (and
-``PitchApp``, and ``DataDirInUse``, raised when another Pitch has the data folder): the front
-ends import nothing else of it (``tests/test_layering.py``).
+``PitchApp``, ``DataDirInUse``, raised when another Pitch has the data folder, and
+``pitch_prc``, the bytes of ``Pitch.prc``): the front ends import nothing else of it
+(``tests/test_layering.py``).
 """
 
 from palm_pitch.app.persistence import DataDirInUse
 from palm_pitch.app.pitch_app import PitchApp, create_app
+from palm_pitch.app.resources import pitch_prc
 
-__all__ = ["DataDirInUse", "PitchApp", "create_app"]
+__all__ = ["DataDirInUse", "PitchApp", "create_app", "pitch_prc"]

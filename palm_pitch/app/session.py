@@ -51,35 +51,34 @@ SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """Your cards left to right: black and outlined suits alternate, each from high to low."""
 
 
-class NextHand:
-    """The step of going on to the next hand (the player closed the hand's summary)."""
+class _Marker:
+    """A step that is no player's action: one instance per class, shown by its constant's name."""
 
-    _instance: NextHand | None = None
+    _instances: dict[type, _Marker] = {}  # noqa: RUF012 (shared on purpose: one per subclass)
+    name = ""
 
-    def __new__(cls) -> NextHand:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
+    def __new__(cls) -> _Marker:
+        if cls not in _Marker._instances:
+            _Marker._instances[cls] = super().__new__(cls)
+        return _Marker._instances[cls]
 
     def __repr__(self) -> str:
-        return "NEXT_HAND"
+        return self.name
+
+
+class NextHand(_Marker):
+    """The step of going on to the next hand (the player closed the hand's summary)."""
+
+    name = "NEXT_HAND"
 
 
 NEXT_HAND = NextHand()
 
 
-class TakeBack:
+class TakeBack(_Marker):
     """The step of taking back your last bid or card and what followed it (Game > Undo)."""
 
-    _instance: TakeBack | None = None
-
-    def __new__(cls) -> TakeBack:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
-
-    def __repr__(self) -> str:
-        return "TAKE_BACK"
+    name = "TAKE_BACK"
 
 
 TAKE_BACK = TakeBack()

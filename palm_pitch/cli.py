@@ -344,6 +344,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{args.command}: {error}", file=sys.stderr)
         return 2
+    except Exception as error:
+        if not getattr(error, "is_user_error", False):  # the app's own, such as DataDirInUse
+            raise
+        print(f"{args.command}: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -164,6 +164,52 @@ def records(d: Driver) -> None:
     d.tap_control(ids.StatsOKButton, "OK")
 
 
+def features(d: Driver) -> None:
+    d.key("cmd+K")
+    d.shot("keyboard")
+    d.key("pagedown")
+    d.shot("keyboard_page_2")
+    d.key("enter")
+    d.key("cmd+Z")
+    d.shot("no_undo")
+    d.key("enter")
+    d.key("cmd+P")
+    d.shot("no_points")
+    d.key("enter")
+    d.comment("play on to South's turn after two tricks")
+    d.play_on(lambda: len(d.state.tricks) == 2 and d.app.controller.your_turn)
+    d.key("cmd+P")
+    d.shot("points_so_far")
+    d.key("enter")
+    d.comment("South plays, the others play on to South's next turn; Ctrl+Z takes it all back")
+    d.south_moves()
+    d.play_on(lambda: d.app.controller.your_turn or d.app.controller.auto_playing)
+    d.key("cmd+Z")
+    d.shot("taken_back")
+    d.comment("play on to a card South must play: it is raised and goes by itself")
+    d.play_on(lambda: d.app.controller.auto_playing)
+    d.shot("auto_play")
+    d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+    d.tap_control(ids.SummaryHandsButton, "Hands")
+    d.shot("hands_dealt")
+    d.tap_control(ids.DealOKButton, "OK")
+    d.close_summary()
+    d.key("cmd+E")
+    d.shot("exported")
+    d.key("enter")
+
+
+def stolen(d: Driver) -> None:
+    d.comment("South deals, steals West's 2 and pitches: the table names the steal")
+    d.play_on(lambda: d.state.phase is Phase.PLAY and d.state.trump is not None)
+    d.shot("stolen")
+
+
+def no_export(d: Driver) -> None:
+    d.key("cmd+E")
+    d.shot("no_export")
+
+
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "table": table,
     "steal": until_bid("bid_steal"),
@@ -178,6 +224,9 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "tricks": tricks,
     "records": records,
     "damaged": lambda d: d.shot("damaged_save"),
+    "features": features,
+    "stolen": stolen,
+    "no_export": no_export,
 }
 
 

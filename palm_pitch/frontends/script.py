@@ -6,7 +6,8 @@ itself (``key \\#`` presses it)::
     tap X Y            pen down and up at (X, Y) (y 160-219 is the silkscreen: Menu, Home ...)
     pen down X Y       pen up X Y       pen move X Y
     key NAME           a character (``key 3``, ``key s``) or a name: enter, space, backspace,
-                       menu, home, find, calc, pageup, pagedown; ``cmd+X`` is a menu shortcut
+                       escape, menu, home, find, calc, pageup, pagedown; ``cmd+X`` is a menu
+                       shortcut
     wait MS            let virtual time run MS milliseconds (computer players, timeouts)
     shot NAME          write NAME.png, the 160x160 one-bit screen, into the output folder
 
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from palm_pitch.frontends.shell import PalmApp
-from palm_sdk.chars import chrBackspace, chrLineFeed, chrSpace
+from palm_sdk.chars import chrBackspace, chrEscape, chrLineFeed, chrSpace
 from palm_sdk.events import sysTicksPerSecond
 from palm_sdk.keys import DEVICE_KEYS, commandKeyMask
 from palm_sdk.screen import DIGITIZER_HEIGHT, DIGITIZER_WIDTH
@@ -40,6 +41,7 @@ KEYS: dict[str, tuple[int, int]] = {
     "enter": (chrLineFeed, 0),
     "space": (chrSpace, 0),
     "backspace": (chrBackspace, 0),
+    "escape": (chrEscape, 0),
     **{name: (DEVICE_KEYS[name], commandKeyMask) for name in ("menu", "home", "find", "calc")},
     "pageup": (DEVICE_KEYS["pageup"], commandKeyMask),
     "pagedown": (DEVICE_KEYS["pagedown"], commandKeyMask),

@@ -233,6 +233,10 @@ class Application:
             self._attach(form)
         return self.system.do_dialog(form, on_result)
 
+    def set_sound_output(self, output: Callable[[int], None] | None) -> None:
+        """Where the system sounds go (``SndPlaySystemSound``): a front end's player, or None."""
+        self.system.sound_output = output
+
     def post(self, event: Event) -> None:
         """``EvtAddEventToQueue``."""
         self.system.queue.add(event)

@@ -132,6 +132,10 @@ class Control(_FormObject):
         """``CtlDrawControl``: draw it in its form's window, in its current state (if usable)."""
         self.live_form.draw_object(self.index)
 
+    def hit(self) -> None:
+        """``CtlHitControl`` (Palm OS 3.5): as if tapped - queue its ``ctlSelectEvent``."""
+        self.live_form.live_context.queue.add(Event.ctl_select(self.id, on=self.on))
+
     def erase(self) -> None:
         """``CtlEraseControl``: erase it from the screen; it stays usable."""
         if self.usable and self.visible:

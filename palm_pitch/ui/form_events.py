@@ -14,7 +14,8 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
   (``lstExitEvent`` when lifted off the items); their arrows scroll a page;
 * a popup trigger's ``ctlSelectEvent`` pops its list up over the form (the pixels under it
   saved); lifting the pen on an item posts ``popSelectEvent`` and the trigger takes the item's
-  text; a tap outside closes the list;
+  text; a tap outside closes the list, and so does Esc (``chrEscape``, from a keyboard); the
+  list takes every other key while it is up;
 * a gadget gets ``frmGadgetEnterEvent``; a gadget with a handler then receives every pen event
   until the pen lifts (``formGadgetHandleEventCmd``);
 * the title of a non-modal form posts ``frmTitleEnterEvent`` and, lifted on it,
@@ -52,6 +53,7 @@ from palm_pitch.ui.form_drawing import (
     scroll_bar_part,
 )
 from palm_pitch.ui.window import FrameType, SavedBits, frames_rectangle
+from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd
 
@@ -118,6 +120,12 @@ class PenTracker:
         t = self.state
         if t is not None and t.what == "popup" and event.is_pen():
             return self._handle_popup(event, t)
+        if t is not None and t.what == "popup" and kind == EventKind.keyDownEvent:
+            if event.chr == chrEscape:
+                lst = self.form.objects[t.index]
+                assert isinstance(lst, ListObject)
+                self._close_popup(lst)
+            return True
         if kind == EventKind.penDownEvent:
             return self._pen_down(event)
         if t is not None and kind in (EventKind.penMoveEvent, EventKind.penUpEvent):

@@ -504,6 +504,8 @@ class Form:
         list, a gadget with a handler, the title), pen events skip the application's handler.
         """
         t = self._pen.state
+        if t is not None and t.what == "popup" and event.kind == EventKind.keyDownEvent:
+            return self.handle_event(event)  # LstPopupList's own loop takes the keys
         if t is not None and event.is_pen():
             if t.started:
                 return self.handle_event(event)

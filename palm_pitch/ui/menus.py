@@ -14,7 +14,8 @@ drawn and put back when they go away.
 
 Events (``MenuHandleEvent``): the Menu key (``vchrMenu``) opens and closes the bar; a pen-down on a
 title switches menus; the pen on an item highlights it and lifting it there closes the menu and
-posts ``menuEvent``; a pen-down outside closes the menu. A command stroke (``vchrCommand``)
+posts ``menuEvent``; a pen-down outside closes the menu, and so does Esc (``chrEscape``, from a
+keyboard). A command stroke (``vchrCommand``)
 followed by a letter, or a key with ``commandKeyMask`` and a letter, posts the ``menuEvent`` of the
 item with that shortcut. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``.
 """
@@ -26,7 +27,7 @@ from dataclasses import dataclass, field
 from palm_pitch.ui.events import Event, EventKind, EventQueue
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import FrameType, SavedBits, Window, frames_rectangle
-from palm_sdk.chars import chrShortcutStroke
+from palm_sdk.chars import chrEscape, chrShortcutStroke
 from palm_sdk.fonts import FontID
 from palm_sdk.keys import commandKeyMask, vchrCommand, vchrMenu
 
@@ -297,6 +298,9 @@ class ActiveMenuBar:
                 self.close()
             else:
                 self.open()
+            return True
+        if ch == chrEscape and self.is_open:
+            self.close()
             return True
         if ch == vchrCommand and event.modifiers & commandKeyMask:
             self.command_pending = True

@@ -250,6 +250,7 @@ SECTIONS: tuple[Section, ...] = (
             CtlEnabled | controls.Control.enabled |
             CtlSetEnabled | controls.Control.set_enabled |
             CtlSetUsable | controls.Control.set_usable |
+            CtlHitControl | controls.Control.hit | queues its ctlSelectEvent
             CtlHandleEvent | form_events.PenTracker.handle | reached through FrmHandleEvent
             FormLabelType | controls.Label |
             FormTitleType | controls.Title |
@@ -308,6 +309,7 @@ SECTIONS: tuple[Section, ...] = (
             UI,
             """
             SysHandleEvent | system.System.handle_system_event | Applications button: appStopEvent
+            SndPlaySystemSound | system.System.play_system_sound | to the front end's sound output
             SysCopyStringResource | system.System.string |
             SysStringByIndex | compiled.CompiledResources.string_list | the tSTL's strings
             DmGetResource | resources.ResourceSource | form, menu_bar, alert, string, bitmap
@@ -342,6 +344,7 @@ SECTIONS: tuple[Section, ...] = (
             sysAppLaunchCmd* | launch |
             resource types | resources |
             screen and digitizer | screen |
+            SndSysBeepType | sound.SndSysBeepType |
             """,
         ),
     ),
@@ -390,7 +393,7 @@ NOT_MODELLED = """\
 
 Editable fields (text entry, insertion point, Graffiti recognition), tables, sliders, colour and
 grayscale depths, off-screen windows other than saved bits, underlined text (the mode is kept),
-`winEnterEvent`/`winExitEvent`, `CtlHitControl`, the command toolbar of OS 3.5's command stroke
+`winEnterEvent`/`winExitEvent`, the command toolbar of OS 3.5's command stroke
 (the shortcut itself works), Find and Calculator. During a modal dialog `FrmGetActiveForm` still
 names the form below it (the dialog gets the events and the draw window).
 """

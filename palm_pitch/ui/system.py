@@ -18,6 +18,7 @@ Imports: stdlib, ``palm_sdk`` and the other ``ui`` modules.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 
 from palm_pitch.ui.alerts import ALERT_BUTTON_ID, ALERT_ICONS, AlertTemplate, alert_form, substitute
@@ -78,6 +79,8 @@ class System:
         self.menu: ActiveMenuBar | None = None
         self.modal: list[ModalDialog] = []
         self.log: list[Event] | None = None  # set to a list to record every event EvtGetEvent takes
+        self.sounds: deque[int] = deque(maxlen=100)  # the latest SndPlaySystemSound calls, in order
+        self.sound_output: Callable[[int], None] | None = None  # where a front end plays them
 
     # -- the Window Manager's globals ------------------------------------------------------
 
@@ -117,6 +120,15 @@ class System:
     def string(self, string_id: int) -> str:
         """``SysCopyStringResource``."""
         return self.resources.string(string_id)
+
+    # -- sound ----------------------------------------------------------------------------
+
+    def play_system_sound(self, sound: int) -> None:
+        """``SndPlaySystemSound``: one of ``palm_sdk.sound.SndSysBeepType`` (kept in
+        :attr:`sounds`), played by the front end's :attr:`sound_output` if it has one."""
+        self.sounds.append(int(sound))
+        if self.sound_output is not None:
+            self.sound_output(int(sound))
 
     # -- events ----------------------------------------------------------------------------
 

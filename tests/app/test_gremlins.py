@@ -18,7 +18,7 @@ from palm_pitch.app.session import GameSession
 def test_gremlins_break_nothing(seed: int, tmp_path: Path) -> None:
     report = run_gremlins(seed, 1500, tmp_path)
     assert report.events == 1500
-    assert report.steps > 100 and report.hands > 0
+    assert report.steps > 100 and report.hands > 0 and report.take_backs > 0
     assert {"tap", "tap-anywhere", "drag", "key", "wait"} <= set(report.kinds)
 
 
@@ -42,5 +42,5 @@ def test_the_checks_catch_a_state_the_engine_would_not_reach(tmp_path: Path) -> 
 
 
 def test_the_gremlins_use_every_menu_shortcut() -> None:
-    """New menu items (Last Trick, Score History, Statistics) are exercised too."""
-    assert set(map(chr, menu_shortcuts(PitchApp(seed=0)))) == set("NHLSTRUA")
+    """New menu items (Last Trick, Score History, Statistics, Undo, Export ...) are exercised too."""
+    assert set(map(chr, menu_shortcuts(PitchApp(seed=0)))) == set("NZPHLSTERKUA")

@@ -72,6 +72,8 @@ class Device:
         self._deadline: int | None = None
         self._abort = False
         self._exited = False
+        self._sound_output: Callable[[int], None] | None = None
+        self._sounds: list[int] = []  # played during the application's turn, not yet given on
         self._to_device = threading.Semaphore(0)
         self._to_host = threading.Semaphore(0)
         self._thread = threading.Thread(target=self._main, name=f"palm-{self.app.name}", daemon=True)
@@ -85,6 +87,7 @@ class Device:
         kernel = self.kernel
         try:
             kernel.prepare(self.app, self.launch_code)
+            kernel.ui.system.sound_output = self._sounds.append
             self.result = kernel.run_launched()
         except AppFault as fault:
             self.fault = fault
@@ -123,7 +126,20 @@ class Device:
             return
         self._to_device.release()
         self._to_host.acquire()
+        self._play_sounds()
         self._raise_internal()
+
+    def _play_sounds(self) -> None:
+        """Give the front end the sounds of the turn, on the caller's thread (Tk's)."""
+        sounds = list(self._sounds)
+        self._sounds.clear()  # the same list: the System appends to it
+        if self._sound_output is not None:
+            for sound in sounds:
+                self._sound_output(sound)
+
+    def set_sound_output(self, output: Callable[[int], None] | None) -> None:
+        """Where ``SndPlaySystemSound`` goes (the window's bell), or None."""
+        self._sound_output = output
 
     def _raise_internal(self) -> None:
         if self._error is not None:

@@ -109,7 +109,6 @@ class Kernel:
         self.start_seconds = start_seconds
         self.random_seed = random_seed & 0xFFFFFFFF
         self.features: dict[tuple[int, int], int] = {}
-        self.sounds: list[int] = []  # SndPlaySystemSound calls, in order
         self.auto_off = 120  # SysSetAutoOffTime seconds
         self.key_mask = 0xFFFFFFFF  # KeySetMask
         self.waiter: Callable[[int | None], None] | None = None

@@ -200,7 +200,7 @@ def c_header() -> str:
 
 CONSTANT_MODULES = (
     "chars", "controls", "databases", "errors", "events", "fonts", "forms", "keys", "launch",
-    "resources", "screen", "system", "window",
+    "resources", "screen", "sound", "system", "window",
 )  # fmt: skip
 """The ``palm_sdk`` modules whose constants the header defines for C."""
 

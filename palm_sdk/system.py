@@ -1,10 +1,10 @@
-"""System Manager, Feature Manager, preferences and sound facts: what a launched app asks the OS.
+"""System Manager, Feature Manager and preferences facts: what a launched app asks the OS.
 
 SDK 3.5 ``Core/System/SystemMgr.h`` (the ROM version a 3.5 device reports through
 ``FtrGet(sysFtrCreator, sysFtrNumROMVersion)``, ``sysMakeROMVersion``, the processor feature),
 ``Core/System/SystemResources.h`` (the creator of system files and the types of the preference
-databases), ``Core/System/Preferences.h`` (``noPreferenceFound``, ``SystemPreferencesChoice``)
-and ``Core/System/SoundMgr.h`` (``SndSysBeepType``, the sounds ``SndPlaySystemSound`` plays).
+databases) and ``Core/System/Preferences.h`` (``noPreferenceFound``, ``SystemPreferencesChoice``).
+The sounds of ``SndPlaySystemSound`` are in :mod:`palm_sdk.sound`.
 
 Imports: the standard library only.
 """
@@ -91,15 +91,3 @@ class SystemPreferencesChoice(IntEnum):
     prefMeasurementSystem = 40
     prefShowPrivateRecords = 41
     prefAutoOffDurationSecs = 42
-
-
-class SndSysBeepType(IntEnum):
-    """``SndSysBeepType`` (``SoundMgr.h``): the system sounds."""
-
-    sndInfo = 1
-    sndWarning = 2
-    sndError = 3
-    sndStartUp = 4
-    sndAlarm = 5
-    sndConfirmation = 6
-    sndClick = 7

@@ -1,8 +1,9 @@
 """Sound Manager traps: the system sounds an application plays, recorded instead of heard.
 
-A headless emulator has no speaker: ``SndPlaySystemSound`` appends the sound's number to
-``Kernel.sounds`` (1 info, 2 warning, 3 error, 4 startup, 5 alarm, 6 confirmation, 7 click),
-which a test or the front end can read; ``SndDoCmd`` accepts its commands and plays nothing.
+``SndPlaySystemSound`` is the System's ``play_system_sound``: the sound's number
+(``palm_sdk.sound.SndSysBeepType``) is kept in ``System.sounds`` for tests, and the window
+rings its bell for it as for the desktop app (:class:`~emulator.device.Device` hands the sounds
+of each turn to the front end). ``SndDoCmd`` accepts its commands and plays nothing.
 
 Imports: the standard library, ``emulator``.
 """
@@ -18,7 +19,7 @@ class SoundTraps(Manager):
     @trap("SndPlaySystemSound")
     def SndPlaySystemSound(self, beepID: int) -> None:
         """void SndPlaySystemSound(SndSysBeepType beepID)"""
-        self.kernel.sounds.append(beepID)
+        self.kernel.ui.system.play_system_sound(beepID)
 
     @trap("SndDoCmd")
     def SndDoCmd(self, channelP: int, cmdP: int, noWait: int) -> int:

@@ -23,6 +23,7 @@ from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.system import System
 from palm_sdk.events import EventKind
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu
+from palm_sdk.sound import SndSysBeepType
 from prc_tools.formats.container import ResourceDatabase, parse_database
 
 MAIN_FORM, COUNT_LABEL, STATUS_LABEL, TRIGGER, BOARD = 1000, 1001, 1013, 1010, 1009
@@ -74,9 +75,12 @@ def test_the_first_screen_is_the_desktop_apps_drawing_of_the_form(device: Device
 
 
 def test_a_tap_on_a_button_is_handled_by_the_68k_form_handler(device: Device) -> None:
+    played: list[int] = []
+    device.set_sound_output(played.append)  # what the window does: its bell
     device.tap(*COUNT)
     device.tap(*COUNT)
     assert label(device, COUNT_LABEL) == "Taps: 2"
+    assert played == [SndSysBeepType.sndClick] * 2 == list(device.kernel.ui.system.sounds)
     assert label(device, STATUS_LABEL) == "counted"
     assert device.kernel.features[(TAP_COUNTS, 1)] == 2
     # the pen left the button before lifting: no ctlSelectEvent

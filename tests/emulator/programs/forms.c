@@ -99,6 +99,7 @@ static Boolean main_handler(EventType *e)
         case CountButton:
             CHECK(e->data.ctlSelect.pControl == object(frm, CountButton));
             set(FEATURE_TAPS, get(FEATURE_TAPS) + 1);
+            SndPlaySystemSound(sndClick);
             show_taps(frm);
             status(frm, "counted");
             return true;

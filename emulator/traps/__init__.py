@@ -75,7 +75,8 @@ class Handler:
 # a pointer, 68k code) must be even, or a 68000 takes an address error using it.
 BYTE_POINTEES = frozenset(
     {"Char", "char", "UInt8", "Int8", "Boolean", "void", "DlkSyncStateType", "SysBatteryKind",
-     "IndexedColorType"}
+     "IndexedColorType",
+     "CustomPatternType"}  # UInt8[8] in the 3.5 SDK (Window.h): any address will do
 )  # fmt: skip
 
 
@@ -84,6 +85,8 @@ def must_be_even(ctype: str) -> bool:
 
     >>> must_be_even("const Char *"), must_be_even("EventType *"), must_be_even("Char **")
     (False, True, True)
+    >>> must_be_even("const CustomPatternType *")
+    False
     """
     words = ctype.replace("*", " * ").replace("const", " ").split()
     stars = words.count("*")

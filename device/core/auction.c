@@ -1,0 +1,38 @@
+/* auction.c: the bidding rules (see auction.h). */
+#include "auction.h"
+
+pp_reason pp_auction_bid_reason(const pp_ruleset *rules, uint8_t high, int is_dealer, uint8_t bid)
+{
+    uint8_t max_bid = pp_rules_max_bid(rules);
+    if (bid == PP_PASS) {
+        if (is_dealer && high == PP_PASS && rules->all_pass == PP_ALL_PASS_FORCED_DEALER)
+            return PP_REASON(PP_R_DEALER_MUST_BID, 0);
+        return PP_OK;
+    }
+    if (bid > max_bid)
+        return PP_REASON(PP_R_NO_SMUDGE, 0);
+    if (bid > high)
+        return PP_OK;
+    if (is_dealer && bid == high) {
+        uint8_t steal = rules->dealer_steal;
+        if (steal == PP_STEAL_MATCH_ANY || (steal == PP_STEAL_MATCH_FOUR && bid == PP_BID_FOUR))
+            return PP_OK;
+        if (steal == PP_STEAL_MATCH_FOUR)
+            return PP_REASON(PP_R_DEALER_MATCH_FOUR, 0);
+    }
+    if (high == max_bid)
+        return PP_REASON(PP_R_NOTHING_BEATS, high);
+    return PP_REASON(PP_R_BID_MUST_BEAT, high);
+}
+
+uint8_t pp_auction_legal_bids(const pp_ruleset *rules, uint8_t high, int is_dealer, pp_action out[5])
+{
+    uint8_t bid, count = 0;
+    for (bid = PP_PASS; bid <= PP_BID_SMUDGE; bid++) {
+        if (bid == 1)
+            continue;
+        if (pp_auction_bid_reason(rules, high, is_dealer, bid) == PP_OK)
+            out[count++] = PP_ACTION_OF_BID(bid);
+    }
+    return count;
+}

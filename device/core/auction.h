@@ -15,6 +15,12 @@
  *   (any bid, or only a 4). */
 pp_reason pp_auction_bid_reason(const pp_ruleset *rules, uint8_t high, int is_dealer, uint8_t bid);
 
+/* The legal bids as a mask: bit b set for each legal bid b (one entry of Python's auction_table). */
+uint8_t pp_auction_legal_mask(const pp_ruleset *rules, uint8_t high, int is_dealer);
+
+/* The bids of such a mask as actions, pass first then lowest first, into out; returns how many. */
+uint8_t pp_auction_bids_of(uint8_t mask, pp_action out[5]);
+
 /* The legal bids as actions, pass first then lowest first, into out; returns how many. */
 uint8_t pp_auction_legal_bids(const pp_ruleset *rules, uint8_t high, int is_dealer, pp_action out[5]);
 

@@ -30,23 +30,44 @@ typedef struct pp_cards {
     uint16_t suit[4]; /* by suit; bit r = rank r + 2 */
 } pp_cards;
 
+/* Tables by card index (read-only data, reached PC-relative on the 68k). */
+extern const uint8_t pp_card_suits[52];     /* the suit */
+extern const uint8_t pp_card_rank_bits[52]; /* the rank's bit position */
+extern const uint8_t pp_word_counts[256];   /* the number of bits set in a byte */
+extern const uint8_t pp_word_lowests[256];  /* the lowest bit set in a byte (0 for 0) */
+
 /* The suit (0..3) of a card. */
 static inline uint8_t pp_card_suit(pp_card card)
 {
-    return (uint8_t)((card >= 13) + (card >= 26) + (card >= 39));
+    return pp_card_suits[card];
 }
 
 /* The rank's bit position (0 for the 2 .. 12 for the ace) of a card. */
 static inline uint8_t pp_card_rank_bit(pp_card card)
 {
-    uint8_t suit = pp_card_suit(card);
-    return (uint8_t)(card - (suit << 3) - (suit << 2) - suit);
+    return pp_card_rank_bits[card];
 }
 
 /* The card of a suit and a rank bit position. */
 static inline pp_card pp_card_make(uint8_t suit, uint8_t rank_bit)
 {
     return (pp_card)((suit << 3) + (suit << 2) + suit + rank_bit);
+}
+
+/* Sets of cards (inline: the engine's innermost operations). */
+static inline int pp_cards_has(const pp_cards *set, pp_card card)
+{
+    return card < 52 && (set->suit[pp_card_suit(card)] >> pp_card_rank_bit(card) & 1u);
+}
+
+static inline void pp_cards_add(pp_cards *set, pp_card card)
+{
+    set->suit[pp_card_suit(card)] |= (uint16_t)(1u << pp_card_rank_bit(card));
+}
+
+static inline void pp_cards_remove(pp_cards *set, pp_card card)
+{
+    set->suit[pp_card_suit(card)] &= (uint16_t)~(1u << pp_card_rank_bit(card));
 }
 
 /* Game points ("pips") of a rank bit position: ten 10, ace 4, king 3, queen 2, jack 1, else 0. */
@@ -56,16 +77,21 @@ uint8_t pp_rank_pips(uint8_t rank_bit);
 uint8_t pp_card_pips(pp_card card);
 
 /* Bit tricks on one suit's word. */
-uint8_t pp_word_count(uint16_t word);   /* number of cards */
+static inline uint8_t pp_word_count(uint16_t word) /* number of cards */
+{
+    return (uint8_t)(pp_word_counts[word & 0xFFu] + pp_word_counts[word >> 8]);
+}
+
 uint8_t pp_word_highest(uint16_t word); /* highest rank bit, PP_NONE if empty */
 uint8_t pp_word_lowest(uint16_t word);  /* lowest rank bit, PP_NONE if empty */
 uint8_t pp_word_pips(uint16_t word);    /* game points of the cards */
+uint8_t pp_word_nth(uint16_t word, uint8_t k); /* the k-th lowest rank bit (k < count) */
 
-/* Sets of cards. */
-void pp_cards_clear(pp_cards *set);
-int pp_cards_has(const pp_cards *set, pp_card card);
-void pp_cards_add(pp_cards *set, pp_card card);
-void pp_cards_remove(pp_cards *set, pp_card card);
+static inline void pp_cards_clear(pp_cards *set)
+{
+    set->suit[0] = set->suit[1] = set->suit[2] = set->suit[3] = 0;
+}
+
 int pp_cards_is_empty(const pp_cards *set);
 uint8_t pp_cards_count(const pp_cards *set);
 uint8_t pp_cards_pips(const pp_cards *set);

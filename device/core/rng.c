@@ -21,10 +21,18 @@ uint32_t pp_rng_next_state(uint32_t x)
     return x;
 }
 
+/* The rejection mask of below(n) for n <= 64: the smallest 2**k - 1 >= n - 1. */
+static const uint8_t MASKS[65] = {
+    0, 0, 1, 3, 3, 7, 7, 7, 7, 15, 15, 15, 15, 15, 15, 15, 15,
+    31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31,
+    63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63,
+    63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63,
+};
+
 uint32_t pp_rng_below(uint32_t *state, uint32_t n)
 {
-    uint32_t mask = 0, x = *state, r;
-    while (n > 1 && mask < n - 1)
+    uint32_t mask = n <= 64 ? MASKS[n] : 63u, x = *state, r;
+    while (mask < n - 1)
         mask = mask << 1 | 1u;
     if (n == 0)
         n = 1;
@@ -47,29 +55,36 @@ void pp_rng_shuffle(uint32_t *state, uint8_t *items, uint8_t n)
     }
 }
 
+/* The seat, counted left of the dealer, of the p-th card dealt: three each, twice round. */
+static const uint8_t PLACES[24] = {0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3};
+
 void pp_rng_deal(uint32_t *state, uint8_t dealer, pp_cards hands[4])
 {
     pp_cards chosen;
     uint32_t x = *state, word;
-    uint8_t dealt = 0, chunk, card;
+    uint8_t dealt = 0, chunk, card, seat;
     pp_cards_clear(&chosen);
-    hands[0] = hands[1] = hands[2] = hands[3] = chosen;
-    while (dealt < 24) {
+    for (seat = 0; seat < 4; seat++)
+        pp_cards_clear(&hands[seat]);
+    for (;;) {
         x = pp_rng_next_state(x);
         word = x;
-        for (chunk = 0; chunk < 5 && dealt < 24; chunk++, word >>= 6) {
+        for (chunk = 0; chunk < 5; chunk++, word >>= 6) {
             card = (uint8_t)(word & 63u);
-            if (card < 52 && !pp_cards_has(&chosen, card)) {
-                /* The p-th card goes to the seat (p div 3) mod 4 places left of the dealer. */
-                uint8_t turn = (uint8_t)(dealt < 12 ? dealt : dealt - 12);
-                uint8_t place = (uint8_t)((turn >= 3) + (turn >= 6) + (turn >= 9));
-                pp_cards_add(&chosen, card);
-                pp_cards_add(&hands[(dealer + 1 + place) & 3], card);
-                dealt++;
+            if (card < 52) {
+                uint16_t *suit = &chosen.suit[pp_card_suit(card)];
+                uint16_t bit = (uint16_t)(1u << pp_card_rank_bit(card));
+                if (!(*suit & bit)) {
+                    *suit |= bit;
+                    hands[(dealer + 1 + PLACES[dealt]) & 3].suit[pp_card_suit(card)] |= bit;
+                    if (++dealt == 24) {
+                        *state = x; /* the rest of this word is not used */
+                        return;
+                    }
+                }
             }
         }
     }
-    *state = x;
 }
 
 uint32_t pp_rng_derive_seed(uint32_t seed, uint8_t stream)

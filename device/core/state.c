@@ -123,15 +123,17 @@ void pp_state_legal_play_mask(const pp_state *state, pp_cards *out)
 {
     const pp_cards *hand;
     const pp_trick *trick;
-    pp_cards_clear(out);
-    if (state->phase != PP_PHASE_PLAY)
+    if (state->phase != PP_PHASE_PLAY) {
+        pp_cards_clear(out);
         return;
+    }
     hand = &state->hands[state->to_move];
     trick = pp_state_current_trick(state);
     if (trick->count) {
         uint8_t led = pp_card_suit(trick->cards[0]);
         uint16_t follow = hand->suit[led];
         if (follow) {
+            pp_cards_clear(out);
             out->suit[led] = follow;
             if (state->rules.trumping == PP_TRUMPING_ANY_TIME)
                 out->suit[state->trump] |= hand->suit[state->trump];
@@ -200,9 +202,8 @@ pp_reason pp_state_why_illegal(const pp_state *state, pp_action action)
 static pp_reason apply_bid(pp_state *state, uint8_t bid)
 {
     uint8_t seat = state->to_move, position;
-    pp_reason reason = pp_auction_bid_reason(&state->rules, state->high_bid, seat == state->dealer, bid);
-    if (reason != PP_OK)
-        return reason;
+    if (!(pp_auction_legal_mask(&state->rules, state->high_bid, seat == state->dealer) >> bid & 1u))
+        return pp_auction_bid_reason(&state->rules, state->high_bid, seat == state->dealer, bid);
     if (bid > state->high_bid)
         state->high_bid = bid;
     state->bids[state->nbids++] = bid;
@@ -255,17 +256,24 @@ static void end_trick(pp_state *state)
 
 static pp_reason apply_card(pp_state *state, pp_card card)
 {
-    uint8_t seat = state->to_move;
+    uint8_t seat = state->to_move, suit = pp_card_suit(card);
     pp_trick *trick = &state->tricks[state->ntricks];
-    pp_reason reason = play_reason(state, card);
-    if (reason != PP_OK)
-        return reason;
-    if (!trick->count) {
+    uint16_t *hand = state->hands[seat].suit;
+    uint16_t bit = (uint16_t)(1u << pp_card_rank_bit(card));
+    if (!(hand[suit] & bit))
+        return PP_REASON(PP_R_NOT_IN_HAND, 0);
+    if (trick->count) {
+        /* play_reason's rule, asked of this one card: follow suit (or trump, where allowed). */
+        uint8_t led = pp_card_suit(trick->cards[0]);
+        if (suit != led && hand[led]
+            && (suit != state->trump || state->rules.trumping != PP_TRUMPING_ANY_TIME))
+            return play_reason(state, card);
+    } else {
         if (state->trump == PP_NONE)
             state->trump = pp_card_suit(card); /* the pitch sets trump */
         state->leader = trick->leader = seat;
     }
-    pp_cards_remove(&state->hands[seat], card);
+    hand[suit] &= (uint16_t)~bit;
     trick->cards[trick->count++] = card;
     if (trick->count < 4)
         state->to_move = (seat + 1) & 3u;

@@ -3,12 +3,6 @@
 
 #include "state.h"
 
-void pp_view_make(pp_view *view, const pp_state *state, uint8_t seat)
-{
-    view->state = state;
-    view->seat = seat;
-}
-
 const pp_ruleset *pp_view_rules(const pp_view *view) { return &view->state->rules; }
 uint8_t pp_view_phase(const pp_view *view) { return view->state->phase; }
 uint8_t pp_view_to_move(const pp_view *view) { return view->state->to_move; }

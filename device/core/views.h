@@ -20,7 +20,11 @@ typedef struct pp_view {
     uint8_t seat;
 } pp_view;
 
-void pp_view_make(pp_view *view, const struct pp_state *state, uint8_t seat);
+static inline void pp_view_make(pp_view *view, const struct pp_state *state, uint8_t seat)
+{
+    view->state = state;
+    view->seat = seat;
+}
 
 /* The table. */
 const pp_ruleset *pp_view_rules(const pp_view *view);

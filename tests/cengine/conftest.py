@@ -33,6 +33,29 @@ def run_make(*targets: str, build: Path, **variables: str) -> subprocess.Complet
     return done
 
 
+M68K_PREFIX = "m68k-linux-gnu-"
+
+
+def cross_tools_available() -> bool:
+    return all(shutil.which(f"{M68K_PREFIX}{tool}") for tool in ("gcc", "ld", "objdump", "objcopy"))
+
+
+@pytest.fixture(scope="session")
+def cross() -> None:
+    """Debian's m68k cross compiler is here (else skip, or fail under PALM_PITCH_REQUIRE_TOOLS=1)."""
+    require_tool(cross_tools_available(),
+                 "Debian's m68k cross compiler (gcc-m68k-linux-gnu, binutils-m68k-linux-gnu)")
+
+
+@pytest.fixture(scope="session")
+def m68k_build(cross: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``make -C device m68k`` into a fresh folder (-Wall -Wextra -Werror, -m68000): the folder
+    holding pitchcore.o, pitchcore.elf and pitchcore.bin."""
+    build = tmp_path_factory.mktemp("c-m68k")
+    run_make("m68k", build=build)
+    return build / "m68k"
+
+
 def host_tools_available() -> bool:
     return shutil.which("make") is not None and shutil.which(os.environ.get("CC", "cc")) is not None
 

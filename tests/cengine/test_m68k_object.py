@@ -10,37 +10,21 @@ they are missing; CI installs them and sets PALM_PITCH_REQUIRE_TOOLS=1).
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_make
-from outside_tools import require_tool
+from conftest import M68K_PREFIX, ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 
 import check_m68k
 
-PREFIX = "m68k-linux-gnu-"
+PREFIX = M68K_PREFIX
 CC = f"{PREFIX}gcc"
 FLAGS = ["-m68000", "-mpcrel", "-ffreestanding", "-fno-builtin", "-nostdlib", "-O2", "-std=c99",
          "-fno-asynchronous-unwind-tables", "-fno-common"]
-
-
-@pytest.fixture(scope="module")
-def cross() -> None:
-    tools = all(shutil.which(f"{PREFIX}{tool}") for tool in ("gcc", "ld", "objdump", "objcopy"))
-    require_tool(tools, "Debian's m68k cross compiler (gcc-m68k-linux-gnu, binutils-m68k-linux-gnu)")
-
-
-@pytest.fixture(scope="module")
-def m68k_build(cross: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``make -C device m68k`` into a fresh folder (-Wall -Wextra -Werror, -m68000)."""
-    build = tmp_path_factory.mktemp("c-m68k")
-    run_make("m68k", build=build)
-    return build / "m68k"
 
 
 @pytest.fixture(scope="module")

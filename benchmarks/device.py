@@ -99,8 +99,9 @@ def heuristic_decisions(core: Core68k, games: int) -> list[tuple[int, str]]:
                 core.write(view, struct.pack(">IBx", state, seat))
                 action = core.call("pp_match_choose", PLAYER_HEURISTIC, view, rngs + 4 * seat,
                                    count=True) & 0xFF
+                cost = core.instructions
                 hand = core.call("pp_view_hand_number", view) & 0xFFFF
-                found.append((core.instructions, f"game {seed}, hand {hand}, seat {seat}, {PHASES[phase]}"))
+                found.append((cost, f"game {seed}, hand {hand}, seat {seat}, {PHASES[phase]}"))
                 if core.call("pp_state_apply", state, action) & 0xFFFF:
                     raise RuntimeError(f"game {seed}: the heuristic's action {action:#x} was refused")
     return found

@@ -64,6 +64,7 @@ const pp_hand_result *pp_view_last_result(const pp_view *view)
 }
 
 uint8_t pp_view_winner(const pp_view *view) { return view->state->winner; }
+uint8_t pp_view_seat(const pp_view *view) { return view->seat; }
 uint8_t pp_view_team(const pp_view *view) { return view->seat & 1u; }
 uint8_t pp_view_partner(const pp_view *view) { return (view->seat + 2) & 3u; }
 const pp_cards *pp_view_hand(const pp_view *view) { return &view->state->hands[view->seat]; }

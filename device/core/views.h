@@ -57,6 +57,7 @@ const pp_hand_result *pp_view_last_result(const pp_view *view); /* in any phase,
 uint8_t pp_view_winner(const pp_view *view);
 
 /* The seat's own. */
+uint8_t pp_view_seat(const pp_view *view);
 uint8_t pp_view_team(const pp_view *view);
 uint8_t pp_view_partner(const pp_view *view);
 const pp_cards *pp_view_hand(const pp_view *view);

@@ -133,6 +133,8 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "pp_rng_shuffle": (None, [POINTER(c_uint32), POINTER(c_uint8), c_uint8]),
     "pp_rng_derive_seed": (c_uint32, [c_uint32, c_uint8]),
     "pp_match_player_rngs": (None, [c_uint32, POINTER(c_uint32)]),
+    "pp_heuristic_evaluate_suit": (c_int16, [POINTER(c_uint16 * 4), c_uint8]),
+    "pp_heuristic_bid_level": (c_uint8, [POINTER(c_uint16 * 4), c_int32, POINTER(c_int16)]),
     "pp_match_play_game": (c_uint16, [ctypes.c_void_p, POINTER(Ruleset), c_uint32, POINTER(c_uint8), c_uint16,
                                       POINTER(c_uint8), c_uint32, POINTER(c_uint32)]),
 }

@@ -6,6 +6,7 @@ The long run is tools/c_differential.py.
 
 from __future__ import annotations
 
+import ctypes
 import random
 
 import pytest
@@ -14,7 +15,10 @@ from differential_harness import PLAYER_KINDS, Tally, random_scores
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palm_pitch.cengine import CGame
+from palm_pitch.actions import Action
+from palm_pitch.cengine import CGame, _library
+from palm_pitch.players import heuristic
+from palm_pitch.rng import Rng
 from palm_pitch.rules import (
     AllPass,
     DealerSteal,
@@ -42,6 +46,30 @@ def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
         tally.add(play_and_compare_c(ruleset, rnd.randrange(2**32), kinds, random_scores(rnd, ruleset.target),
                                      max_hands=30))
     assert tally.hands >= 40
+
+
+def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
+    """Four heuristic players, every decision compared, until a team wins."""
+    tally = Tally()
+    for ruleset in all_rulesets():
+        for seed in (7, 2026):
+            tally.add(play_and_compare_c(ruleset, seed, ("heuristic",) * 4, max_hands=100))
+    assert tally.game_overs == 2 * len(all_rulesets())
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True), smudge=st.booleans())
+def test_the_heuristics_hand_values(cards: list[int], smudge: bool) -> None:
+    """Rules 1 and 2 (suit values, best suit, bid level) for any six cards."""
+    lib = _library.library()
+    mask = sum(1 << c for c in cards)
+    words = (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
+    for suit in range(4):
+        expected = heuristic.evaluate_suit(mask, suit)
+        assert lib.pp_heuristic_evaluate_suit(ctypes.byref(words), suit) == expected
+    value = ctypes.c_int16()
+    level = lib.pp_heuristic_bid_level(ctypes.byref(words), int(smudge), ctypes.byref(value))
+    assert (level, value.value) == heuristic.bid_level(mask, smudge)
 
 
 def test_random_switch_combinations() -> None:
@@ -93,6 +121,17 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
         monkeypatch.setattr(c_differential_harness, "CGame", Flipped)
         with pytest.raises(Mismatch, match=expected):
             run_many_c(40, seed=5, rulesets=[get_ruleset("palm-11")], max_hands=60)
+    monkeypatch.undo()
+
+    class Contrary(CGame):
+        def choose(self, kind: str, rng: Rng) -> Action:
+            choice = super().choose(kind, rng)
+            legal = self.legal_actions()
+            return legal[-1] if kind == "heuristic" and choice != legal[-1] else choice
+
+    monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
+    with pytest.raises(Mismatch, match="heuristic player's choice"):
+        play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
     monkeypatch.undo()
     state = new_game(palm, 5).deal()
     game = CGame.new_game(palm, 6)

@@ -19,9 +19,9 @@ from conftest import ROOT
 from differential_harness import random_ruleset
 from outside_tools import require_tool
 
-from palm_pitch.cengine.game import action_code
+from palm_pitch.cengine.game import PLAYER_KINDS, action_code
 from palm_pitch.match import play_game
-from palm_pitch.players import RandomPlayer
+from palm_pitch.players import RandomPlayer, make_player
 from palm_pitch.rules import Ruleset, all_rulesets
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -35,9 +35,10 @@ def core(m68k_build: Path) -> Any:
     return Core68k(m68k_build / "pitchcore.elf")
 
 
-def _play_in_68k(core: Any, ruleset: Ruleset, seed: int,
-                 max_hands: int) -> tuple[bytes, tuple[int, int], int]:
-    """A game of four random players on the 68000: its actions, scores and winner (-1: none)."""
+def _play_in_68k(core: Any, ruleset: Ruleset, seed: int, max_hands: int,
+                 players: tuple[str, ...] = ("random",) * 4) -> tuple[bytes, tuple[int, int], int]:
+    """A game on the 68000 (players by seat, of cengine.PLAYER_KINDS): its actions, scores and
+    winner (-1: none)."""
     from m68k_core import ruleset_bytes, signed16
 
     core.reset()
@@ -46,7 +47,7 @@ def _play_in_68k(core: Any, ruleset: Ruleset, seed: int,
     capacity = 32 * max_hands
     actions = alloc(capacity)
     write(rules, ruleset_bytes(ruleset))
-    write(kinds, bytes([1, 1, 1, 1]))  # PP_PLAYER_RANDOM
+    write(kinds, bytes(PLAYER_KINDS[name] for name in players))
     reason = call("pp_match_play_game", state, rules, seed, kinds, max_hands, actions, capacity, count)
     assert reason & 0xFFFF == 0
     made = core.u32(count)
@@ -64,6 +65,19 @@ def test_games_on_the_68000_are_the_python_games(core: Any, ruleset: Ruleset) ->
         assert actions == bytes(action_code(a) for a in outcome.record.actions)
         assert scores == outcome.final.scores
         assert winner == (-1 if outcome.final.winner is None else outcome.final.winner)
+
+
+@pytest.mark.parametrize("players", [("heuristic",) * 4, ("heuristic", "random") * 2])
+def test_heuristic_games_on_the_68000(core: Any, players: tuple[str, ...]) -> None:
+    """Every heuristic decision on the 68000 is the Python heuristic's, to the end of the game."""
+    for ruleset in all_rulesets():
+        for seed in (3, 2027):
+            outcome = play_game([make_player(name) for name in players], seed=seed, ruleset=ruleset,
+                                max_hands=60)
+            actions, scores, winner = _play_in_68k(core, ruleset, seed, 60, players)
+            assert actions == bytes(action_code(a) for a in outcome.record.actions), (ruleset.name, seed)
+            assert scores == outcome.final.scores
+            assert winner == (-1 if outcome.final.winner is None else outcome.final.winner)
 
 
 def test_random_switches_and_short_targets_on_the_68000(core: Any) -> None:

@@ -14,7 +14,8 @@ of each figure (the machine may be shared: the best run is the stable one).
   game per hand, seeds 0, 1, ...; the players' generators of ``player_rngs(12345)`` carried over),
   each decision made from a view and applied with legality checks, and returns a checksum of the
   scores, which is compared with the Python loop's over the first hands (so both do the same work).
-  Its heuristic figure is whole heuristic games inside C, the engine's own moves included.
+  Its heuristic figure is the decisions alone, as in Python: whole heuristic games inside C timed
+  with every decision taken once and five times over, the difference divided by four.
 
 - *Random full hands*: the real engine API end to end -- deal from the state's PRNG, four bids and
   24 plays, each chosen by :class:`RandomPlayer` from a :class:`PlayerView` (its legal actions:
@@ -139,47 +140,50 @@ def heuristic_decisions(count: int) -> tuple[int, float, float]:
     return decisions, elapsed, slowest
 
 
-def measure(args: argparse.Namespace) -> dict[str, float]:
-    """This interpreter's build: best and median random full hands per second, heuristic decisions
-    per second (best of ``args.repeat``), microseconds of the slowest decision."""
+Figures = dict[str, float]
+"""One run's figures: random full hands per second, heuristic decisions per second."""
+
+
+def run_python(args: argparse.Namespace) -> Figures:
+    """One run of this interpreter's build."""
     gc.collect()
-    hands = [random_hands(args.hands) for _ in range(args.repeat)]
-    runs = [heuristic_decisions(args.decisions) for _ in range(args.repeat)]
-    decisions, seconds, slowest = min(runs, key=lambda run: run[1] / run[0])
-    return {"hands": args.hands / min(hands), "hands_median": args.hands / statistics.median(hands),
-            "decisions": decisions / seconds, "slowest_us": 1e6 * slowest}
+    hands = random_hands(args.hands)
+    decisions, seconds, slowest = heuristic_decisions(args.decisions)
+    return {"hands": args.hands / hands, "decisions": decisions / seconds, "slowest_us": 1e6 * slowest}
 
 
-def measure_c(args: argparse.Namespace) -> dict[str, float] | str:
-    """The C engine's figures, or why it cannot be measured."""
+def run_c(args: argparse.Namespace, checked: list[bool]) -> Figures | str:
+    """One run of the C engine (the first also checks that it plays the Python engine's hands)."""
     from palm_pitch import cengine
     from palm_pitch.cengine import match as cmatch
 
     reason = cengine.unavailable_reason()
     if reason is not None:
         return reason
-    check = min(args.hands, 2000)
-    if cmatch.bench_random_hands(check) != random_hands_checksum(check):
-        return "the C engine played other hands than the Python engine (checksums differ)"
+    if not checked:
+        count = min(args.hands, 2000)
+        if cmatch.bench_random_hands(count) != random_hands_checksum(count):
+            return "the C engine played other hands than the Python engine (checksums differ)"
+        checked.append(True)
     count = 50 * args.hands
-    runs = []
-    for _ in range(args.repeat):
-        started = time.perf_counter()
-        cmatch.bench_random_hands(count)
-        runs.append(time.perf_counter() - started)
-    figures = {"hands": count / min(runs), "hands_median": count / statistics.median(runs)}
+    started = time.perf_counter()
+    cmatch.bench_random_hands(count)
+    figures = {"hands": count / (time.perf_counter() - started)}
     if "heuristic" in cengine.PLAYER_KINDS:
-        best = float("inf")
-        for _ in range(args.repeat):
+        # The same games with every decision taken once and five times: the difference is four
+        # times the decisions alone, without the engine's own moves.
+        seconds = []
+        for repeat in (1, 5):
             started = time.perf_counter()
-            made = cmatch.bench_decisions(20 * args.decisions, "heuristic")
-            best = min(best, (time.perf_counter() - started) / made)
-        figures["decisions"] = 1 / best
+            made = cmatch.bench_decisions(20 * args.decisions, "heuristic", repeat)
+            seconds.append(time.perf_counter() - started)
+        if seconds[1] > seconds[0]:
+            figures["decisions"] = 4 * made / (seconds[1] - seconds[0])
     return figures
 
 
-def measure_compiled(args: argparse.Namespace) -> dict[str, float] | str:
-    """The mypyc build's figures, measured by this script under ``--compiled``, or why not."""
+def run_compiled(args: argparse.Namespace) -> Figures | str:
+    """One run of the mypyc build, by this script under ``--compiled``, or why not."""
     python = args.compiled
     if python is None:
         default = Path(__file__).resolve().parent.parent / ".venv-compiled" / "bin" / "python"
@@ -187,7 +191,7 @@ def measure_compiled(args: argparse.Namespace) -> dict[str, float] | str:
             return "no compiled build (README, \"A faster engine\"; or --compiled PYTHON)"
         python = str(default)
     command = [python, str(Path(__file__).resolve()), "--json", "--hands", str(args.hands), "--decisions",
-               str(args.decisions), "--repeat", str(args.repeat)]
+               str(args.decisions)]
     done = subprocess.run(command, capture_output=True, text=True, cwd="/", check=False)
     if done.returncode != 0:
         return f"{python} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}"
@@ -205,33 +209,53 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=50000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--compiled", help="a Python whose palm_pitch is the mypyc build")
-    parser.add_argument("--json", action="store_true", help="only this build's figures, as JSON")
+    parser.add_argument("--json", action="store_true", help="one run of this build's figures, as JSON")
     args = parser.parse_args()
     if args.json:
-        print(json.dumps({"build": build_name(), "figures": measure(args)}))
+        print(json.dumps({"build": build_name(), "figures": run_python(args)}))
         return
     print(f"build: {build_name()} ({palm_pitch.state.__file__})")
     print(f"python: {platform.python_implementation()} {platform.python_version()} ({sys.executable})")
     print(f"loop reference: {loop_ns():.1f} ns per iteration of `for i in range(n): x += i & 7`")
-    rows: list[tuple[str, dict[str, float] | str]] = [(build_name(), measure(args))]
-    if build_name() == "pure Python":
-        rows.append(("compiled (mypyc)", measure_compiled(args)))
-    rows.append(("C (device/core)", measure_c(args)))
-    base = rows[0][1]
-    assert isinstance(base, dict)
+    # The engines take turns, round after round, so that a shared machine's changing load falls on
+    # all of them alike; each figure is the best round (and the median of the hands).
+    compiled = ["compiled (mypyc)"] if build_name() == "pure Python" else []
+    names = [build_name(), *compiled, "C (device/core)"]
+    runs: dict[str, list[Figures]] = {name: [] for name in names}
+    missing: dict[str, str] = {}
+    checked: list[bool] = []
+    for _ in range(args.repeat):
+        for name in names:
+            if name in missing:
+                continue
+            if name == "C (device/core)":
+                figures = run_c(args, checked)
+            elif name == "compiled (mypyc)":
+                figures = run_compiled(args)
+            else:
+                figures = run_python(args)
+            if isinstance(figures, str):
+                missing[name] = figures
+            else:
+                runs[name].append(figures)
+    base = max(run["hands"] for run in runs[names[0]])
+    base_decisions = max(run["decisions"] for run in runs[names[0]])
     print(f"\n{'engine':20} {'random full hands/s':>20} {'(median)':>12} {'heuristic decisions/s':>22}"
           f" {'hands x':>8} {'decisions x':>12}")
-    for name, figures in rows:
-        if isinstance(figures, str):
-            print(f"{name:20} not measured: {figures}")
+    for name in names:
+        if name in missing:
+            print(f"{name:20} not measured: {missing[name]}")
             continue
-        decisions = figures.get("decisions")
+        hands = max(run["hands"] for run in runs[name])
+        median = statistics.median(run["hands"] for run in runs[name])
+        decisions = max((run.get("decisions", 0.0) for run in runs[name]), default=0.0)
         rate = f"{decisions:,.0f}" if decisions else "n/a"
-        ratio = f"{decisions / base['decisions']:.1f}" if decisions else "n/a"
-        print(f"{name:20} {figures['hands']:20,.0f} {figures['hands_median']:12,.0f} {rate:>22}"
-              f" {figures['hands'] / base['hands']:8.1f} {ratio:>12}")
-    print(f"\n(best of {args.repeat} runs of {args.hands} hands and {args.decisions} decisions in Python;"
-          f" the C engine plays 50 times as many hands and 20 times as many decisions)")
+        ratio = f"{decisions / base_decisions:.1f}" if decisions else "n/a"
+        print(f"{name:20} {hands:20,.0f} {median:12,.0f} {rate:>22} {hands / base:8.1f} {ratio:>12}")
+    slowest = max(run["slowest_us"] for run in runs[names[0]])
+    print(f"\n({args.repeat} rounds, the engines in turn; {args.hands} hands and {args.decisions} decisions"
+          f" in Python a round, 50 and 20 times as many in C; the slowest Python decision took"
+          f" {slowest:.0f} us)")
 
 
 if __name__ == "__main__":

@@ -197,19 +197,34 @@ int64_t pp_capi_bench_random_hands(uint32_t count, uint32_t rng_seed)
     return checksum;
 }
 
-uint32_t pp_capi_bench_decisions(uint32_t count, int32_t kind)
+uint32_t pp_capi_bench_decisions(uint32_t count, int32_t kind, uint32_t repeat)
 {
-    uint8_t kinds[4];
-    uint32_t decisions = 0, seed = 0, actions = 0;
+    uint32_t decisions = 0, seed = 0, rngs[4], again, spare;
     pp_ruleset palm;
     pp_state state;
-    kinds[0] = kinds[1] = kinds[2] = kinds[3] = (uint8_t)kind;
+    pp_view view;
+    volatile pp_action sink;
     pp_rules_palm(&palm);
     while (decisions < count) {
-        actions = 0;
-        if (pp_match_play_game(&state, &palm, seed++, kinds, 200, 0, 0, &actions) != PP_OK)
-            return 0;
-        decisions += actions;
+        pp_state_new_game(&state, &palm, seed, 0, 0);
+        pp_match_player_rngs(seed++, rngs);
+        while (state.phase != PP_PHASE_GAME_OVER && state.hand_number < 200) {
+            pp_action action;
+            if (state.phase == PP_PHASE_DEAL || state.phase == PP_PHASE_SCORE) {
+                pp_state_advance(&state);
+                continue;
+            }
+            pp_view_make(&view, &state, state.to_move);
+            for (again = 1; again < repeat; again++) {
+                spare = rngs[state.to_move];
+                sink = pp_match_choose((uint8_t)kind, &view, &spare);
+            }
+            action = pp_match_choose((uint8_t)kind, &view, &rngs[state.to_move]);
+            if (pp_state_apply(&state, action) != PP_OK)
+                return 0;
+            decisions++;
+        }
     }
+    (void)sink;
     return decisions;
 }

@@ -11,7 +11,7 @@
 #include "match.h"
 #include "state.h"
 
-#define PP_CAPI_VERSION 1
+#define PP_CAPI_VERSION 2
 
 /* Everything in a state, as int32 fields and 52-bit masks (bit 13 * suit + rank - 2). -1 stands
  * for None. The layout is mirrored by palm_pitch/cengine/_library.py, checked by size. */
@@ -66,7 +66,9 @@ int32_t pp_capi_simulate(const pp_ruleset *rules, uint32_t seed, uint32_t games,
 int64_t pp_capi_bench_random_hands(uint32_t count, uint32_t rng_seed);
 
 /* Benchmark: whole palm games (seeds 0, 1, ...) with every seat of `kind` until at least `count`
- * decisions were made; returns the number of decisions. */
-uint32_t pp_capi_bench_decisions(uint32_t count, int32_t kind);
+ * decisions were made, each decision taken `repeat` times over (the extra times on a copy of the
+ * player's generator, their choices dropped): the difference between two repeats is the cost of
+ * the decisions alone. Returns the number of decisions (0 if a choice was refused). */
+uint32_t pp_capi_bench_decisions(uint32_t count, int32_t kind, uint32_t repeat);
 
 #endif

@@ -32,7 +32,7 @@ from ctypes import (
 )
 from pathlib import Path
 
-CAPI_VERSION = 1
+CAPI_VERSION = 2
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
 ENV_LIBRARY = "PALM_PITCH_CORE_LIB"
@@ -116,7 +116,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "pp_capi_simulate": (c_int32, [POINTER(Ruleset), c_uint32, c_uint32, POINTER(c_uint8), c_uint16,
                                    POINTER(Summary)]),
     "pp_capi_bench_random_hands": (c_int64, [c_uint32, c_uint32]),
-    "pp_capi_bench_decisions": (c_uint32, [c_uint32, c_int32]),
+    "pp_capi_bench_decisions": (c_uint32, [c_uint32, c_int32, c_uint32]),
     "pp_state_new_game": (None, [ctypes.c_void_p, POINTER(Ruleset), c_uint32, c_int16, c_int16]),
     "pp_state_deal": (c_uint16, [ctypes.c_void_p]),
     "pp_state_next_hand": (c_uint16, [ctypes.c_void_p]),
@@ -167,21 +167,23 @@ def _load() -> ctypes.CDLL:
         lib = ctypes.CDLL(str(path))
     except OSError as error:
         raise CEngineUnavailable(f"cannot load the C engine {path}: {error}") from None
+    rebuild = f"rebuild it: make -C device host HOST_LIB={path}"
     try:
         for name, (restype, argtypes) in _SIGNATURES.items():
             function = getattr(lib, name)
             function.restype = restype
             function.argtypes = argtypes
     except AttributeError as error:
-        raise CEngineUnavailable(f"the C engine {path} is not this version's build: {error}") from None
+        raise CEngineUnavailable(f"the C engine {path} is an older build (no {error.args[0].split()[-1]});"
+                                 f" {rebuild}") from None
     version = lib.pp_capi_version()
     if version != CAPI_VERSION:
-        raise CEngineUnavailable(f"the C engine {path} has interface version {version}, not {CAPI_VERSION}:"
-                                 " rebuild it")
+        raise CEngineUnavailable(f"the C engine {path} has interface version {version}, not {CAPI_VERSION};"
+                                 f" {rebuild}")
     for which, structure in ((1, Ruleset), (2, Snapshot), (3, Summary)):
         if lib.pp_capi_sizeof(which) != ctypes.sizeof(structure):
             raise CEngineUnavailable(f"the C engine {path} does not match palm_pitch.cengine"
-                                     f" ({structure.__name__} differs in size): rebuild it")
+                                     f" ({structure.__name__} differs in size); {rebuild}")
     return lib
 
 

@@ -67,6 +67,7 @@ def bench_random_hands(count: int, rng_seed: int = 12345) -> int:
     return int(library().pp_capi_bench_random_hands(count, rng_seed))
 
 
-def bench_decisions(count: int, kind: str) -> int:
-    """Whole palm games of four C players of one kind until ``count`` decisions; returns how many."""
-    return int(library().pp_capi_bench_decisions(count, PLAYER_KINDS[kind]))
+def bench_decisions(count: int, kind: str, repeat: int = 1) -> int:
+    """Whole palm games of four C players of one kind until ``count`` decisions, each decision taken
+    ``repeat`` times over (see device/core/capi.h); returns how many decisions."""
+    return int(library().pp_capi_bench_decisions(count, PLAYER_KINDS[kind], repeat))

@@ -22,7 +22,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["PALM_PITCH_CORE_LIB"] = str(build / "host" / "libpitchcore.so")
 
     from c_differential_harness import run_many_c
-    from differential_harness import Mismatch, Tally
+    from differential_harness import Mismatch, run_in_batches
 
     from palm_pitch.cengine import PLAYER_KINDS, _library, unavailable_reason
 
@@ -56,21 +55,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"c_differential: {reason}", file=sys.stderr)
         return 2
     print(f"C engine: {_library.library_path()} (C players: {', '.join(PLAYER_KINDS)})", flush=True)
-    total = Tally()
-    start = time.perf_counter()
-    done = 0
-    batch_seed = args.seed
     try:
-        while done < args.games:
-            count = min(args.batch, args.games - done)
-            total.add(run_many_c(count, seed=batch_seed, check_why_every=args.why_every,
-                                 max_hands=args.max_hands))
-            done += count
-            batch_seed += 1
-            print(f"{done} games, {total.hands} hands, {total.steps} steps compared"
-                  f" ({time.perf_counter() - start:.0f} s)", flush=True)
+        total = run_in_batches(lambda count, seed: run_many_c(count, seed, args.why_every,
+                                                              max_hands=args.max_hands),
+                               args.games, args.seed, args.batch)
     except Mismatch as error:
-        print(f"MISMATCH after {done} games (batch seed {batch_seed}):\n{error}", file=sys.stderr)
+        print(f"MISMATCH {error}", file=sys.stderr)
         return 1
     print(f"\nNo difference in {total.games} games: {total.hands} hands, {total.steps} steps"
           f" (bids and plays), {total.all_pass_hands} hands thrown in, {total.game_overs} games played"

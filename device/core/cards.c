@@ -106,44 +106,11 @@ uint8_t pp_cards_pips(const pp_cards *set)
                      + pp_word_pips(set->suit[2]) + pp_word_pips(set->suit[3]));
 }
 
-pp_card pp_cards_lowest(const pp_cards *set)
-{
-    uint8_t suit;
-    for (suit = 0; suit < 4; suit++)
-        if (set->suit[suit])
-            return pp_card_make(suit, pp_word_lowest(set->suit[suit]));
-    return PP_NONE;
-}
-
-pp_card pp_cards_highest(const pp_cards *set)
-{
-    uint8_t suit = 4;
-    while (suit--)
-        if (set->suit[suit])
-            return pp_card_make(suit, pp_word_highest(set->suit[suit]));
-    return PP_NONE;
-}
-
 uint8_t pp_word_nth(uint16_t word, uint8_t k)
 {
     while (k--)
         word = (uint16_t)(word & (word - 1u)); /* drop the lowest card */
     return pp_word_lowest(word);
-}
-
-pp_card pp_cards_nth(const pp_cards *set, uint8_t k)
-{
-    uint8_t suit;
-    for (suit = 0; suit < 4; suit++) {
-        uint16_t word = set->suit[suit];
-        uint8_t count = pp_word_count(word);
-        if (k >= count) {
-            k = (uint8_t)(k - count);
-            continue;
-        }
-        return pp_card_make(suit, pp_word_nth(word, k));
-    }
-    return PP_NONE;
 }
 
 uint8_t pp_cards_list(const pp_cards *set, pp_card *out)

@@ -95,11 +95,6 @@ static inline void pp_cards_clear(pp_cards *set)
 int pp_cards_is_empty(const pp_cards *set);
 uint8_t pp_cards_count(const pp_cards *set);
 uint8_t pp_cards_pips(const pp_cards *set);
-/* The lowest / highest card in index order (suits S H D C, ranks ascending); PP_NONE if empty. */
-pp_card pp_cards_lowest(const pp_cards *set);
-pp_card pp_cards_highest(const pp_cards *set);
-/* The k-th lowest card (k = 0 is the lowest); PP_NONE if there are not k + 1 cards. */
-pp_card pp_cards_nth(const pp_cards *set, uint8_t k);
 /* The cards in index order into out (room for 52); returns how many. */
 uint8_t pp_cards_list(const pp_cards *set, pp_card *out);
 

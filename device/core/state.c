@@ -88,7 +88,7 @@ pp_reason pp_state_deal(pp_state *state)
 {
     if (state->phase != PP_PHASE_DEAL)
         return PP_REASON(PP_R_NOT_TIME_TO_DEAL, 0);
-    clear_hand(state);
+    /* (The hand is clear already: new_game and next_hand, the ways into DEAL, cleared it.) */
     pp_rng_deal(&state->rng_state, state->dealer, state->dealt);
     state->hand_number++;
     start_auction(state);

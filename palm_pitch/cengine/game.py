@@ -113,6 +113,12 @@ def _none(value: int) -> int | None:
     return None if value < 0 else value
 
 
+_PHASES = tuple(Phase)
+_SUITS = tuple(Suit)
+_BIDS = (Bid.PASS, Bid.PASS, Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE)
+"""By value (1 is no bid), for turning snapshots into Python values without calling the Enums."""
+
+
 class CGame:
     """A match in the C engine (see the module docstring). Build one with :meth:`new_game` or
     :meth:`from_deal`."""
@@ -240,21 +246,22 @@ class CGame:
         s = self.snapshot()
         ntricks = s.ntricks
         current = s.trick_count[ntricks]
+        hands, dealt, won, bids = s.hands, s.dealt, s.won, s.bids
         return {
-            "phase": Phase(s.phase),
+            "phase": _PHASES[s.phase],
             "to_move": _none(s.to_move),
-            "hands": tuple(int(s.hands[i]) for i in range(4)),
-            "trump": None if s.trump < 0 else Suit(s.trump),
+            "hands": (hands[0], hands[1], hands[2], hands[3]),
+            "trump": None if s.trump < 0 else _SUITS[s.trump],
             "leader": s.leader,
-            "trick": tuple(CARDS[s.trick_cards[ntricks][i]] for i in range(current)),
+            "trick": tuple(CARDS[card] for card in s.trick_cards[ntricks][:current]),
             "tricks": _tricks(s, ntricks),
-            "won": (int(s.won[0]), int(s.won[1])),
+            "won": (won[0], won[1]),
             "dealer": s.dealer,
             "scores": (s.scores[0], s.scores[1]),
             "rng_state": s.rng_state,
-            "dealt": tuple(int(s.dealt[i]) for i in range(4)),
-            "bids": tuple(Bid(s.bids[i]) for i in range(s.nbids)),
-            "high_bid": Bid(s.high_bid),
+            "dealt": (dealt[0], dealt[1], dealt[2], dealt[3]),
+            "bids": tuple(_BIDS[bid] for bid in bids[:s.nbids]),
+            "high_bid": _BIDS[s.high_bid],
             "pitcher": _none(s.pitcher),
             "winner": _none(s.winner),
             "hand_number": s.hand_number,
@@ -287,8 +294,10 @@ class CGame:
 
 
 def _tricks(s: Snapshot, count: int) -> tuple[Trick, ...]:
+    leaders, winners, cards = s.trick_leader, s.trick_winner, s.trick_cards
     return tuple(
-        Trick(s.trick_leader[t], tuple(CARDS[s.trick_cards[t][i]] for i in range(4)), s.trick_winner[t])
+        Trick(leaders[t], (CARDS[cards[t][0]], CARDS[cards[t][1]], CARDS[cards[t][2]], CARDS[cards[t][3]]),
+              winners[t])
         for t in range(count)
     )
 

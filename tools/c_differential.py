@@ -1,7 +1,7 @@
 """The long differential run: the C engine (device/core/) against the Python engine, move for move.
 
 Run: ``.venv/bin/python tools/c_differential.py --games 100000 [--seed 0] [--max-hands 30]
-[--why-every 25]`` (under ``nice``: it is CPU-bound for about an hour and a half per 100,000 games
+[--why-every 100]`` (under ``nice``: it is CPU-bound for about an hour and a half per 100,000 games
 on the development machine).
 
 Each game gets a random ruleset (a named one, or a random combination of every switch and a target
@@ -33,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-hands", type=int, default=30, help="hands per game at most")
-    parser.add_argument("--why-every", type=int, default=25,
+    parser.add_argument("--why-every", type=int, default=100,
                         help="check every refusal at every step in every N-th game (0: never)")
     parser.add_argument("--batch", type=int, default=1000, help="games between progress lines")
     parser.add_argument("--build", action="store_true", help="build the C library fresh first")

@@ -3,7 +3,7 @@ whole random hand cost, with the worst case seen.
 
 Run: ``.venv/bin/python benchmarks/device.py [--hands N] [--games N] [--build DIR]``. It builds the
 68k core with ``make -C device m68k`` (Debian's m68k-linux-gnu-gcc, as the Palm app's ``code`` 1
-does), then runs it on a real 68000 in unicorn (benchmarks/m68k_core.py: CPU model 0, every
+does), then runs it on a real 68000 in unicorn (tools/m68k_core.py: CPU model 0, every
 instruction counted) and prints:
 
 - *code size*: the core linked alone at address 0 (build/m68k/pitchcore.bin, text and constants,
@@ -24,20 +24,31 @@ heuristic decision in the worst case measured (0.1 s).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import statistics
 import struct
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
+
+from palm_pitch.rules import PALM
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-sys.path.insert(0, str(ROOT / "tools"))
 
-from check_m68k import SHF_ALLOC, Elf  # noqa: E402
-from m68k_core import Core68k, ruleset_bytes  # noqa: E402
 
-from palm_pitch.rules import PALM  # noqa: E402
+def _tool(name: str) -> ModuleType:
+    """tools/NAME.py, a harness this script shares with the tests (which find tools/ on pytest's
+    pythonpath), loaded from its file (so that nothing is put on sys.path)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+check_m68k = _tool("check_m68k")
+m68k_core = _tool("m68k_core")
 
 INSTRUCTIONS_PER_SECOND = 2_000_000
 PLAYER_RANDOM, PLAYER_HEURISTIC = 1, 2
@@ -54,16 +65,16 @@ def sizes(m68k: Path) -> tuple[int, dict[str, int]]:
     image = (m68k / "pitchcore.bin").stat().st_size
     modules = {}
     for path in sorted((m68k / "core").glob("*.o")):
-        elf = Elf.parse(path.name, path.read_bytes())
-        modules[path.stem] = sum(s.size for s in elf.sections if s.flags & SHF_ALLOC)
+        elf = check_m68k.Elf.parse(path.name, path.read_bytes())
+        modules[path.stem] = sum(s.size for s in elf.sections if s.flags & check_m68k.SHF_ALLOC)
     return image, modules
 
 
-def random_hands(core: Core68k, count: int) -> list[int]:
+def random_hands(core: m68k_core.Core68k, count: int) -> list[int]:
     """Instructions of ``count`` random full hands (deal, play, score), one per new palm game."""
     core.reset()
     state, rules, kinds, rngs, made = (core.alloc(n) for n in (1024, 16, 4, 16, 4))
-    core.write(rules, ruleset_bytes(PALM))
+    core.write(rules, m68k_core.ruleset_bytes(PALM))
     core.write(kinds, bytes([PLAYER_RANDOM] * 4))
     core.call("pp_match_player_rngs", 12345, rngs)
     counts = []
@@ -77,11 +88,11 @@ def random_hands(core: Core68k, count: int) -> list[int]:
     return counts
 
 
-def heuristic_decisions(core: Core68k, games: int) -> list[tuple[int, str]]:
+def heuristic_decisions(core: m68k_core.Core68k, games: int) -> list[tuple[int, str]]:
     """(instructions, where) of every heuristic decision of ``games`` palm games."""
     core.reset()
     state, rules, view, rngs = (core.alloc(n) for n in (1024, 16, 8, 16))
-    core.write(rules, ruleset_bytes(PALM))
+    core.write(rules, m68k_core.ruleset_bytes(PALM))
     found = []
     for seed in range(games):
         core.call("pp_state_new_game", state, rules, seed, 0, 0)
@@ -119,7 +130,7 @@ def main() -> None:
     print(f"  code size: {image:,} bytes ({image / 1024:.1f} KB) linked flat; target at most 20 KB")
     print("  by module: " + ", ".join(f"{name} {size:,}" for name, size in
                                        sorted(modules.items(), key=lambda item: -item[1])))
-    core = Core68k(m68k / "pitchcore.elf")
+    core = m68k_core.Core68k(m68k / "pitchcore.elf")
     hands = random_hands(core, args.hands)
     print(f"random full hand ({len(hands)} hands; deal, 4 bids, 24 cards, score):")
     print(f"  instructions: mean {statistics.mean(hands):,.0f}, median {statistics.median(hands):,.0f},"

@@ -1,12 +1,12 @@
 """The ``palm-pitch`` command: the edge where files, standard streams, the clock and exit codes live.
 
-Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless`` plug in the same way):
+Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one):
 
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_pitch.frontends.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
 - ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
-  with North as partner, against two heuristic players).
+  with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
@@ -18,7 +18,8 @@ Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless``
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
-May import: anything of ``palm_pitch`` and the standard library.
+May import: the standard library, the core, the app's front door (``palm_pitch.app``) and the
+front ends.
 """
 
 from __future__ import annotations
@@ -30,18 +31,14 @@ import os
 import secrets
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
 
-from palm_pitch.actions import Action, Bid, parse_action
-from palm_pitch.cards import Card
-from palm_pitch.match import Summary, play_game, player_rngs, summarize
-from palm_pitch.players import PLAYER_NAMES, HeuristicPlayer, make_player
+from palm_pitch.frontends.text_game import play_text_game
+from palm_pitch.match import Summary, play_game, summarize
+from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
 from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
-from palm_pitch.state import SEAT_NAMES, GameState, Phase, new_game
-from palm_pitch.views import PlayerView
 
 
 class UsageError(Exception):
@@ -142,104 +139,6 @@ def cmd_record(args: argparse.Namespace) -> int:
     return 0
 
 
-# -------------------------------------------------------------------------------------- text game
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in sorted(cards, key=lambda c: (c.suit, -c.rank))) or "-"
-
-
-def _show_table(state: GameState, out: TextIO) -> None:
-    view = PlayerView(state, 0)
-    print(f"Hand {state.hand_number}, dealer {SEAT_NAMES[state.dealer]}."
-          f" Scores: you and North {state.scores[0]}, West and East {state.scores[1]}.", file=out)
-    bids = [f"{SEAT_NAMES[(state.dealer + 1 + i) % 4]} {bid.label}" for i, bid in enumerate(view.bids)]
-    if bids:
-        print("Bids: " + ", ".join(bids), file=out)
-    if state.trump is not None:
-        print(f"Trump: {state.trump.plural}; {SEAT_NAMES[state.pitcher or 0]} pitched"
-              f" {state.high_bid.label}.", file=out)
-    if state.trick:
-        plays = ", ".join(f"{SEAT_NAMES[s]} {c}" for s, c in state.current_trick.plays)
-        print(f"Trick: {plays}", file=out)
-    print(f"Your cards: {_cards(view.hand)}", file=out)
-
-
-def _show_result(state: GameState, out: TextIO) -> None:
-    result = state.result
-    if result is None:
-        return
-    if result.pitcher is None:
-        print("Everyone passed.", file=out)
-    else:
-        def name(team: int | None) -> str:
-            return "nobody" if team is None else ("you and North" if team == 0 else "West and East")
-
-        print(f"High {name(result.high)}, Low {name(result.low)}, Jack {name(result.jack)},"
-              f" Game {name(result.game)} ({result.game_pips[0]}:{result.game_pips[1]}).", file=out)
-        verdict = "made" if result.made else "was set"
-        print(f"{SEAT_NAMES[result.pitcher]} bid {Bid(result.bid or 2).label} and {verdict}."
-              f" Hand: {result.hand_score[0]:+d} / {result.hand_score[1]:+d}.", file=out)
-    print(f"Scores: you and North {result.scores_after[0]}, West and East {result.scores_after[1]}.",
-          file=out)
-    if state.winner is not None:
-        print("You win!" if state.winner == 0 else "West and East win.", file=out)
-
-
-def play_text_game(seed: int, ruleset_name: str, read_line: Callable[[], str], out: TextIO) -> int:
-    """The terminal game: South is the human, the others heuristic players."""
-    ruleset = get_ruleset(ruleset_name)
-    computer = HeuristicPlayer()
-    rngs = player_rngs(seed)
-    state = new_game(ruleset, seed)
-    print(f"Palm Pitch ({ruleset.name}, seed {seed}). Bid with pass/2/3/4/smudge, play a card like TD;"
-          " q quits.", file=out)
-    while not state.is_over:
-        if state.phase is Phase.DEAL:
-            state = state.deal()
-            print(f"\nHand {state.hand_number}: {SEAT_NAMES[state.dealer]} deals.", file=out)
-            continue
-        if state.phase is Phase.SCORE:
-            state = state.next_hand()
-            continue
-        seat = state.to_move or 0
-        if seat != 0:
-            action: Action = computer.choose(PlayerView(state, seat), rngs[seat])
-            print(f"{SEAT_NAMES[seat]} {_told(action, 'passes', 'bids', 'plays')}.", file=out)
-        else:
-            _show_table(state, out)
-            prompt = "Your bid" if state.phase is Phase.BID else "Your card"
-            legal = " ".join(str(a) for a in state.legal_actions())
-            print(f"{prompt} ({legal})? ", end="", file=out, flush=True)
-            line = read_line()
-            if not line or line.strip().lower() in ("q", "quit"):
-                print("\nBye.", file=out)
-                return 0
-            try:
-                action = parse_action(line)
-            except ValueError:
-                print(f"Not a bid or a card: {line.strip()}", file=out)
-                continue
-            reason = state.why_illegal(action)
-            if reason is not None:
-                print(reason, file=out)
-                continue
-            print(f"You {_told(action, 'pass', 'bid', 'play')}.", file=out)
-        state = state.apply(action)
-        if state.phase is Phase.PLAY and not state.trick and state.tricks:
-            print(f"{SEAT_NAMES[state.tricks[-1].winner or 0]} wins the trick.", file=out)
-        if state.result is not None:
-            _show_result(state, out)
-    return 0
-
-
-def _told(action: Action, passes: str, bids: str, plays: str) -> str:
-    """``passes``, ``bids 3``, ``bids Smudge`` or ``plays TD`` (the verbs given)."""
-    if action == Bid.PASS:
-        return passes
-    return f"{bids} {action.label}" if isinstance(action, Bid) else f"{plays} {action}"
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
     try:
@@ -262,10 +161,8 @@ def default_data_dir(environ: dict[str, str] | None = None) -> Path:
     return root / "palm-pitch"
 
 
-def _fallback_commands(args: argparse.Namespace) -> str:
-    """The commands that work without a window, as a hint: ``headless`` once it exists, ``play``."""
-    names = [name for name in ("headless", "play") if name in args.command_names]
-    return " / ".join(f"`palm-pitch {name}`" for name in names)
+FALLBACK_COMMANDS = "`palm-pitch headless` / `palm-pitch play`"
+"""The commands that work without a window, as a hint."""
 
 
 def cmd_window(args: argparse.Namespace) -> int:
@@ -285,14 +182,14 @@ def cmd_window(args: argparse.Namespace) -> int:
         if error.name not in ("tkinter", "_tkinter"):
             raise
         print(f"palm-pitch: cannot open a window: this Python has no tkinter ({error});"
-              f" try {_fallback_commands(args)}", file=sys.stderr)
+              f" try {FALLBACK_COMMANDS}", file=sys.stderr)
         return 2
     if args.seed is not None and not 0 <= args.seed <= 0xFFFFFFFF:
         raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
     try:
         root = tk.open_root("Pitch")
     except tk.NoDisplayError as error:
-        fallback = _fallback_commands(args)
+        fallback = FALLBACK_COMMANDS
         if os.environ.get("DISPLAY"):
             why = f"{error} (try {fallback})"  # e.g. couldn't connect to display ":9"
         else:
@@ -391,7 +288,6 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
-    parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 
 

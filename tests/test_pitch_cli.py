@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from palm_pitch import cli
+from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import play_game
 from palm_pitch.players import HeuristicPlayer
 
@@ -95,7 +96,7 @@ def test_record_converts_both_ways(capsys: pytest.CaptureFixture[str], tmp_path:
 def test_text_game_reads_stdin_and_quits(capsys: pytest.CaptureFixture[str]) -> None:
     lines = iter(["xx\n", "QS\n", "pass\n", "q\n"])
     out = io.StringIO()
-    status = cli.play_text_game(7, "palm", lambda: next(lines, ""), out)
+    status = play_text_game(7, "palm", lambda: next(lines, ""), out)
     text = out.getvalue()
     assert status == 0
     assert "Your cards:" in text and "Not a bid or a card: xx" in text and "Bye." in text
@@ -108,7 +109,7 @@ def test_text_game_plays_a_whole_game_on_scripted_input() -> None:
         text = out.getvalue()
         return text[text.rindex("(") + 1: text.rindex(")")].split()[0] + "\n"
 
-    assert cli.play_text_game(12, "palm", answer, out) == 0
+    assert play_text_game(12, "palm", answer, out) == 0
     assert ("You win!" in out.getvalue()) or ("West and East win." in out.getvalue())
 
 
@@ -116,7 +117,7 @@ def test_text_game_says_passes_in_english() -> None:
     """It printed 'East bids Pass.' and 'You bid pass.'."""
     answers = iter(["pass\n", "q\n"])
     out = io.StringIO()
-    cli.play_text_game(3, "palm", lambda: next(answers), out)
+    play_text_game(3, "palm", lambda: next(answers), out)
     text = out.getvalue()
     assert "East passes." in text and "You pass." in text and "North bids 3." in text
     assert "bids Pass" not in text and "bid pass" not in text
@@ -124,7 +125,7 @@ def test_text_game_says_passes_in_english() -> None:
 
 def test_text_game_ends_cleanly_on_eof(capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
-    assert cli.play_text_game(1, "palm", lambda: "", out) == 0
+    assert play_text_game(1, "palm", lambda: "", out) == 0
     assert out.getvalue().endswith("Bye.\n")
 
 

@@ -7,7 +7,7 @@ on the development machine).
 Each game gets a random ruleset (a named one, or a random combination of every switch and a target
 from 1 to 60), random starting scores and a random seat-by-seat mix of players (random, heuristic,
 pass-happy, bid-happy), as tools/differential.py; every step's state, legal actions, the C players'
-choices and generators, and every hand's result are compared (tests/c_differential_harness.py);
+choices and generators, and every hand's result are compared (tools/c_differential_harness.py);
 every ``--why-every``-th game also compares every refusal at every step. The first difference stops
 the run with the game's ruleset, seed, starting scores, players, hand and actions, which replay it.
 
@@ -25,7 +25,6 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
 
 
 def main(argv: list[str] | None = None) -> int:

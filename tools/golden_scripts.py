@@ -1,6 +1,6 @@
 """Write the headless scripts of the app's golden screens (tests/golden/app/scripts/*.txt).
 
-Each case of ``tests/app/golden_cases.py`` is played in the real app with taps - South choosing
+Each case of ``tools/golden_cases.py`` is played in the real app with taps - South choosing
 as the heuristic player would, unless the case needs otherwise - and every command is recorded,
 with ``shot`` where a golden is taken. Run it after changing the table's layout or the game flow,
 look at the scripts' diff, then ``pytest tests/app/test_goldens.py --update-goldens`` and look at
@@ -16,17 +16,14 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "app"))
+from app_helpers import Driver, heuristic_choice
+from golden_cases import CASES, ROOT, Case
 
-from app_helpers import Driver, heuristic_choice  # noqa: E402
-from golden_cases import CASES, Case  # noqa: E402
-
-from palm_pitch.actions import Action  # noqa: E402
-from palm_pitch.app import ids  # noqa: E402
-from palm_pitch.app.pitch_app import PitchApp  # noqa: E402
-from palm_pitch.state import GameState, Phase  # noqa: E402
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID  # noqa: E402
+from palm_pitch.actions import Action
+from palm_pitch.app import ids
+from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.state import GameState, Phase
+from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 
 def table(d: Driver) -> None:
@@ -196,7 +193,7 @@ def record(case: Case) -> str:
         f"# Run with seed {case.seed}"
         + (f", from a saved game at the start of hand {case.saved_hand}" if case.saved_hand else "")
         + (", with a damaged saved game" if case.damaged_save else "")
-        + " (see tests/app/golden_cases.py).",
+        + " (see tools/golden_cases.py).",
         "# Written by tools/golden_scripts.py.",
     ]
     return "\n".join(header) + "\n" + driver.script()

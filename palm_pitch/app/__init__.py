@@ -8,7 +8,9 @@ write the same files. The other modules, smallest first: ``ids`` (resource IDs f
 ``resources`` (the compiled ``pitch.rcp`` for the screen model), ``texts``, ``cards_art``,
 ``layout``, ``table`` (drawing the table), ``session`` (the game and its steps), ``persistence``
 (saves), ``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``prefs``,
-``rules_view``, ``tricks_view``, ``records_view``, and ``pitch_app``.
+``rules_view``, ``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app
+random input and checks it against the engine. This package's front door is ``create_app`` (and
+``PitchApp``): the front ends import nothing else of it (``tests/test_layering.py``).
 """
 
 from palm_pitch.app.pitch_app import PitchApp, create_app

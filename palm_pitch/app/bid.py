@@ -6,7 +6,7 @@ do; the buttons of bids the rules do not allow now are hidden (``FrmHideObject``
 steal shows as "Steal 3" in place of the 3, and the buttons that remain are centred in one row.
 Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, or the lowest bid when you may not pass).
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``session``, ``texts``.
 """
 
@@ -22,10 +22,11 @@ from palm_pitch.rules import AllPass
 from palm_pitch.state import GameState
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.dialogs import ModalDialog
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 
 BUTTON_GAP = 5
 BUTTON_PADDING = 9  # a button's width is its label's ink plus this

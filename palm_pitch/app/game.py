@@ -14,7 +14,7 @@
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``layout``, ``session``, ``table``, ``texts``.
 """
 
@@ -33,14 +33,9 @@ from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
 from palm_pitch.ui.application import Application, Timer
-from palm_pitch.ui.events import (
-    Event,
-    EventKind,
-    chrCarriageReturn,
-    chrLineFeed,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import Event, EventKind
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 BUSY_RETRY = 10  # ticks: how soon a pause that ended under a dialog or menu is tried again
 TRICK_HOLD_MIN = 100  # ticks a finished trick stays on the table, at least

@@ -47,10 +47,11 @@ from palm_pitch.rules import (
     all_rulesets,
     get_ruleset,
 )
+from prc_tools import database_file_name
 
-GAME_FILE = "PitchSave-PPch.pdb"
-PREFS_FILE = "PitchPrefs-PPch.pdb"
-STATS_FILE = "PitchStats-PPch.pdb"
+GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
+PREFS_FILE = database_file_name(Preferences.DATABASE)
+STATS_FILE = database_file_name(Statistics.DATABASE)
 
 SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
     ("target", None),

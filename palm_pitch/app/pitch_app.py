@@ -22,10 +22,10 @@ from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
-from palm_pitch.app.persistence import Damage, Storage, ruleset_from, ruleset_switches
+from palm_pitch.app.persistence import GAME_FILE, PREFS_FILE, Damage, Storage, ruleset_from, ruleset_switches
 from palm_pitch.app.prefs import PrefsDialog
 from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
-from palm_pitch.app.resources import CompiledResources, load_resources
+from palm_pitch.app.resources import load_resources
 from palm_pitch.app.rules_view import RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
@@ -38,6 +38,7 @@ from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import Phase
 from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.geometry import Rect
@@ -89,7 +90,7 @@ class PitchApp(Application):
         self.save_failure_shown = False
         session = self.storage.load_game() if resume else None
         if session is None:
-            session = GameSession.new(self.ruleset_for_new_games(), self.seeds.next())
+            session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
         self.bid_dialog = BidDialog(self, self.texts)
         self.summary_dialog = SummaryDialog(self, self.texts, self.art)
@@ -116,11 +117,6 @@ class PitchApp(Application):
         )
         self.start(ids.MainForm)
         self._report_damage(list(self.storage.damage), self.controller.start)
-
-    @property
-    def app(self) -> PitchApp:
-        """The application itself (for front ends written against a wrapper)."""
-        return self
 
     @property
     def session(self) -> GameSession:
@@ -173,9 +169,9 @@ class PitchApp(Application):
         def after(_button: int) -> None:
             self._report_damage(rest, then)
 
-        if name.startswith("PitchSave"):
+        if name == GAME_FILE:
             self.alert(ids.DamagedSaveAlert, after, cause)
-        elif name.startswith("PitchPrefs"):
+        elif name == PREFS_FILE:
             what, next_ = ids.DamagedPrefsWhatString, ids.DamagedPrefsNextString
             self.alert(ids.DamagedPrefsAlert, after, self.texts.get(what), cause, self.texts.get(next_))
         else:
@@ -216,7 +212,7 @@ class PitchApp(Application):
 
     def new_game(self) -> None:
         seed = self.seeds.next(avoid=self.session.seed)
-        self.controller.start(GameSession.new(self.ruleset_for_new_games(), seed))
+        self.controller.start(GameSession(self.ruleset_for_new_games(), seed))
         self._saved(self.storage.save_game(self.session))
 
     def _new_game_on_first_button(self, button: int) -> None:

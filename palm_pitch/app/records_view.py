@@ -9,7 +9,7 @@ the scroll buttons (page up and down) move through a long game.
 hands won and lost, and the bids of you and North made and set, each with its share in percent.
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 
@@ -25,10 +25,11 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import HandResult
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.window import Window
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 
 LINE = 11
 NUMBER_RIGHT = 14  # the hand number, right-aligned

@@ -3,7 +3,7 @@
 The scroll bar's arrows and track scroll the text, as do the scroll buttons (page up and down)
 and, for a keyboard, the space bar; Done or Enter closes it.
 
-May import: the standard library, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
+May import: the standard library, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from types import MappingProxyType
 
 from palm_pitch.app import ids
 from palm_pitch.app.scrolling import ScrollingDialog
-from palm_pitch.ui.controls import field_lines
-from palm_pitch.ui.events import vchrPageDown, vchrPageUp
+from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 
 class RulesDialog(ScrollingDialog):

@@ -11,7 +11,7 @@ own: a session deals as soon as a hand begins, so its state is never in phase DE
 May import: the core (``actions``, ``cards``, ``rules``, ``state``, ``views``, ``players``,
 ``match``, ``rng``) and the standard library.
 
->>> session = GameSession.new(seed=7)
+>>> session = GameSession(seed=7)
 >>> session.phase.name, len(session.south_hand())
 ('BID', 6)
 >>> while not session.human_to_act:
@@ -70,17 +70,13 @@ def display_order(cards: Iterable[Card]) -> tuple[Card, ...]:
 class GameSession:
     """The game in progress (see the module docstring)."""
 
-    def __init__(self, ruleset: Ruleset, seed: int) -> None:
+    def __init__(self, ruleset: Ruleset = PALM, seed: int = 0) -> None:
         self.ruleset = ruleset
         self.seed = seed
         self.state: GameState = new_game(ruleset, seed).deal()
         self.steps: list[Step] = []
         self.computer = HeuristicPlayer()
         self.rngs = player_rngs(seed)  # the heuristic never draws from them; kept for the protocol
-
-    @classmethod
-    def new(cls, ruleset: Ruleset = PALM, seed: int = 0) -> GameSession:
-        return cls(ruleset, seed)
 
     @classmethod
     def replay(cls, ruleset: Ruleset, seed: int, steps: Iterable[Step]) -> GameSession:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
-from palm_pitch.app.resources import CompiledResources
 from palm_pitch.cards import Suit
 from palm_pitch.ui.alerts import substitute
+from palm_pitch.ui.compiled import CompiledResources
 
 BID_INDEX = {Bid.PASS: 0, Bid.TWO: 1, Bid.THREE: 2, Bid.FOUR: 3, Bid.SMUDGE: 4}
 

@@ -33,7 +33,7 @@ Ctrl+letter                    the letter + ``commandKeyMask``: a menu shortcut,
 Escape, Alt+anything, others   nothing (a Palm has no such keys)
 =============================  ========================================================
 
-Imports: stdlib and ``palm_pitch.ui``.
+Imports: stdlib, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.frontends.silkscreen``.
 """
 
 from __future__ import annotations
@@ -44,18 +44,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, SILKSCREEN_TOP, button_at, silkscreen_image
-from palm_pitch.ui.events import (
-    TICKS_PER_SECOND,
-    chrBackspace,
-    chrLineFeed,
-    chrTab,
-    commandKeyMask,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import TICKS_PER_SECOND
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Point, Rect
+from palm_sdk.chars import chrBackspace, chrLineFeed, chrTab
+from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown, vchrPageUp
 
 if TYPE_CHECKING:
     from palm_pitch.ui.application import Application

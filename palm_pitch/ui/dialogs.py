@@ -9,8 +9,8 @@ button's id, or for an alert the button's index. An ``appStopEvent`` ends it wit
 button and is posted again so the application stops too.
 
 A program that must block (the emulator inside an ``FrmAlert`` trap) runs the same object with
-``System.run_modal(dialog, next_event)``. Imports: stdlib, ``geometry``, ``events``, ``controls``,
-``forms``.
+``System.run_modal(dialog, next_event)``. Imports: stdlib, ``palm_sdk``, ``geometry``, ``events``,
+``controls``, ``form_drawing``, ``forms``.
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from palm_pitch.ui.controls import Control, ControlStyle, Field, ScrollBar, Title, field_lines
-from palm_pitch.ui.events import Event, EventKind, vchrPageDown, vchrPageUp
+from palm_pitch.ui.controls import Control, ControlStyle, Field, ScrollBar, Title
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 if TYPE_CHECKING:
     from palm_pitch.ui.system import System

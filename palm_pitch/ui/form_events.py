@@ -21,9 +21,11 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
   ``frmTitleSelectEvent`` (which opens the menu); the help icon of a modal form calls ``FrmHelp``;
 * scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end.
 
-While tracking has started, ``Form.dispatch`` sends pen events here directly, as they never reach
-the application during Palm's loops. Imports: stdlib, ``geometry``, ``window``, ``events``,
-``controls``.
+While tracking has started, pen events come here and nowhere else: ``System.get_event`` hands
+them to the tracking form (:meth:`~palm_pitch.ui.system.System.handle_tracked_pen`), as on Palm
+OS they never leave the object's pen loop, so neither the application's handlers nor the
+form's see them. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``,
+``controls``, ``form_drawing``.
 """
 
 from __future__ import annotations
@@ -39,17 +41,19 @@ from palm_pitch.ui.controls import (
     Popup,
     ScrollBar,
     Title,
+)
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.form_drawing import (
     draw_list,
     draw_scroll_bar,
-    formGadgetHandleEventCmd,
     list_arrow_at,
     list_item_at,
     list_visible_items,
-    noListSelection,
     scroll_bar_part,
 )
-from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.window import FrameType, SavedBits, frames_rectangle
+from palm_sdk.controls import noListSelection
+from palm_sdk.forms import formGadgetHandleEventCmd
 
 if TYPE_CHECKING:
     from palm_pitch.ui.forms import Form

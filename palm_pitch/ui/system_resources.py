@@ -4,7 +4,7 @@ What a Palm keeps in ROM (the system fonts, the alert icons) lives here as files
 repository's ``resources/`` (the package is installed editable, so the path is found from this
 file): ``resources/fonts/*.bdf`` and ``resources/system/bitmaps.txt``. Everything else in ``ui``
 takes text or values and never opens a file; this module is the only one that does.
-Imports: stdlib, ``fonts``, ``bitmap``.
+Imports: stdlib, ``fonts``, ``bdf``, ``bitmap``.
 """
 
 from __future__ import annotations
@@ -12,18 +12,13 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from palm_pitch.ui.bdf import parse_bdf
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import Font, FontSet, parse_bdf
+from palm_pitch.ui.fonts import Font, FontSet
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 FONT_DIR = RESOURCES / "fonts"
 SYSTEM_BITMAPS = RESOURCES / "system" / "bitmaps.txt"
-
-# Resource ids of the system bitmaps (the ids Palm OS uses for its alert icons).
-informationAlertBitmap = 10004
-confirmationAlertBitmap = 10005
-warningAlertBitmap = 10006
-errorAlertBitmap = 10007
 
 
 def load_fonts(directory: Path = FONT_DIR) -> FontSet:

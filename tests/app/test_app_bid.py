@@ -15,7 +15,7 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.rules import PALM, AllPass, Ruleset
 from palm_pitch.state import new_game
-from palm_pitch.ui.controls import field_lines
+from palm_pitch.ui.form_drawing import field_lines
 
 
 def bidding(seed: int) -> Driver:

@@ -26,7 +26,7 @@ from palm_pitch.app.session import NEXT_HAND, GameSession, ReplayError
 from palm_pitch.rules import Smudge, all_rulesets
 from palm_pitch.state import Phase
 from palm_pitch.ui.alerts import ALERT_FORM_ID
-from palm_pitch.ui.events import commandKeyMask, vchrLaunch
+from palm_sdk.keys import commandKeyMask, vchrLaunch
 
 
 def alert_text(app: PitchApp) -> str:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from palm_pitch.app.gremlins import GremlinFailure, Gremlins, menu_shortcuts, run_gremlins
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession
-from palm_pitch.frontends.gremlins import GremlinFailure, Gremlins, menu_shortcuts, run_gremlins
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -35,7 +35,7 @@ def test_the_checks_catch_a_state_the_engine_would_not_reach(tmp_path: Path) -> 
     gremlins = Gremlins(3, tmp_path)
     gremlins.run(50)
     app: PitchApp = gremlins.app
-    other = GameSession.new(app.session.ruleset, app.session.seed + 1)
+    other = GameSession(app.session.ruleset, app.session.seed + 1)
     app.session.state = other.state  # a state its steps do not lead to
     with pytest.raises(GremlinFailure, match="not the engine's"):
         gremlins.check()

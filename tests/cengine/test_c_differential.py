@@ -1,6 +1,6 @@
 """The C engine (device/core/) against the Python engine, move for move: seeded games of every named
 ruleset and of random switch combinations, with random, pass-happy and bid-happy players and random
-starting scores, compared after every step (tests/c_differential_harness.py says what is compared).
+starting scores, compared after every step (tools/c_differential_harness.py says what is compared).
 The long run is tools/c_differential.py.
 """
 

@@ -1,6 +1,6 @@
 """The 68k build itself plays the Python engine's games: the core compiled with
 ``m68k-linux-gnu-gcc -m68000`` and linked alone (``make -C device m68k``) runs on a real 68000 in
-unicorn (benchmarks/m68k_core.py), and whole games there give the very actions, scores and winner
+unicorn (tools/m68k_core.py), and whole games there give the very actions, scores and winner
 of :func:`palm_pitch.match.play_game`. So nothing the host build hides (int sizes, alignment,
 byte order, signed chars, the 68000's missing instructions) changes the game on the device.
 """
@@ -10,12 +10,10 @@ from __future__ import annotations
 import importlib.util
 import random
 import struct
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT
 from differential_harness import random_ruleset
 from outside_tools import require_tool
 
@@ -23,8 +21,6 @@ from palm_pitch.cengine.game import PLAYER_KINDS, action_code
 from palm_pitch.match import play_game
 from palm_pitch.players import RandomPlayer, make_player
 from palm_pitch.rules import Ruleset, all_rulesets
-
-sys.path.insert(0, str(ROOT / "benchmarks"))
 
 
 @pytest.fixture(scope="module")

@@ -14,12 +14,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import check_m68k
 import pytest
 from conftest import M68K_PREFIX, ROOT
-
-sys.path.insert(0, str(ROOT / "tools"))
-
-import check_m68k
 
 PREFIX = M68K_PREFIX
 CC = f"{PREFIX}gcc"

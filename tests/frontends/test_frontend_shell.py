@@ -24,19 +24,9 @@ from palm_pitch.frontends.shell import (
     ppm_bytes,
 )
 from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, button_at, silkscreen_image, strip_rect
-from palm_pitch.ui.events import (
-    SILKSCREEN_BUTTONS,
-    TICKS_PER_SECOND,
-    EventKind,
-    commandKeyMask,
-    vchrCalc,
-    vchrFind,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import SILKSCREEN_BUTTONS, TICKS_PER_SECOND, EventKind
 from palm_pitch.ui.geometry import Point
+from palm_sdk.keys import commandKeyMask, vchrCalc, vchrFind, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 

@@ -16,7 +16,7 @@ The first failure raises :class:`GremlinFailure` naming the event number and the
 to ``data_dir`` (give a temporary folder). Randomness comes from the portable ``Rng``, so a seed
 always makes the same stream.
 
-May import: the standard library, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
 """
 
 from __future__ import annotations
@@ -29,14 +29,8 @@ from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession, NextHand
 from palm_pitch.rng import Rng
 from palm_pitch.ui.controls import Control
-from palm_pitch.ui.events import (
-    chrLineFeed,
-    commandKeyMask,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_sdk.chars import chrLineFeed
+from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 KEYS = [ord(c) for c in "123456pPsS234 "] + [chrLineFeed, vchrPageUp, vchrPageDown, vchrMenu]
 

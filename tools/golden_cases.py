@@ -38,20 +38,15 @@ How each situation is reached:
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+from app_helpers import heuristic_session, save_fixture
 
-from app_helpers import heuristic_session, save_fixture  # noqa: E402
+from palm_pitch.app.persistence import GAME_FILE
+from palm_pitch.state import Phase
 
-from palm_pitch.app.persistence import GAME_FILE  # noqa: E402
-from palm_pitch.state import Phase  # noqa: E402
-
-ROOT = HERE.parents[1]
+ROOT = Path(__file__).resolve().parents[1]
 GOLDEN_DIR = ROOT / "tests" / "golden" / "app"
 SCRIPT_DIR = GOLDEN_DIR / "scripts"
 

@@ -15,6 +15,9 @@ disassembly of the image (so a block of n instructions costs one Python call, no
 counts with an instruction hook instead, to check that. Results come back in D0 as the callee left
 it: mask them to the C type's width (a ``uint16_t`` result's upper half is undefined).
 
+Lives in tools/ beside check_m68k.py (its ELF reader), where pytest finds both on its
+``pythonpath``; benchmarks/device.py loads the two from there.
+
 May import: the standard library, unicorn, and tools/check_m68k.py (the ELF reader).
 """
 
@@ -24,15 +27,11 @@ import bisect
 import re
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
+from check_m68k import Elf
 from unicorn import UC_ARCH_M68K, UC_HOOK_BLOCK, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, Uc, UcError
 from unicorn.m68k_const import UC_M68K_REG_A7, UC_M68K_REG_D0, UC_M68K_REG_PC
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-from check_m68k import Elf
 
 CPU_68000 = 0
 """unicorn's CPU model 0 is a real 68000 (the named constants are shifted: palm_os.md 4.2)."""

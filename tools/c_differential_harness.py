@@ -2,7 +2,7 @@
 fail on the first difference.
 
 Used by tests/cengine/test_c_differential.py (a few hundred games) and tools/c_differential.py (the
-long run). It reuses the generators of tests/differential_harness.py (random rulesets over every
+long run). It reuses the generators of tools/differential_harness.py (random rulesets over every
 switch, starting scores near, at or past the target, the pass-happy and bid-happy test players), so
 the C engine is held to the same games the Python engine is held to against the reference referee.
 

@@ -31,9 +31,12 @@ from differential_harness import (
     PLAYER_KINDS,
     Mismatch,
     Tally,
+    classify,
     make_players,
     random_ruleset,
     random_scores,
+    ref_rules,
+    result_extras,
 )
 
 from palm_pitch.actions import Action, IllegalActionError, action_text
@@ -41,6 +44,7 @@ from palm_pitch.cards import CARDS
 from palm_pitch.cengine import PLAYER_KINDS as C_PLAYER_KINDS
 from palm_pitch.cengine import CGame
 from palm_pitch.match import player_rngs
+from palm_pitch.record import hand_result_json
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.state import GameState, Phase, new_game
@@ -139,6 +143,7 @@ def play_and_compare_c(
 ) -> Tally:
     """Play one game in both engines with these players, comparing every step."""
     tally = Tally(games=1, rulesets={ruleset.name})
+    rules = ref_rules(ruleset)
     players = make_players(kinds)
     rngs = player_rngs(seed)
     c_rngs = [Rng.from_state(rng.state) for rng in rngs]
@@ -171,7 +176,14 @@ def play_and_compare_c(
             if kind in C_PLAYER_KINDS:
                 _same(f"{kind} player's choice", action, game.choose(kind, c_rngs[seat]), where)
                 _same(f"{kind} player's generator", rngs[seat].state, c_rngs[seat].state, where)
-            state = state.apply(action)
+            try:
+                state = state.apply(action)
+            except IllegalActionError as error:
+                # A player chose an illegal action (a defect of the player, which a game would stop
+                # on): the C engine must refuse it for the same reason; the game ends here.
+                _same(f"refusal of {action_text(action)}", error.reason, _refusal(game.apply, action), where)
+                tally.events["a player's illegal choice, refused alike"] += 1
+                return tally
             game.apply(action)
             actions.append(action_text(action))
             tally.steps += 1
@@ -181,21 +193,14 @@ def play_and_compare_c(
         assert result is not None
         if result.pitcher is None:
             tally.all_pass_hands += 1
-        else:
-            tally.events.update(_events(result.bid, result.made, result.winner))
+        tally.events.update(classify(rules, {**hand_result_json(result), **result_extras(result),
+                                             "bids": [int(bid) for bid in result.bids]}))
         if state.is_over:
             tally.game_overs += 1
             if check_why:
                 compare_refusals(state, game, where)
             break
     return tally
-
-
-def _events(bid: object, made: bool | None, winner: int | None) -> list[str]:
-    events = [f"bid {int(bid)} {'made' if made else 'set'}"]  # type: ignore[call-overload]
-    if winner is not None:
-        events.append("match won")
-    return events
 
 
 def run_many_c(games: int, seed: int = 0, check_why_every: int = 0, rulesets: Sequence[Ruleset] | None = None,

@@ -15,7 +15,8 @@ from differential_harness import PLAYER_KINDS, Tally, random_scores
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palm_pitch.actions import Action
+from palm_pitch.actions import Action, Bid
+from palm_pitch.cards import CARDS
 from palm_pitch.cengine import CGame, _library
 from palm_pitch.players import heuristic
 from palm_pitch.rng import Rng
@@ -32,6 +33,7 @@ from palm_pitch.rules import (
     get_ruleset,
 )
 from palm_pitch.state import new_game
+from palm_pitch.views import PlayerView
 
 
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)
@@ -132,6 +134,22 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
     with pytest.raises(Mismatch, match="heuristic player's choice"):
         play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
+    monkeypatch.undo()
+
+    class Cheat:
+        """Plays the first card it does not hold: both engines must refuse it alike."""
+
+        name = "cheat"
+
+        def choose(self, view: PlayerView, rng: Rng) -> Action:
+            legal = view.legal_actions()
+            if isinstance(legal[0], Bid):
+                return legal[-1]
+            return next(card for card in CARDS if card.bit & ~view.hand_mask)
+
+    monkeypatch.setattr(c_differential_harness, "make_players", lambda kinds: [Cheat()] * 4)
+    tally = play_and_compare_c(palm, 3, ("passer",) * 4, max_hands=5)
+    assert tally.events["a player's illegal choice, refused alike"] == 1 and tally.steps == 4
     monkeypatch.undo()
     state = new_game(palm, 5).deal()
     game = CGame.new_game(palm, 6)

@@ -17,6 +17,11 @@ Clean up with ``rm -rf .venv-compiled build/mypyc``. mypyc writes its C sources 
 ``build/mypyc`` (ignored by git), apart from the ``build/`` of pure builds, so that no compiled
 module can slip into a later pure wheel.
 
+Always (a wheel, ``pip install .``, pipx): ``resources/`` is copied into the package as
+``palm_pitch/resources`` (:class:`BuildPy`), so that an installed app finds its forms, fonts and
+bitmaps without a source tree. ``resources/`` stays the one committed copy; ``MANIFEST.in`` puts it
+in the sdist that ``python -m build`` builds the wheel from.
+
 Always (pure or compiled): the C engine, ``device/core/`` built for this machine by
 ``make -C device host`` into ``palm_pitch/cengine/_pitchcore<suffix>``, a shared library that
 ``palm_pitch.cengine`` loads with ctypes (it is no Python module). It is optional: without a C
@@ -34,6 +39,7 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 COMPILED_MODULES = [
     "palm_pitch/cards.py",
@@ -58,6 +64,28 @@ BUILD_DIR = "build/mypyc"
 COMPILE = os.environ.get("PALM_PITCH_COMPILE") == "1"
 METADATA_ONLY = {"egg_info", "dist_info", "sdist"} & set(sys.argv)
 """pip runs this file several times; for metadata and build requirements the C code is not needed."""
+
+
+RESOURCE_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "resources")
+PACKAGED_RESOURCES = os.path.join("palm_pitch", "resources")
+"""Where an installed package keeps its copy (``palm_pitch.ui.system_resources.resource_folder``)."""
+
+
+class BuildPy(build_py):
+    """build_py that also copies ``resources/`` into the built package (not for an editable
+    install, which reads the source tree's ``resources/`` in place)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        target = os.path.join(self.build_lib, PACKAGED_RESOURCES)
+        for folder, _, files in sorted(os.walk(RESOURCE_SOURCE)):
+            for name in sorted(files):
+                source = os.path.join(folder, name)
+                copy = os.path.join(target, os.path.relpath(source, RESOURCE_SOURCE))
+                self.mkpath(os.path.dirname(copy))
+                self.copy_file(source, copy)
 
 
 def compiled_extensions() -> list[object]:
@@ -115,7 +143,7 @@ class BuildExt(build_ext):
 
 setup(
     ext_modules=compiled_extensions() + c_engine(),
-    cmdclass={"build_ext": BuildExt},
+    cmdclass={"build_py": BuildPy, "build_ext": BuildExt},
     # Only when compiling: pip then installs mypy into the isolated build environment.
     setup_requires=[MYPY] if COMPILE else [],
     options={"build": {"build_base": BUILD_DIR}} if COMPILE else {},

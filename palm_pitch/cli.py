@@ -15,24 +15,29 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
   (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch prc -o FILE``: write ``Pitch.prc``, the app's resources compiled (the same bytes as
+  ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
-May import: the standard library, the core, the app's front door (``palm_pitch.app``) and the
-front ends.
+May import: the standard library, the core, the app's front door (``palm_pitch.app``), the
+front ends, and ``prc_tools`` (the build date and atomic writes of ``prc``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
+import re
 import secrets
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
@@ -45,15 +50,32 @@ class UsageError(Exception):
     """A user error: printed as one line, exit status 2."""
 
 
+SEED_LIMIT = 0xFFFFFFFF
+"""Seeds are 32-bit (the portable PRNG's, and the saved games')."""
+
+
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """The text of ``path`` (``-``: standard input), without a UTF-8 byte order mark."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {path}: not UTF-8 text") from None
+    return text.removeprefix("\ufeff")  # Windows editors start UTF-8 files with one
+
+
+def _data_dir(path: Path) -> Path:
+    """``path`` as the folder of saves, made if missing; a :class:`UsageError` if it cannot be one."""
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"cannot use data directory {path}: not a directory")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot use data directory {path}: {error.strerror or error}") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot use data directory {path}: not writable")
+    return path
 
 
 # ------------------------------------------------------------------------------------------ replay
@@ -80,6 +102,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(error.args[0]) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.max_hands < 1:
+        raise UsageError(f"--max-hands must be at least 1, not {args.max_hands}")
+    if args.seed + args.games - 1 > SEED_LIMIT:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} runs past seed {SEED_LIMIT}")
     players = [team0, team1, team0, team1]
     started = time.perf_counter()
     if args.engine == "c":
@@ -87,7 +113,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - started
     else:
         outcomes = [
-            play_game(players, seed=(args.seed + i) & 0xFFFFFFFF, ruleset=ruleset, max_hands=args.max_hands)
+            play_game(players, seed=args.seed + i, ruleset=ruleset, max_hands=args.max_hands)
             for i in range(args.games)
         ]
         elapsed = time.perf_counter() - started
@@ -184,8 +210,6 @@ def cmd_window(args: argparse.Namespace) -> int:
         print(f"palm-pitch: cannot open a window: this Python has no tkinter ({error});"
               f" try {FALLBACK_COMMANDS}", file=sys.stderr)
         return 2
-    if args.seed is not None and not 0 <= args.seed <= 0xFFFFFFFF:
-        raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
     try:
         root = tk.open_root("Pitch")
     except tk.NoDisplayError as error:
@@ -197,11 +221,7 @@ def cmd_window(args: argparse.Namespace) -> int:
         print(f"palm-pitch: cannot open a window: {why}", file=sys.stderr)
         return 2
     try:
-        data_dir = Path(args.data_dir) if args.data_dir is not None else default_data_dir()
-        try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+        data_dir = _data_dir(Path(args.data_dir) if args.data_dir is not None else default_data_dir())
         app = create_app(seed=args.seed, data_dir=data_dir)
     except BaseException:
         root.destroy()
@@ -218,7 +238,9 @@ def cmd_headless(args: argparse.Namespace) -> int:
 
     script = _read(args.script)
     source = "<stdin>" if args.script == "-" else args.script
-    data_dir = Path(args.data_dir) if args.data_dir else None
+    data_dir = _data_dir(Path(args.data_dir)) if args.data_dir else None
+    if Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UsageError(f"cannot write to {args.out}: not a directory")
     try:
         written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
     except ScriptError as error:
@@ -230,33 +252,66 @@ def cmd_headless(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seed(text: str) -> int:
+# --------------------------------------------------------------------------------------------- prc
+
+
+def cmd_prc(args: argparse.Namespace) -> int:
+    from palm_pitch.app import pitch_prc
+    from prc_tools.compiler import build_date
+    from prc_tools.fileio import write_atomic
+
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 <= value <= 0xFFFFFFFF:
-        raise argparse.ArgumentTypeError(f"{value} is not 0..4294967295")
+        data = pitch_prc(build_date())
+    except ValueError as error:  # SOURCE_DATE_EPOCH outside the Palm dates
+        raise UsageError(str(error)) from None
+    try:
+        write_atomic(args.output, data)
+    except OSError as error:
+        raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    return 0
+
+
+def _whole_number(text: str) -> int:
+    """A decimal whole number of at most 18 digits (argparse's ``int`` takes ``1_000``, other
+    scripts' digits, and numbers too long to convert)."""
+    if not re.fullmatch(r"\s*[+-]?[0-9]{1,18}\s*", text):
+        shown = text if len(text) <= 20 else text[:20] + "..."
+        raise argparse.ArgumentTypeError(f"not a whole number of at most 18 digits: {shown!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    value = _whole_number(text)
+    if not 0 <= value <= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be 0..{SEED_LIMIT}, not {value}")
     return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its errors as one line (``play: argument --seed: ...``) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("palm-pitch ")
+        self.exit(2, f"{command}: {message} (see {self.prog} --help)\n")
 
 
 # -------------------------------------------------------------------------------------------- main
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="palm-pitch", description="Pitch as it was on Palm OS.")
+    parser = _Parser(prog="palm-pitch", description="Pitch as it was on Palm OS.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     window = commands.add_parser("window", help="play in the Palm window (the default)")
     window.add_argument("--scale", type=int, default=2, choices=range(1, 5), metavar="1..4",
                         help="window size: Palm pixels times this (default 2)")
-    window.add_argument("--seed", type=int, help="deal seed 0..4294967295 of a new game (default: random)")
+    window.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 of a new game (default: random)")
     window.add_argument("--data-dir", help="where the game is saved (default: $XDG_DATA_HOME/palm-pitch"
                         " or ~/.local/share/palm-pitch)")
     window.set_defaults(run=cmd_window)
 
     play = commands.add_parser("play", help="play a text game in the terminal")
-    play.add_argument("--seed", type=int, help="deal seed 0..4294967295 (default: random)")
+    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 (default: random)")
     play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
     play.set_defaults(run=cmd_play)
 
@@ -265,12 +320,13 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=cmd_replay)
 
     simulate = commands.add_parser("simulate", help="play many computer games and print figures")
-    simulate.add_argument("--games", type=int, default=100)
-    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1 each)")
+    simulate.add_argument("--games", type=_whole_number, default=100)
+    simulate.add_argument("--seed", type=_seed, default=0, help="seed of the first game (then +1 each)")
     simulate.add_argument("--team0", default="heuristic", choices=PLAYER_NAMES, help="South and North")
     simulate.add_argument("--team1", default="random", choices=PLAYER_NAMES, help="West and East")
     simulate.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
-    simulate.add_argument("--max-hands", type=int, default=500, help="give a game up after this many hands")
+    simulate.add_argument("--max-hands", type=_whole_number, default=500,
+                          help="give a game up after this many hands")
     simulate.add_argument("--engine", choices=("python", "c"), default="python",
                           help="play the games in the Python engine or inside the C core (same games)")
     simulate.set_defaults(run=cmd_simulate)
@@ -288,6 +344,10 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
+
+    prc = commands.add_parser("prc", help="write Pitch.prc (the app's resources, compiled)")
+    prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
+    prc.set_defaults(run=cmd_prc)
     return parser
 
 
@@ -307,6 +367,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
+        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

@@ -68,6 +68,9 @@ from palm_pitch.scoring import HandResult
 from palm_pitch.state import SEAT_LETTERS, SEAT_NAMES, GameState, Phase, from_deal, new_game
 
 TEAM_NAMES = ("N/S", "E/W")
+SCORE_LIMIT = 9999
+"""A hand record's ``scores_before`` are -9999..9999: far beyond any game's, and well inside the
+16 bits that saved games and the C engine keep a score in."""
 
 
 class RecordError(ValueError):
@@ -127,6 +130,8 @@ class HandRecord:
         scores = data.get("scores_before", [0, 0])
         if not (isinstance(scores, list) and len(scores) == 2 and all(_is_int(s) for s in scores)):
             raise RecordError("scores_before: must be [team0, team1] integers")
+        if not all(-SCORE_LIMIT <= s <= SCORE_LIMIT for s in scores):
+            raise RecordError(f"scores_before: each score must be -{SCORE_LIMIT}..{SCORE_LIMIT}")
         return cls(dealer, tuple(hands), bids, plays, ruleset, (scores[0], scores[1]))
 
     @classmethod
@@ -149,22 +154,19 @@ class HandRecord:
         """Play the hand through the engine; :class:`RecordError` names the first illegal bid or play
         (or a wrong number of plays: 24, or none after an all-pass auction)."""
         state = from_deal(self.hands, self.dealer, _ruleset(self.ruleset, "ruleset"), self.scores_before)
-        for number, bid in enumerate(self.bids, 1):
-            seat = state.to_move
+        for index, bid in enumerate(self.bids):
             try:
                 state = state.apply(bid)
             except IllegalActionError as error:
-                raise RecordError(f"bid {number} ({SEAT_NAMES[seat or 0]}): {error.reason}") from None
+                raise _refused(f"bids[{index}]", state, bid, error) from None
         expected = 24 if state.phase is Phase.PLAY else 0  # 0: every player passed
         if len(self.plays) != expected:
             raise RecordError(f"plays: {len(self.plays)} cards, expected {expected}")
-        for number, card in enumerate(self.plays, 1):
-            seat = state.to_move
+        for index, card in enumerate(self.plays):
             try:
                 state = state.apply(card)
             except IllegalActionError as error:
-                who = SEAT_NAMES[seat or 0]
-                raise RecordError(f"play {number} ({card} by {who}): {error.reason}") from None
+                raise _refused(f"plays[{index}]", state, card, error) from None
         result = state.result
         assert result is not None, "24 legal plays always finish the hand"
         return result
@@ -243,12 +245,10 @@ class GameRecord:
             while state.phase is Phase.DEAL or state.phase is Phase.SCORE:
                 state = state.advance()
                 yield None, state
-            seat = state.to_move
             try:
                 state = state.apply(action)
             except IllegalActionError as error:
-                who = "" if seat is None else f" by {SEAT_NAMES[seat]}"
-                raise RecordError(f"action {number} ({action_text(action)}{who}): {error.reason}") from None
+                raise _refused(f"action {number}", state, action, error) from None
             yield action, state
 
     def replay(self) -> GameState:
@@ -286,6 +286,12 @@ class GameRecord:
             isinstance(k, str) and isinstance(v, str) for k, v in tags.items()
         ):
             raise RecordError("tags: must be an object of strings")
+        for key, value in tags.items():  # each must make a [Tag "value"] line of the text form
+            if not _TAG_NAME.fullmatch(key) or key in ("Ruleset", "Seed"):
+                raise RecordError(f"tags: {json.dumps(key)[:40]} is not a tag name (a letter, then"
+                                  " letters, digits or _; not Ruleset or Seed)")
+            if any(ord(ch) < 0x20 or ch == "\x7f" for ch in value):
+                raise RecordError(f"tags: {key}: the value must be one line without control characters")
         actions = []
         for i, text in enumerate(_list(data, "actions")):
             if not isinstance(text, str):
@@ -386,8 +392,8 @@ class GameRecord:
             raise RecordError("the [Ruleset] and [Seed] tags are required")
         ruleset = header["Ruleset"]
         _ruleset(ruleset, "Ruleset")
-        if not header["Seed"].isdigit() or int(header["Seed"]) > 0xFFFFFFFF:
-            raise RecordError(f"Seed: must be 0..4294967295, not \"{header['Seed']}\"")
+        if not re.fullmatch(r"[0-9]{1,10}", header["Seed"]) or int(header["Seed"]) > 0xFFFFFFFF:
+            raise RecordError(f"Seed: must be 0..4294967295, not \"{header['Seed'][:20]}\"")
         others = tuple((k, v) for k, v in tags if k not in ("Ruleset", "Seed"))
         return cls(ruleset, int(header["Seed"]), tuple(actions), others)
 
@@ -412,7 +418,8 @@ def _result_line(result: HandResult) -> str:
             f" E/W {result.hand_score[1]:+d}; {scores}")
 
 
-_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\]|\\.)*)"\]')
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_TAG = re.compile(r'\[(' + _TAG_NAME.pattern + r') "((?:[^"\\]|\\.)*)"\]')
 _TRICK = re.compile(r"\d+\. [SWNE]: ([2-9TJQKA][SHDC](?: [2-9TJQKA][SHDC]){0,3})(?:, won by [SWNE])?")
 
 
@@ -432,6 +439,23 @@ def _loads(text: str) -> object:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
+    except RecursionError:
+        raise RecordError("invalid JSON: nested too deeply") from None
+    except ValueError:  # a number of more than 4300 digits (sys.get_int_max_str_digits)
+        raise RecordError("invalid JSON: a number too long to read") from None
+
+
+def _refused(where: str, state: GameState, action: Action, error: IllegalActionError) -> RecordError:
+    """``bids[3]: East bid 2: Bid must beat 3 (legal: pass, 4, smudge)``: where, who did what, why
+    it is refused, and what the rules allowed there."""
+    seat = state.to_move
+    who = "Nobody" if seat is None else SEAT_NAMES[seat]
+    if isinstance(action, Card):
+        did = f"played {action}"
+    else:
+        did = "passed" if action == Bid.PASS else f"bid {action_text(action)}"
+    legal = ", ".join(action_text(a) for a in state.legal_actions()) or "nothing"
+    return RecordError(f"{where}: {who} {did}: {error.reason} (legal: {legal})")
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -50,7 +50,8 @@ def build_date(environ: Mapping[str, str] | None = None) -> datetime:
     try:
         return from_unix_seconds(int(value))
     except ValueError:
-        raise ValueError(f"SOURCE_DATE_EPOCH={value!r} is not a Unix time in the Palm date range") from None
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise ValueError(f"SOURCE_DATE_EPOCH={shown!r} is not a Unix time in the Palm date range") from None
 
 
 def sort_key(resource: Resource) -> tuple[bytes, int]:
@@ -101,7 +102,9 @@ def compile_rcp(
     if creator is None:
         application = next((c.value for c in compiled if isinstance(c.value, ApplicationId)), None)
         if application is None:
-            raise source_error('no creator ID: add APPLICATION ID 1 "CRID" to the source or pass creator=')
+            raise source_error(
+                'no creator ID: add APPLICATION ID 1 "CRID" to the source or pass --creator CRID'
+            )
         creator = application.creator
     if name is None:
         icon_name = next(

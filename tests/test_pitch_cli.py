@@ -40,9 +40,11 @@ def test_replay_from_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pyte
     ("change", "message"),
     [
         (lambda d: d["hands"][1].__setitem__(4, "1H"), 'replay: hands[1][4]: unknown card "1H"'),
-        (lambda d: d.__setitem__("bids", [3, 2, None, None]), "replay: bid 2 (West): Bid must beat 3"),
+        (lambda d: d.__setitem__("bids", [3, 2, None, None]),
+         "replay: bids[1]: West bid 2: Bid must beat 3 (legal: pass, 4, smudge)"),
         (lambda d: d["plays"].pop(), "replay: plays: 23 cards, expected 24"),
-        (lambda d: d["plays"].__setitem__(0, "KS"), "replay: play 1 (KS by East): Card not in hand"),
+        (lambda d: d["plays"].__setitem__(0, "KS"),
+         "replay: plays[0]: East played KS: Card not in hand (legal: 5S, 6S, KH, AH, 3D, 3C)"),
     ],
 )
 def test_replay_errors_are_one_line_with_status_2(capsys, tmp_path, change, message) -> None:  # type: ignore[no-untyped-def]

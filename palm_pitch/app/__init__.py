@@ -10,9 +10,11 @@ write the same files. The other modules, smallest first: ``ids`` (resource IDs f
 (saves), ``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``prefs``,
 ``rules_view``, ``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app
 random input and checks it against the engine. This package's front door is ``create_app`` (and
-``PitchApp``): the front ends import nothing else of it (``tests/test_layering.py``).
+``PitchApp``, and ``pitch_prc``, the bytes of ``Pitch.prc``): the front ends import nothing else
+of it (``tests/test_layering.py``).
 """
 
 from palm_pitch.app.pitch_app import PitchApp, create_app
+from palm_pitch.app.resources import pitch_prc
 
-__all__ = ["PitchApp", "create_app"]
+__all__ = ["PitchApp", "create_app", "pitch_prc"]

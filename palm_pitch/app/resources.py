@@ -11,6 +11,7 @@ May import: the standard library, ``prc_tools``, ``palm_pitch.ui``, ``palm_pitch
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 
@@ -29,3 +30,10 @@ def compiled_database(source: Path = ids.SOURCE) -> ResourceDatabase:
 def load_resources(source: Path = ids.SOURCE) -> CompiledResources:
     """The app's resources, compiled from the ``.rcp`` source."""
     return CompiledResources(compiled_database(source))
+
+
+def pitch_prc(date: datetime | None = None) -> bytes:
+    """The bytes of ``Pitch.prc`` (dated ``date``, else PilRC's fixed date), from the resources
+    this installation carries: what ``palm-prc build resources/pitch.rcp`` writes, byte for byte,
+    and what ``palm-pitch prc`` writes where there is no source tree (an installed wheel)."""
+    return compile_rcp(ids.SOURCE, date=date).build()

@@ -1,6 +1,7 @@
 """Scripts of pen and key events for any Palm application on the screen model, screens out as PNGs.
 
-A script has one command per line; ``#`` starts a comment::
+A script has one command per line; ``#`` starts a comment, and ``\\#`` is the character ``#``
+itself (``key \\#`` presses it)::
 
     tap X Y            pen down and up at (X, Y) (y 160-219 is the silkscreen: Menu, Home ...)
     pen down X Y       pen up X Y       pen move X Y
@@ -84,8 +85,9 @@ def key_of(name: str) -> tuple[int, int]:
 
 
 def _number(word: str, what: str) -> int:
-    if not re.fullmatch(r"-?[0-9]+", word):
-        raise ValueError(f"{what} must be a whole number, not {word!r}")
+    if not re.fullmatch(r"-?[0-9]{1,12}", word):  # (a longer number is out of every range)
+        shown = word if len(word) <= 20 else word[:20] + "..."
+        raise ValueError(f"{what} must be a whole number of at most 12 digits, not {shown!r}")
     return int(word)
 
 
@@ -110,7 +112,7 @@ def _command(number: int, words: list[str]) -> Command:
         return Command(number, f"pen-{rest[0].lower()}", x, y)
     if verb == "key":
         if len(rest) != 1:
-            raise ValueError("expected key NAME")
+            raise ValueError("expected key NAME (the # key is written key \\#)")
         ch, modifiers = key_of(rest[0])
         return Command(number, "key", chr=ch, modifiers=modifiers)
     if verb == "wait":
@@ -127,11 +129,20 @@ def _command(number: int, words: list[str]) -> Command:
     raise ValueError(f"unknown command {words[0]!r} (tap, pen, key, wait, shot)")
 
 
+def _before_comment(line: str) -> str:
+    r"""The line up to its comment: ``#`` starts one; ``\#`` is a ``#`` that does not.
+
+    >>> _before_comment(r"key \# # the hash key")
+    'key # '
+    """
+    return re.split(r"(?<!\\)#", line, maxsplit=1)[0].replace("\\#", "#")
+
+
 def parse_script(text: str, source: str = "<script>") -> list[Command]:
     """The commands of a script; :class:`ScriptError` for the first mistake."""
     commands = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        words = raw.split("#", 1)[0].split()
+        words = _before_comment(raw).split()
         if not words:
             continue
         try:

@@ -114,7 +114,7 @@ def c_engine() -> list[Extension]:
     if METADATA_ONLY:
         return []
     sources = sorted(str(path.relative_to(HERE)) for path in (HERE / "device" / "core").glob("*.c"))
-    return [Extension(C_ENGINE, sources=sources, optional=True)]
+    return [Extension(C_ENGINE, sources=sources, optional=True)] if sources else []
 
 
 class BuildExt(build_ext):

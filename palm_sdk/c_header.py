@@ -221,7 +221,7 @@ def _c_value(value: object) -> str | None:
 def constant_definitions() -> list[str]:
     """``#define``s of the integer and four-character constants and enum members of ``palm_sdk``."""
     import importlib
-    from enum import IntEnum
+    from enum import IntEnum, IntFlag
 
     lines = []
     for name in CONSTANT_MODULES:
@@ -230,7 +230,7 @@ def constant_definitions() -> list[str]:
         for attribute, value in vars(module).items():
             if attribute.startswith("_"):
                 continue
-            if isinstance(value, type) and issubclass(value, IntEnum) and value.__module__ == module.__name__:
+            if isinstance(value, type) and issubclass(value, IntEnum | IntFlag) and value.__module__ == module.__name__:
                 lines.extend(f"#define {member.name} {_c_value(member.value)}" for member in value)
                 continue
             foreign = getattr(value, "__module__", module.__name__) != module.__name__

@@ -102,7 +102,7 @@ static void set_aside(UInt8 db, LocalID id)
         if (number == 1)
             StrPrintF(name, "%s.damaged", saves_name(db));
         else
-            StrPrintF(name, "%s.damaged-%u", saves_name(db), number);
+            StrPrintF(name, "%s.damaged-%lu", saves_name(db), (UInt32)number);
         if (DmFindDatabase(0, name) == 0) {
             DmSetDatabaseInfo(0, id, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
             return;

@@ -10,7 +10,6 @@ import pytest
 from emulator.errors import AppFault
 from emulator.kernel import Kernel
 from emulator.loader import read_application
-from palm_pitch.app import ids
 
 
 @pytest.mark.parametrize("cmd", [1, 3, 5, 6, 0x8000])
@@ -32,7 +31,3 @@ def test_an_older_rom_gets_the_incompatible_alert_and_no_game(prc_path: Path) ->
     assert "FrmGotoForm" not in names and "DmOpenDatabase" not in names
     shown = [getattr(obj, "text", None) for obj in kernel.ui.system.modal[-1].form.objects]
     assert shown[0] == "System Incompatible" and "Palm OS 3.5" in shown[2]
-
-
-def test_the_alert_is_a_resource_of_pitch_rcp() -> None:
-    assert ids.RomIncompatibleAlert == 3013

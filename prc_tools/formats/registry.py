@@ -4,8 +4,8 @@
 class also has ``build()``. ``code`` 1 (68k machine code) and unknown types have no decoder and
 stay raw bytes.
 
->>> decode_resource("tver", b"1.0\\0")
-VersionString(text='1.0')
+>>> decode_resource("tver", b"1.0\\0").text
+'1.0'
 
 May import: the standard library and the resource-format modules of ``prc_tools.formats``.
 """

@@ -13,8 +13,10 @@ Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDu
           count C strings (SysStringByIndex)
     APPL  4 characters (the creator)            APPLICATION ID 1 "CRID"
 
-Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string;
-building always writes the PilRC form.
+Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string and,
+as the OS does, a string without its NUL (apps read such a ``tSTR`` with ``MemHandleSize``);
+``terminated`` and ``padding`` remember both so the resource builds back as it was. By default
+building writes the PilRC form.
 
 May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
 """
@@ -32,6 +34,7 @@ from prc_tools.formats.binary import (
     build_struct,
     check_trailing_padding,
     cstring,
+    decode_text,
     pad_even,
     parse_struct_end,
     read_cstring,
@@ -40,20 +43,42 @@ from prc_tools.formats.binary import (
 
 @dataclass(frozen=True)
 class TextResource:
-    """A resource holding one NUL-terminated string."""
+    """A resource holding one NUL-terminated string.
+
+    ``padding`` is the number of zero bytes after the NUL, ``None`` for the PilRC form (none, or
+    one to reach an even length for ``tAIN``); ``terminated`` is false for a string stored
+    without its NUL.
+
+    >>> VersionString.parse(b"1.0"), VersionString("1.0", terminated=False).build()
+    (VersionString(text='1.0', padding=None, terminated=False), b'1.0')
+    """
 
     text: str
+    padding: int | None = None
+    terminated: bool = True
     RESOURCE_TYPE: ClassVar[str] = "tSTR"
     PAD_TO_EVEN: ClassVar[bool] = False
 
+    def __post_init__(self) -> None:
+        if self.padding is not None and (self.padding < 0 or (not self.terminated and self.padding)):
+            raise ValueError(f"padding {self.padding} needs a terminated string and cannot be negative")
+
     @classmethod
     def parse(cls, data: bytes) -> Self:
+        end = data.find(b"\0")
+        if end < 0:
+            return cls(decode_text(data), terminated=False)
         text, end = read_cstring(data, 0, f"{cls.RESOURCE_TYPE} string")
         check_trailing_padding(data, end, f"{cls.RESOURCE_TYPE} string")
-        return cls(text)
+        value = cls(text)
+        return value if len(value.build()) == len(data) else cls(text, padding=len(data) - end)
 
     def build(self) -> bytes:
+        if not self.terminated:
+            return cstring(self.text)[:-1]
         data = cstring(self.text)
+        if self.padding is not None:
+            return data + bytes(self.padding)
         return pad_even(data) if self.PAD_TO_EVEN else data
 
 

@@ -246,6 +246,8 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
     else:
         storage = "uncompressed"
     extras = ""
+    if bitmap.version == 3:
+        extras += f", density {bitmap.density}, pixelFormat {bitmap.pixelFormat}"
     if bitmap.hasTransparency:
         extras += f", transparent index {bitmap.transparentIndex}"
     if bitmap.colorTable is not None:
@@ -260,7 +262,9 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
 
 def _family(family: BitmapFamily) -> list[str]:
     lines = [f"bitmap family of {_count(len(family.members), 'member')}"]
-    for member in family.members:
+    for index, member in enumerate(family.members):
+        if index == family.placeholderAt:
+            lines.append("placeholder (pixelSize 0xFF): high-density members follow")
         lines.extend(_bitmap(member))
     return lines
 

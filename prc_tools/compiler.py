@@ -33,6 +33,7 @@ from prc_tools.formats.strings import AppIconName, ApplicationId
 from prc_tools.rcp.parser import CompiledResource, parse_rcp
 
 APPLICATION_ATTRIBUTES = DatabaseAttributes.dmHdrAttrResDB | DatabaseAttributes.dmHdrAttrBackup
+MAX_NAME = 31  # SDK35 DataMgr.h dmDBNameLength 32, with the NUL
 
 
 def build_date(environ: Mapping[str, str] | None = None) -> datetime:
@@ -108,6 +109,8 @@ def compile_rcp(
             (c.value for c in compiled if c.type == "tAIN" and isinstance(c.value, AppIconName)), None
         )
         name = icon_name.text if icon_name is not None else source.stem
+    if len(name) > MAX_NAME:
+        raise source_error(f"database name {name!r} is longer than the {MAX_NAME} characters Palm OS allows")
     moment = DEFAULT_DATE if date is None else date
     try:
         return ResourceDatabase(

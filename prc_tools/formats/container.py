@@ -186,16 +186,20 @@ class Database:
     gap: bytes = TRADITIONAL_GAP
     namePadding: bytes = b""
     """What follows the name's NUL in the 32-byte field when it is not all zeros (HSPascal writes its
-    own name there, HotSync and POSE leave old text): kept so the file rebuilds byte for byte."""
+    own name there, HotSync and POSE leave old text): kept so the file rebuilds byte for byte. A
+    name fills all 32 bytes, without NUL, only in PilRC ``-ro`` files named after a long path."""
 
     def __post_init__(self) -> None:
         try:
             encoded = encode_text(self.name)
         except ValueError as error:
             raise ValueError(f"database name {self.name!r}: {error}") from None
-        if not 0 < len(encoded) <= 31 or any(b < 0x20 for b in encoded):
-            raise ValueError(f"database name {self.name!r} must be 1..31 characters, no control characters")
-        if len(encoded) + 1 + len(self.namePadding) > 32:
+        if not 0 < len(encoded) <= 32 or any(b < 0x20 for b in encoded):
+            raise ValueError(
+                f"database name {self.name!r} must be 1..31 characters (32 in PilRC -ro files), "
+                "no control characters"
+            )
+        if len(encoded) + (1 + len(self.namePadding) if len(encoded) < 32 else 0) > 32:
             raise ValueError(f"database name {self.name!r} and its padding do not fit in 32 bytes")
         _check_fourcc(self.type, "database type")
         _check_fourcc(self.creator, "creator")
@@ -213,7 +217,7 @@ class Database:
         return build_struct(
             DatabaseHeader,
             {
-                "name": (encode_text(self.name) + b"\0" + self.namePadding).ljust(32, b"\0"),
+                "name": (encode_text(self.name) + b"\0" + self.namePadding)[:32].ljust(32, b"\0"),
                 "attributes": int(self.attributes),
                 "version": self.version,
                 "creationDate": self.creationDate,
@@ -436,7 +440,7 @@ def _parse_header(data: bytes) -> Any:
     raw_name: bytes = header.name
     end = raw_name.find(b"\0")
     if end < 0:
-        raise PrcFormatError("not a Palm database: its 32-byte name field has no terminating NUL", 0)
+        end = 32  # PilRC -ro: a name of 32 characters, copied without its NUL
     if end == 0:
         raise PrcFormatError("database name is empty", 0)
     control = next((i for i, b in enumerate(raw_name[:end]) if b < 0x20), None)

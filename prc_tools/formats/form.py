@@ -98,7 +98,7 @@ WindowType = c.Struct(
     "nextWindow" / ZERO_POINTER,
 )
 
-# SDK35 Form.h FormAttrType (now 32 bits: the flags word and reserved2), MSB first.
+# SDK5 Form.h FormAttrType: the SDK35 flags word, then (OS 5) the DIA policy word, MSB first.
 FormAttrType = c.BitStruct(
     "usable" / c.Flag,  # USABLE (default)
     "enabled" / c.Flag,  # "not used" - PilRC leaves it clear
@@ -109,8 +109,15 @@ FormAttrType = c.BitStruct(
     "globalsAvailable" / c.Flag,  # run-time
     "doingDialog" / c.Flag,  # run-time
     "exitDialog" / c.Flag,  # run-time
-    "reserved" / c.Const(0, c.BitsInteger(7)),
-    "reserved2" / c.Const(0, c.BitsInteger(16)),
+    "attnIndicator" / c.Flag,  # 4.0: the attention indicator is supported
+    "reserved" / c.Const(0, c.BitsInteger(6)),
+    "frmDIAPolicy" / c.Flag,  # 5.x dynamic input area: a custom form policy
+    "inputAreaState" / c.BitsInteger(3),  # PINInputAreaStateType
+    "statusState" / c.Flag,  # the control bar is open
+    "inputTrigger" / c.Flag,  # PINInputTriggerStateType
+    "orientation" / c.BitsInteger(3),  # "reserved for future use"
+    "orientationTrigger" / c.Flag,
+    "reserved2" / c.Const(0, c.BitsInteger(6)),
 )
 
 # SDK35 Form.h struct FormType; PILRC szRCFormBA16 = window + ",w,uuuuuuuuuzu7,zw,zl,zl,zw,w,w,w,w,zl".
@@ -164,7 +171,8 @@ class FrameBits:
 
 @dataclass(frozen=True)
 class FormAttr:
-    """SDK35 ``Form.h`` ``FormAttrType`` (PilRC sets usable and saveBehind)."""
+    """SDK5 ``Form.h`` ``FormAttrType`` (PilRC sets usable and saveBehind; the Palm OS 5
+    dynamic-input-area fields come from Constructor-built forms)."""
 
     usable: bool = True
     enabled: bool = False
@@ -175,6 +183,13 @@ class FormAttr:
     globalsAvailable: bool = False
     doingDialog: bool = False
     exitDialog: bool = False
+    attnIndicator: bool = False
+    frmDIAPolicy: bool = False
+    inputAreaState: int = 0
+    statusState: bool = False
+    inputTrigger: bool = False
+    orientation: int = 0
+    orientationTrigger: bool = False
 
 
 DIALOG_FRAME = FrameBits(cornerDiam=3, width=2)

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 
 import construct as c
 
+from prc_tools.formats.binary import Reserved
 from prc_tools.formats.common import FontID, Point, PointType, Rect, RectangleType
 
 NO_RECT = Rect(0, 0, 0, 0)
@@ -109,7 +110,7 @@ ControlType = c.Struct(
     "style" / c.Int8ub,  # ControlStyleType
     "font" / c.Int8ub,  # FontID
     "group" / c.Int8ub,  # push button / checkbox group; 0 = none
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
 )
 
 # SDK35 Control.h SliderControlType; PILRC szRCSliderControlBA16 "w,w4,w,w,uuuuuu3,uuuzu5,b,zb,w,w,w,w,zl".
@@ -120,7 +121,7 @@ SliderControlType = c.Struct(
     "backgroundID" / c.Int16ub,  # bitmap of the background; 0 = system default
     "attr" / ControlAttrType,  # graphical is always set
     "style" / c.Int8ub,  # sliderCtl or feedbackSliderCtl
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "minValue" / c.Int16sb,
     "maxValue" / c.Int16sb,
     "pageSize" / c.Int16sb,
@@ -137,7 +138,7 @@ FormLabelType = c.Struct(
     "pos" / PointType,  # note: attr comes after pos in this struct
     "attr" / FormObjAttrType,
     "fontID" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "text" / ZERO_POINTER,  # the text follows the struct
 )
 
@@ -195,7 +196,7 @@ ListType = c.Struct(
     "currentItem" / c.Const(0, c.Int16ub),
     "topItem" / c.Const(0, c.Int16ub),
     "font" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "popupWin" / ZERO_POINTER,
     "drawItemsCallback" / ZERO_POINTER,
 )
@@ -233,7 +234,7 @@ FieldType = c.Struct(
     "insPtXPos" / c.Const(0, c.Int16ub),
     "insPtYPos" / c.Const(0, c.Int16ub),
     "fontID" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
 )
 
 # SDK35 ScrollBar.h ScrollBarType / ScrollBarAttrType; PILRC szRCSCROLLBAR "w4,w,ttttt4,zb,w,w,w,w,zw,zw".
@@ -248,7 +249,7 @@ ScrollBarType = c.Struct(
         "shown" / c.Flag,
         "activeRegion" / c.BitsInteger(4),  # ScrollBarRegionType
     ),
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "value" / c.Int16sb,
     "minValue" / c.Int16sb,
     "maxValue" / c.Int16sb,

@@ -18,7 +18,11 @@ from prc_tools.formats import (
     Bitmap,
     BitmapFamily,
     DataZero,
+    Field,
+    Form,
+    FormAttr,
     RecordDatabase,
+    Rect,
     Resource,
     ResourceDatabase,
     StringResource,
@@ -54,6 +58,8 @@ def test_a_name_field_with_text_after_its_nul_is_kept() -> None:
 def test_a_name_and_its_padding_must_fit_the_field() -> None:
     with pytest.raises(ValueError, match="32 bytes"):
         RecordDatabase(name="A" * 20, type="DATA", creator="Test", namePadding=b"x" * 12)
+    with pytest.raises(ValueError, match=r"1\.\.31 characters"):
+        RecordDatabase(name="A" * 33, type="DATA", creator="Test")
 
 
 def test_a_microsoft_debug_pdb_is_called_what_it_is(
@@ -73,8 +79,16 @@ def test_other_files_are_refused_for_what_gives_them_away() -> None:
     versados = b"]1SAFESTORE \x01\0E    \0\0" + b" " * 60
     with pytest.raises(PrcFormatError, match="not a Palm database: its name field holds a control"):
         parse_database(versados)
-    with pytest.raises(PrcFormatError, match="no terminating NUL"):
+    with pytest.raises(PrcFormatError, match="nextRecordListID is 0x78787878"):
         parse_database(b"x" * 100)
+
+
+def test_pilrc_ro_files_named_after_a_long_path_have_no_nul_in_the_name() -> None:
+    # CodeWarrior's PilRC plug-in names the intermediate .ro after its 32-character path
+    name = b"C:\\Documents and Settings\\Jonas\\"[:32]
+    data = _header(name, 1, b"RESOpRES", 0) + b"\0\0"
+    db = parse_database(data)
+    assert db.name == name.decode() and db.build() == data
 
 
 def test_a_palm_database_whose_name_looks_like_a_signature_is_still_read() -> None:
@@ -190,3 +204,13 @@ def test_a_database_of_such_resources_round_trips() -> None:
     )
     data = db.build()
     assert ResourceDatabase.parse(data) == db and ResourceDatabase.parse(data).build() == data
+
+
+def test_constructor_forms_carry_the_os5_input_area_bits_and_junk_in_reserved_bytes() -> None:
+    # TreoMsgr: FormAttrType's second word holds inputAreaState; a field's last byte is not 0
+    form = Form(1000, Rect(0, 0, 160, 160), (Field(5, Rect(1, 2, 30, 12)),), attr=FormAttr(inputAreaState=4))
+    data = bytearray(form.build())
+    assert data[44:46] == b"\x40\x00"
+    data[68 + 6 + 39] = 0x04  # FieldType.reserved
+    parsed = Form.parse(bytes(data))
+    assert parsed.attr.inputAreaState == 4 and parsed.objects == form.objects

@@ -38,6 +38,7 @@ from prc_tools.formats.form import (
     PopupList,
     ScrollBar,
     SliderControl,
+    Table,
     Title,
 )
 from prc_tools.formats.menu import MenuBar
@@ -231,6 +232,13 @@ def _form_object(obj: FormObject) -> str:
         return f"formBitmap at {obj.pos} bitmap {obj.rscID}{_onoff(nonusable=not obj.usable)}"
     if isinstance(obj, Gadget):
         return f"gadget {obj.id} {obj.bounds}{_onoff(nonusable=not obj.usable, extended=obj.extended)}"
+    if isinstance(obj, Table):
+        widths = " ".join(str(column.width) for column in obj.columns)
+        heights = "/".join(str(h) for h in sorted({row.height for row in obj.rows})) or "-"
+        return (
+            f"table {obj.id} {obj.bounds}, {len(obj.rows)} rows (height {heights}) "
+            f"x {len(obj.columns)} columns (widths {widths or '-'}){_onoff(editable=obj.editable)}"
+        )
     if isinstance(obj, ScrollBar):
         return (
             f"scrollBar {obj.id} {obj.bounds} value {obj.value} in {obj.minValue}..{obj.maxValue} "

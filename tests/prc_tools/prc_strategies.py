@@ -43,6 +43,10 @@ from prc_tools.formats import (
     SliderControl,
     StringList,
     SysAppPrefs,
+    Table,
+    TableColumn,
+    TableItem,
+    TableRow,
     Title,
     WindowFlags,
 )
@@ -129,7 +133,27 @@ lists = st.builds(
     st.booleans(),
     search=st.booleans(),
 )
+table_columns = st.builds(TableColumn, s16, s16, st.booleans(), st.booleans(), st.booleans())
+table_rows = st.builds(TableRow, u16, s16, u32, st.booleans(), st.booleans(), st.booleans(), st.booleans())
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> Table:
+    columns = tuple(draw(st.lists(table_columns, max_size=3)))
+    rows = tuple(draw(st.lists(table_rows, max_size=3)))
+    items: tuple[TableItem, ...] = ()
+    if draw(st.booleans()):
+        cell = st.builds(TableItem, u8, u8, s16, u32)
+        items = tuple(
+            draw(st.lists(cell, min_size=len(columns) * len(rows), max_size=len(columns) * len(rows)))
+        )
+        if all(item == TableItem() for item in items):
+            items = ()
+    return Table(draw(u16), draw(rects), columns, rows, items, editable=draw(st.booleans()), topRow=draw(s16))
+
+
 form_objects = st.one_of(
+    tables(),
     titles,
     controls,
     sliders,

@@ -275,8 +275,8 @@ def test_random_bytes_raise_only_the_domain_error(resource_type: str, blob: byte
 
 def test_unsupported_form_objects_are_named() -> None:
     data = bytearray(SAMPLES["tFRM"])
-    data[68] = 3  # frmTableObj
-    with pytest.raises(PrcFormatError, match="frmTableObj, which this decoder does not support"):
+    data[68] = 5  # frmLineObj: in the SDK, never in a resource
+    with pytest.raises(PrcFormatError, match="frmLineObj, which this decoder does not support"):
         Form.parse(bytes(data))
 
 

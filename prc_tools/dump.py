@@ -46,6 +46,7 @@ from prc_tools.formats.palmtime import PALM_EPOCH
 from prc_tools.formats.registry import decoder_for
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -344,6 +345,11 @@ def describe_value(value: object) -> list[str]:
     if isinstance(value, StringList):
         return [
             f"string list, prefix {quote(value.prefix)}, {len(value.strings)} strings",
+            *(f"{i}: {quote(t)}" for i, t in enumerate(value.strings)),
+        ]
+    if isinstance(value, AppInfoStrings):
+        return [
+            f"category names, {len(value.strings)} strings",
             *(f"{i}: {quote(t)}" for i, t in enumerate(value.strings)),
         ]
     if isinstance(value, ApplicationId):

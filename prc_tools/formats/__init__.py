@@ -52,6 +52,7 @@ from prc_tools.formats.menu import Menu, MenuBar, MenuItem
 from prc_tools.formats.registry import decode_resource, decoder_for
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -64,6 +65,7 @@ __all__ = [
     "Alert",
     "AlertType",
     "AppIconName",
+    "AppInfoStrings",
     "ApplicationId",
     "Bitmap",
     "BitmapCompressionType",

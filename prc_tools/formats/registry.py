@@ -21,6 +21,7 @@ from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -35,6 +36,7 @@ DECODERS: dict[str, Callable[[bytes], object]] = {
     "tSTR": StringResource.parse,
     "tSTL": StringList.parse,
     "tAIN": AppIconName.parse,
+    "tAIS": AppInfoStrings.parse,
     "tver": VersionString.parse,
     "taic": LauncherCategory.parse,
     "APPL": ApplicationId.parse,

@@ -1,4 +1,4 @@
-"""Resources made of strings: ``tSTR``, ``tver``, ``tAIN``, ``taic``, ``tSTL`` and ``APPL``.
+"""Resources made of strings: ``tSTR``, ``tver``, ``tAIN``, ``taic``, ``tSTL``, ``tAIS`` and ``APPL``.
 
 Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDumpVersion``,
 ``ParseDumpApplicationIconName``, ``ParseDumpLauncherCategory``, ``ParseDumpStringTable``,
@@ -11,6 +11,8 @@ Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDu
     taic  C string                              LAUNCHERCATEGORY ID 1000 "Games"
     tSTL  prefix C string, UInt16 count,        STRINGTABLE ID n "prefix" "a" "b"
           count C strings (SysStringByIndex)
+    tAIS  C strings back to back (the default   CATEGORIES ID n "Unfiled" "Business"
+          category names, CategoryInitialize)
     APPL  4 characters (the creator)            APPLICATION ID 1 "CRID"
 
 Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string and,
@@ -138,6 +140,31 @@ class StringList:
         for text in (self.prefix, *self.strings):
             cstring(text)  # rejects NUL and characters outside Palm Latin
         return build_struct(StringListType, {"prefix": self.prefix, "strings": list(self.strings)})
+
+
+@dataclass(frozen=True)
+class AppInfoStrings:
+    """``tAIS`` (``appInfoStringsRsc``): strings back to back, each NUL-terminated - the default
+    category names ``CategoryInitialize`` copies into a new database's appInfo block. PilRC cuts
+    each name to 15 characters and adds empty names up to 16 (PILRC ``ParseDumpCategories``);
+    that is the compiler's business, this facade holds whatever strings there are.
+
+    >>> AppInfoStrings(("Unfiled", "", "")).build()
+    b'Unfiled\\x00\\x00\\x00'
+    """
+
+    strings: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, data: bytes) -> AppInfoStrings:
+        if not data:
+            return cls(())
+        if data[-1] != 0:
+            raise PrcFormatError("tAIS strings do not end with a NUL", len(data))
+        return cls(tuple(decode_text(piece) for piece in data[:-1].split(b"\0")))
+
+    def build(self) -> bytes:
+        return b"".join(cstring(text) for text in self.strings)
 
 
 @dataclass(frozen=True)

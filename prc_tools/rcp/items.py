@@ -106,7 +106,11 @@ ATTRIBUTE_GROUPS = {
     "warning": "alerttype",
     "error": "alerttype",
     "locale": "locale",
+    "columns": "columns",
+    "rows": "rows",
+    "columnwidths": "columnwidths",
 }
+MAX_COLUMNS = 64  # PILRC ITM rgdxcol[64]
 FRAMES = {"noframe": 0, "frame": 1, "boldframe": 2, "rectframe": 3}
 ALERT_TYPES = {"information": 0, "confirmation": 1, "warning": 2, "error": 3}
 _NUMERIC = {
@@ -126,6 +130,8 @@ _NUMERIC = {
     "selectedbitmapid": "selectedBitmapID",
     "thumbid": "thumbID",
     "backgroundid": "backgroundID",
+    "columns": "numColumns",
+    "rows": "numRows",
 }
 _FLAGS = {
     "usable": ("usable", True),
@@ -206,7 +212,13 @@ class Item:
     thumbID: int = 0
     backgroundID: int = 0
     alertType: int = 0
+    numColumns: int = 0
+    numRows: int = 0
+    columnWidths: list[int] = field(default_factory=list)
+    locale: str | None = None
     seen: set[str] = field(default_factory=set)
+    centred: list[Token] = field(default_factory=list)
+    """Where a plain ``CENTER`` was written in the position (the FORM statement warns of it)."""
 
 
 @dataclass(frozen=True)
@@ -262,10 +274,10 @@ def parse_item(context: ParseContext, form_extent: tuple[int, int], spec: ItemSy
         if at:
             cursor.expect_punct("(")
         if spec.rect:
-            corner = (_pos(context, "the left edge (x)"), _pos(context, "the top edge (y)"))
-            extent = (_pos(context, "the width"), _pos(context, "the height"))
+            corner = (_pos(context, "the left edge (x)", item), _pos(context, "the top edge (y)", item))
+            extent = (_pos(context, "the width", item), _pos(context, "the height", item))
         else:
-            corner = (_pos(context, "the x position"), _pos(context, "the y position"))
+            corner = (_pos(context, "the x position", item), _pos(context, "the y position", item))
         if at:
             cursor.expect_punct(")")
     _attributes(context, spec, item)
@@ -273,12 +285,14 @@ def parse_item(context: ParseContext, form_extent: tuple[int, int], spec: ItemSy
     return item
 
 
-def _pos(context: ParseContext, what: str) -> Pos:
+def _pos(context: ParseContext, what: str, item: Item) -> Pos:
     cursor = context.cursor
     hook = _previous_hook(context)
-    if cursor.take_word("center"):
+    center = cursor.take_word("center")
+    if center:
         if cursor.take_punct("@"):
             return Pos("center_at", cursor.expression(f"{what} after CENTER@", hook))
+        item.centred.append(center)
         return Pos("center")
     if cursor.take_word("auto"):
         if cursor.take_punct(">") or cursor.take_punct(">="):
@@ -318,9 +332,18 @@ def _attributes(context: ParseContext, spec: ItemSyntax, item: Item) -> None:
             return
         if group not in spec.attributes:
             raise token.error(f"{token.text.upper()} is not allowed on {spec.name}")
-        if group == "locale":
-            raise token.error("LOCALE is not supported: this compiler builds one language")
         cursor.next()
+        if group == "locale":
+            item.locale = cursor.string('the locale in quotes after LOCALE, like "fr_FR"')
+            continue
+        if group == "columnwidths":  # as many widths as COLUMNS said, so COLUMNS comes first
+            if not 0 <= item.numColumns <= MAX_COLUMNS:
+                raise token.error(f"a table has 0..{MAX_COLUMNS} COLUMNS, not {item.numColumns}")
+            item.columnWidths = [
+                cursor.expression(f"column width {n + 1} of {item.numColumns}")
+                for n in range(item.numColumns)
+            ]
+            continue
         item.seen.add(group)
         if word in FRAMES:
             item.frame = FRAMES[word]

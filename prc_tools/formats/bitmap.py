@@ -127,7 +127,7 @@ PLACEHOLDER = bytes(8) + b"\xff\x01" + bytes(6)
 """The 16-byte header that precedes high-density members (pixelSize 0xFF, version 1)."""
 
 LOW_DENSITY = 72
-DEPTHS = (1, 2, 4, 8, 16)
+DEPTHS = (1, 2, 4, 8, 16, 24, 32)
 """Pixel sizes this module decodes and encodes."""
 PIXEL_FORMAT_565LE = 2
 
@@ -154,7 +154,8 @@ class Bitmap:
     """One ``BitmapType``: size, depth and pixel values, with how it is stored.
 
     ``rows`` holds ``height`` tuples of ``width`` pixel values (0..2**pixelSize-1); at 1 bpp,
-    1 is black; at 16 bpp a value is an RGB565 colour. ``rowBytes`` is derived. ``compressed``
+    1 is black; at 16 bpp a value is an RGB565 colour, at 24 and 32 RGB and ARGB (PilRC's
+    ``BITMAPCOLOR24K``/``32K``, which no Palm OS draws). ``rowBytes`` is derived. ``compressed``
     with ``compressionType`` says how :meth:`build` stores the pixels. ``density`` and
     ``pixelFormat`` belong to version 3; ``transparentIndex`` is version 3's ``transparentValue``.
     """
@@ -183,12 +184,12 @@ class Bitmap:
             raise ValueError(f"bitmap version {self.version} is not 0, 1, 2 or 3")
         if self.version == 0 and (self.pixelSize != 1 or self.colorTable is not None or self.hasTransparency):
             raise ValueError("a version 0 bitmap is 1 bpp without colour table or transparency")
-        if self.pixelSize == 16 and self.version < 2:
-            raise ValueError("16-bit bitmaps need version 2 or 3")
+        if self.pixelSize >= 16 and self.version < 2:
+            raise ValueError("direct-colour bitmaps need version 2 or 3")
         if self.version < 3 and (self.density != LOW_DENSITY or self.pixelFormat):
             raise ValueError("density and pixelFormat need a version 3 bitmap")
-        if (self.directColorInfo is not None) != (self.pixelSize == 16 and self.version == 2):
-            raise ValueError("directColorInfo belongs to 16-bit version 2 bitmaps, and only to them")
+        if (self.directColorInfo is not None) != (self.pixelSize >= 16 and self.version == 2):
+            raise ValueError("directColorInfo belongs to direct-colour version 2 bitmaps, and only to them")
         if self.directColorInfo is not None and len(self.directColorInfo) != 8:
             raise ValueError("directColorInfo is 8 bytes (BitmapDirectInfoType)")
         if not (0 <= self.width < 0x8000 and 0 <= self.height < 0x8000):
@@ -223,7 +224,7 @@ class Bitmap:
         if len(palette) < 1 << self.pixelSize:
             palette = "0123456789ABCDEF"[: 1 << self.pixelSize] if self.pixelSize <= 4 else ""
         if not palette:
-            width = 4 if self.pixelSize == 16 else 2
+            width = self.pixelSize // 4 if self.pixelSize >= 16 else 2
             return [" ".join(f"{v:0{width}X}" for v in r) for r in self.rows]
         return ["".join(palette[v] for v in r) for r in self.rows]
 
@@ -232,10 +233,11 @@ class Bitmap:
     def pixel_bytes(self) -> bytes:
         """The uncompressed pixel rows, ``rowBytes`` each, padding bits zero."""
         out = bytearray()
-        if self.pixelSize == 16:
+        if self.pixelSize >= 16:
             order: Literal["little", "big"] = "little" if self.pixelFormat == PIXEL_FORMAT_565LE else "big"
+            size = self.pixelSize // 8
             for r in self.rows:
-                out += b"".join(v.to_bytes(2, order) for v in r).ljust(self.rowBytes, b"\0")
+                out += b"".join(v.to_bytes(size, order) for v in r).ljust(self.rowBytes, b"\0")
             return bytes(out)
         per_byte = 8 // self.pixelSize
         for r in self.rows:
@@ -255,9 +257,12 @@ class Bitmap:
         rows = []
         for y in range(height):
             line = raw[y * stride : (y + 1) * stride]
-            if depth == 16:
+            if depth >= 16:
                 order: Literal["little", "big"] = "little" if pixel_format == PIXEL_FORMAT_565LE else "big"
-                rows.append(tuple(int.from_bytes(line[2 * x : 2 * x + 2], order) for x in range(width)))
+                size = depth // 8
+                rows.append(
+                    tuple(int.from_bytes(line[size * x : size * (x + 1)], order) for x in range(width))
+                )
                 continue
             per_byte = 8 // depth
             mask = (1 << depth) - 1
@@ -304,7 +309,7 @@ class Bitmap:
             "hasTransparency": self.hasTransparency,
             "indirect": False,
             "forScreen": self.forScreen,
-            "directColor": self.pixelSize == 16,
+            "directColor": self.pixelSize >= 16,
             "indirectColorTable": False,
             "noDither": self.noDither,
         }
@@ -484,7 +489,7 @@ def _parse_member(data: bytes, offset: int, index: int) -> tuple[Bitmap, int | N
         )
         position += 4 * count
     direct: bytes | None = None
-    if depth == 16 and not v3:
+    if depth >= 16 and not v3:
         if position + 8 > end:
             raise PrcFormatError(f"{what} direct colour info is truncated", end)
         direct = data[position : position + 8]

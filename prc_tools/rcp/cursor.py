@@ -90,6 +90,15 @@ class Cursor:
             parts.append(str(self.next().value))
         return "".join(parts)
 
+    def constant(self, what: str) -> int:
+        """One number or numeric symbol, no arithmetic (PILRC ``WGetConst``, used where PilRC reads
+        several numbers in a row: ``TRANSPARENT r g b``, ``BPP``, ``DENSITY``)."""
+        token = self.peek()
+        if token.kind == "number" or (token.kind == "ident" and isinstance(token.value, int)):
+            self.next()
+            return int(token.value or 0)
+        raise self.expected(what)
+
     def expression(self, what: str, hook: IdentifierHook | None = None) -> int:
         """A constant expression (see the module docstring)."""
         value = self._factor(what, hook)

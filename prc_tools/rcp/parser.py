@@ -41,6 +41,7 @@ BITMAP_WORDS = (
     "bitmapgrey16",
     "bitmapfamily",
     "bitmapfamilyex",
+    "bitmapfamilyspecial",
     "icon",
     "smallicon",
     "iconfamily",
@@ -54,9 +55,9 @@ BITMAP_WORDS = (
     "bitmapcolor32k",
 )
 STATEMENTS = (
-    "FORM, MENU, ALERT, BITMAP, ICON, SMALLICON, STRING, STRINGTABLE, CATEGORIES, VERSION, "
-    "APPLICATIONICONNAME, APPLICATION, LAUNCHERCATEGORY, HEX, DATA, INTEGER, WORDLIST, LONGWORDLIST, "
-    "BYTELIST, TRAP, RESETAUTOID or TRANSLATION"
+    "FORM, MENU, ALERT, BITMAP (and its GREY, COLOR, FAMILY forms), ICON, SMALLICON, STRING, "
+    "STRINGTABLE, CATEGORIES, VERSION, APPLICATIONICONNAME, APPLICATION, LAUNCHERCATEGORY, HEX, "
+    "DATA, INTEGER, WORDLIST, LONGWORDLIST, BYTELIST, TRAP, RESETAUTOID or TRANSLATION"
 )
 UNSUPPORTED_STATEMENTS = (
     "font",
@@ -133,12 +134,8 @@ def _statement(context: ParseContext) -> CompiledResource | None:
         return None if made is None else CompiledResource(resource_type, made[0], made[1], made[2])
     if word in BITMAP_WORDS:
         cursor.next()
-        if word.startswith("bitmapcolor"):
-            raise keyword.error(
-                f"{keyword.text.upper()}: colour bitmaps are not supported (1, 2 or 4 bpp grey)"
-            )
-        resource_type, resource_id, family, where = parse_bitmap(context, keyword, word)
-        return CompiledResource(resource_type, resource_id, family, where)
+        bitmap = parse_bitmap(context, keyword, word)
+        return None if bitmap is None else CompiledResource(*bitmap)
     if word in SIMPLE:
         cursor.next()
         return SIMPLE[word](context, keyword)

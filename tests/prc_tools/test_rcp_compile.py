@@ -287,7 +287,9 @@ def test_icons_are_taib_1000_and_1001_and_odd_sizes_warn(tmp_path: Path) -> None
     warnings: list[str] = []
     db = compile_text(tmp_path, HEAD + 'ICON "i.pbitm"\nSMALLICON "i.pbitm"\n', warnings)
     assert db.get("tAIB", 1000) is not None and db.get("tAIB", 1001) is not None
-    assert len(warnings) == 2 and "icon 1000 is 1x1" in warnings[0]
+    assert (
+        len(warnings) == 2 and "icon is 1x1, not 32x32" in warnings[0] and "small icon is 1x1" in warnings[1]
+    )
 
 
 def test_the_database_gets_the_application_resources_sorted(tmp_path: Path) -> None:

@@ -57,9 +57,9 @@ CASES = [
     ),
     (APP + 'STRING ID 1 "a"\nSTRING ID 1 "b"', 3, 8, "duplicate resource 'tSTR' 1 (first defined at"),
     (APP + 'BITMAP ID 1 "missing.png"', 2, 13, 'cannot find "missing.png"'),
-    (APP + 'BITMAP ID 1 BEGIN BITMAP "i.pbitm" BPP 8 END', 2, 40, "BPP 8 is not supported (1, 2 or 4)"),
+    (APP + 'BITMAP ID 1 BEGIN BITMAP "i.pbitm" BPP 3 END', 2, 40, "BPP 3 is not one of 1, 2, 4, 5"),
     (APP + 'BITMAP ID 1 "junk.png"', 2, 13, "cannot read image"),
-    (APP + 'BITMAPCOLOR ID 1 "i.pbitm"', 2, 1, "colour bitmaps are not supported"),
+    (APP + 'BITMAPCOLOR16K ID 1 "i.pgm"', 2, 21, "PilRC cannot make a 16-bit bitmap from a PBM/PGM/PPM"),
     ('APPLICATION ID 1 "TOOLONG"', 1, 18, 'APPLICATION needs a 4-character creator ID, not "TOOLONG"'),
     (APP + 'STRING ID 1 "never ends', 2, 13, "unterminated string"),
     (APP + 'STRING ID 1 "\u65e5\u672c"', 2, 13, "is not in the Palm Latin character set"),
@@ -74,6 +74,7 @@ CASES = [
 def _source(tmp_path: Path, text: str) -> Path:
     (tmp_path / "i.pbitm").write_text("#\n", encoding="utf-8")
     (tmp_path / "junk.png").write_bytes(b"not a png")
+    (tmp_path / "i.pgm").write_bytes(b"P5 1 1 255 \x80")
     source = tmp_path / "bad.rcp"
     source.write_text(text, encoding="utf-8")
     return source

@@ -3,6 +3,7 @@
 ::
 
     palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE] [--name N] [--creator C]
+                   [--locale fr_FR]
     palm-prc pdb -o build/Saves.pdb --name NAME --type TYPE --creator CRID [--backup] RECORD_FILE...
     palm-prc dump FILE.prc|FILE.pdb
     palm-prc diff A B
@@ -66,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--creator", help="creator ID (default: the APPLICATION statement)")
     build.add_argument("--type", default="appl", help="database type (default: appl)")
     build.add_argument("--db-version", type=int, default=1, help="database version (default: 1)")
+    build.add_argument("--locale", help='also compile the resources marked LOCALE "this" (PilRC -Loc)')
 
     pdb = commands.add_parser("pdb", help="assemble a record database (.pdb) from record files")
     pdb.add_argument("records", type=Path, nargs="*", help="one file per record, in order")
@@ -142,6 +144,7 @@ def _build(args: argparse.Namespace) -> int:
         version=args.db_version,
         code1=code1,
         warn=_warn,
+        locale=args.locale,
     )
     _write(args.output, database.build())
     return 0

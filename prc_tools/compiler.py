@@ -71,14 +71,16 @@ def compile_rcp(
     version: int = 1,
     code1: bytes | None = None,
     warn: Callable[[str], None] | None = None,
+    locale: str | None = None,
 ) -> ResourceDatabase:
     """Compile an ``.rcp`` file into a :class:`ResourceDatabase` (see the module docstring).
 
     Raises :class:`RcpError` for any mistake in the sources. ``warn`` receives warnings
-    (``file:line:column: warning: …``) such as an icon of an unusual size.
+    (``file:line:column: warning: …``) such as an icon of an unusual size. ``locale`` also
+    compiles the resources marked ``LOCALE`` with that name (PilRC ``-Loc``).
     """
     source = Path(path)
-    compiled, _ = parse_rcp(source, include_dirs, warn)
+    compiled, _ = parse_rcp(source, include_dirs, warn, locale)
     by_key = {(c.type, c.id): c for c in compiled}
 
     def source_error(message: str) -> RcpError:

@@ -2,11 +2,11 @@
 
 PilRC reads bytes and stores each byte of a string as it is, so the sources of shipped Palm apps
 are in the Palm character set: Latin-1/Windows-1252 (Palm Latin, ``formats.binary.PALM_LATIN``).
-A file that is valid UTF-8 is read as UTF-8 (this project's own sources, modern editors); any
-other file is read byte for byte as Palm Latin, exactly as PilRC reads it.
+palm-prc reads every file the same way, byte for byte, so it builds what PilRC builds.
 
-A UTF-8 file with characters beyond ASCII draws a warning naming the first one: PilRC would store
-its UTF-8 bytes (two Palm characters for ``é``), while palm-prc stores the character itself.
+A file that is valid UTF-8 with characters beyond ASCII draws a warning naming the first one:
+its bytes are stored as they are (``é`` as the two Palm characters ``Ã©``), as PilRC stores them,
+which is surely not what the author meant; saving the file as Windows-1252 gives ``é``.
 
 May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats.binary``,
 ``prc_tools.rcp.lexer``.
@@ -31,16 +31,24 @@ def read_source(path: Path, position: Token | None = None, warn: Callable[[str],
         if position is not None:
             raise position.error(f"cannot read {path}: {reason}") from None
         raise RcpError(f"cannot read the file: {reason}", str(path), 1, 1) from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return decode_text(data)
-    if warn is not None and not text.isascii():
-        first = next(i for i, ch in enumerate(text) if not ch.isascii())
-        line = text.count("\n", 0, first) + 1
-        column = first - (text.rfind("\n", 0, first) + 1) + 1
+    text = decode_text(data)
+    if warn is not None and not data.isascii() and _is_utf8(data):
+        first = next(i for i, byte in enumerate(data) if byte >= 0x80)
+        character = data[first:].decode("utf-8", errors="ignore")[:1]
+        length = len(character.encode())
+        line = data.count(b"\n", 0, first) + 1
+        column = first - (data.rfind(b"\n", 0, first) + 1) + 1
         warn(
-            f"{path}:{line}:{column}: warning: the file is UTF-8: {text[first]!r} is stored as one Palm "
-            f"character, where PilRC stores its {len(text[first].encode())} UTF-8 bytes"
+            f"{path}:{line}:{column}: warning: the file is UTF-8, so {character!r} is stored as its "
+            f"{length} bytes {text[first : first + length]!r}, as PilRC stores it; save the file as "
+            "Windows-1252 (Latin-1) to get the character"
         )
     return text
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True

@@ -62,7 +62,7 @@ CASES = [
     (APP + 'BITMAPCOLOR16K ID 1 "i.pgm"', 2, 21, "PilRC cannot make a 16-bit bitmap from a PBM/PGM/PPM"),
     ('APPLICATION ID 1 "TOOLONG"', 1, 18, 'APPLICATION needs a 4-character creator ID, not "TOOLONG"'),
     (APP + 'STRING ID 1 "never ends', 2, 13, "unterminated string"),
-    (APP + 'STRING ID 1 "\u65e5\u672c"', 2, 13, "is not in the Palm Latin character set"),
+    (APP + "TRAP ID 5 0x10", 2, 6, "a TRAP resource ID is 1000 or more"),
     (APP + 'STRING ID 1 FILE "nothere.txt"', 2, 18, 'cannot find "nothere.txt"'),
     (APP + 'FONT ID 1 "f.txt"', 2, 1, "FONT is not supported by this compiler"),
     (APP + '#include "absent.h"', 2, 2, 'cannot find include file "absent.h"'),

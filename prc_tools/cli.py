@@ -145,6 +145,7 @@ def _build(args: argparse.Namespace) -> int:
         code1=code1,
         warn=_warn,
         locale=args.locale,
+        write_header=True,
     )
     _write(args.output, database.build())
     return 0

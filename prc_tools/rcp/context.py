@@ -60,6 +60,9 @@ class ParseContext:
     auto_id_step: int = -1
     previous: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     locale: str | None = None
+    generated_header: str | None = None
+    """The header ``GENERATEHEADER "file.h"`` names; from then on unknown names get AUTOIDs."""
+    generated: dict[str, int] = field(default_factory=dict)
 
     def wanted(self, locale: str | None) -> bool:
         """Whether a resource marked ``LOCALE locale`` (or none) is compiled (PILRC ``DesirableLocale``)."""
@@ -72,6 +75,22 @@ class ParseContext:
         """The next ``AUTOID`` (9998, 9997, …), as PILRC ``IdGetAutoId`` (pre-decrement from 9999)."""
         self.next_auto_id += self.auto_id_step
         return self.next_auto_id
+
+    def generate_header(self, name: str) -> None:
+        """``GENERATEHEADER "name"``: unknown identifiers get AUTOIDs, listed in that header."""
+        self.generated_header = name
+        self.cursor.unknown = self._auto_symbol
+
+    def _auto_symbol(self, token: Token) -> int:
+        if token.text not in self.generated:
+            self.generated[token.text] = self.auto_id()
+        return self.generated[token.text]
+
+    def header_text(self) -> str:
+        """The header PilRC writes for ``GENERATEHEADER`` (newest symbol first, as PilRC lists them)."""
+        lines = ["/* pilrc generated file.  Do not edit!*/"]
+        lines += [f"#define {name} {value}" for name, value in reversed(self.generated.items())]
+        return "\n".join(lines) + "\n"
 
     def reset_auto_id(self, value: int) -> None:
         """``RESETAUTOID n``: from now on AUTOIDs count up from ``n + 1``."""

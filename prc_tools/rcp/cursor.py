@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from prc_tools.errors import RcpError
-from prc_tools.rcp.keywords import canonical
+from prc_tools.rcp.keywords import canonical, is_keyword
 from prc_tools.rcp.lexer import Token
 
 IdentifierHook = Callable[[Token], int | None]
@@ -36,6 +36,8 @@ class Cursor:
         self.tokens = tokens
         self.index = 0
         self.warn: TokenWarning = warn or (lambda token, message: None)
+        self.unknown: Callable[[Token], int] | None = None
+        """Gives an unknown identifier a value (``GENERATEHEADER``'s automatic IDs) instead of an error."""
 
     def peek(self, ahead: int = 0) -> Token:
         return self.tokens[min(self.index + ahead, len(self.tokens) - 1)]
@@ -150,6 +152,9 @@ class Cursor:
             if isinstance(token.value, int):  # a reserved word that is also a #define
                 self.next()
                 return token.value
+            if self.unknown is not None and not is_keyword(token.text):
+                self.next()
+                return self.unknown(token)
             if canonical(token.text) not in ("begin", "end"):
                 raise token.error(f"expected {what}, got unknown symbol '{token.text}' (not #defined)")
         if token.kind == "string":

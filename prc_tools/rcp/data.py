@@ -9,6 +9,9 @@
     BYTELIST ID n [LOCALE "l"] BEGIN 1 2 3 END              -> BLST: UInt16 default item 0,
                                                                 UInt16 count, bytes
     TRAP ID n [VALUE] trap                                  -> TRAP: UInt16 (0xA000 added)
+    MIDI ID n "file.mid"                                    -> MIDI: the bytes of the file
+    PALETTE ID n "file.pal"                                 -> PALT: (index, r, g, b) per colour
+    PALETTETABLE ID n BEGIN r g b x ... END                 -> tclt: UInt16 count, 4 bytes per entry
 
 May import: the standard library, ``prc_tools.formats.binary``, ``prc_tools.rcp`` helpers.
 """
@@ -19,6 +22,7 @@ from prc_tools.formats.binary import cstring
 from prc_tools.rcp.context import CompiledResource, ParseContext
 from prc_tools.rcp.items import SCREEN, parse_item, syntax
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.palettes import read_palette_entries
 from prc_tools.rcp.texts import header, text
 
 INTEGER_SYNTAX = syntax("INTEGER", "id", "locale value")
@@ -103,6 +107,51 @@ def number_list(context: ParseContext, keyword: Token, word: str) -> CompiledRes
     for value in values:
         data += value.to_bytes(size, "big")
     return CompiledResource(resource_type, item.id, bytes(data), where)
+
+
+def midi(context: ParseContext, keyword: Token) -> CompiledResource | None:
+    cursor = context.cursor
+    where = cursor.peek()
+    resource_id = context.resource_id("MIDI resource ID")
+    name_token = cursor.peek()
+    name = cursor.string("the MIDI file name in quotes")
+    path = context.find_file(name, name_token) if name else None
+    data = path.read_bytes() if path is not None else b""
+    if not data:
+        raise name_token.error(f'MIDI needs a file that is not empty, not "{name}"')
+    return CompiledResource("MIDI", resource_id, data, where)
+
+
+def palette(context: ParseContext, keyword: Token) -> CompiledResource | None:
+    """PILRC ``ParseDumpPalette``: every colour of the file as (index, r, g, b)."""
+    cursor = context.cursor
+    where = cursor.peek()
+    resource_id = context.resource_id("PALETTE resource ID")
+    name_token = cursor.peek()
+    name = cursor.string("the palette file name in quotes")
+    if not name:
+        raise name_token.error("PALETTE needs a file name")
+    colours = read_palette_entries(context.find_file(name, name_token), name_token)
+    data = b"".join(bytes((index & 0xFF, *colour)) for index, colour in enumerate(colours))
+    return CompiledResource("PALT", resource_id, data, where)
+
+
+def palette_table(context: ParseContext, keyword: Token) -> CompiledResource | None:
+    """PILRC ``ParseDumpPaletteTable``: numbers in fours until ``END``."""
+    cursor = context.cursor
+    where = cursor.peek()
+    resource_id = context.resource_id("PALETTETABLE resource ID")
+    cursor.expect_word("begin", "BEGIN (after the PALETTETABLE line)")
+    values = []
+    while not cursor.take_word("end"):
+        token = cursor.peek()
+        value = cursor.constant("a colour component or END")
+        if not 0 <= value <= 0xFF:
+            raise token.error("a colour component is 0..255")
+        values.append(value)
+    if len(values) % 4:
+        raise where.error("PALETTETABLE: colours have four components (index r g b)")
+    return CompiledResource("tclt", resource_id, (len(values) // 4).to_bytes(2, "big") + bytes(values), where)
 
 
 def trap(context: ParseContext, keyword: Token) -> CompiledResource | None:

@@ -75,6 +75,12 @@ def _distance(entry: RGB, red: int, green: int, blue: int) -> int:
 def read_palette(path: Path, size: int, where: Token) -> tuple[RGB, ...]:
     """A ``BITMAPPALETTE`` file of ``r g b`` numbers, as a palette of ``size`` entries (black after
     the last one given; more than ``size`` are ignored, as PilRC's ``SetUserPalette`` does)."""
+    entries = list(read_palette_entries(path, where))
+    return tuple((entries + [(0, 0, 0)] * size)[:size])
+
+
+def read_palette_entries(path: Path, where: Token) -> tuple[RGB, ...]:
+    """The ``r g b`` triples of a palette file (PILRC ``ParsePaletteFile``: at most 257)."""
     try:
         numbers = path.read_text(encoding="latin-1").split()
     except OSError as error:
@@ -85,5 +91,4 @@ def read_palette(path: Path, size: int, where: Token) -> tuple[RGB, ...]:
         raise where.error(f"palette {path.name} holds something other than numbers") from None
     if any(not 0 <= v <= 255 for v in values):
         raise where.error(f"palette {path.name}: each colour component is 0..255")
-    entries = [(values[i], values[i + 1], values[i + 2]) for i in range(0, len(values) - 2, 3)]
-    return tuple((entries + [(0, 0, 0)] * size)[:size])
+    return tuple((values[i], values[i + 1], values[i + 2]) for i in range(0, len(values) - 2, 3))[:257]

@@ -9,6 +9,8 @@ and their grey, colour and family forms (:mod:`.bitmaps`), the text resources ``
 ``WORDLIST``, ``LONGWORDLIST``, ``BYTELIST``, ``TRAP`` (:mod:`.data`), and here::
 
     RESETAUTOID n                  AUTOIDs count up from n + 1 (PILRC ParseResetAutoID)
+    GENERATEHEADER "ids.h"         from here on an unknown name gets an AUTOID; ``compile_rcp``
+                                   writes them to that header (PILRC WriteIncFile)
     TRANSLATION "lang" BEGIN "a" = "b" ... END
                                    read and not applied: PilRC applies it only for a language
                                    chosen with -L, which palm-prc does not offer
@@ -57,18 +59,12 @@ BITMAP_WORDS = (
 STATEMENTS = (
     "FORM, MENU, ALERT, BITMAP (and its GREY, COLOR, FAMILY forms), ICON, SMALLICON, STRING, "
     "STRINGTABLE, CATEGORIES, VERSION, APPLICATIONICONNAME, APPLICATION, LAUNCHERCATEGORY, HEX, "
-    "DATA, INTEGER, WORDLIST, LONGWORDLIST, BYTELIST, TRAP, RESETAUTOID or TRANSLATION"
+    "DATA, INTEGER, WORDLIST, LONGWORDLIST, BYTELIST, TRAP, MIDI, PALETTE, PALETTETABLE, "
+    "RESETAUTOID, GENERATEHEADER or TRANSLATION"
 )
-UNSUPPORTED_STATEMENTS = (
-    "font",
-    "fontfamily",
-    "midi",
-    "palette",
-    "palettetable",
-    "navigation",
-    "generateheader",
-    "bootscreenfamily",
-)
+UNSUPPORTED_STATEMENTS = ("font", "fontfamily", "navigation", "bootscreenfamily")
+CHECKED_DUPLICATES = ("tFRM", "MBAR", "Talt", "tSTR", "tSTL", "tAIS")
+"""The types whose duplicates PilRC refuses (``vfCheckDupes``); others it silently writes twice."""
 
 
 def parse_rcp(
@@ -76,11 +72,16 @@ def parse_rcp(
     include_dirs: Sequence[str | os.PathLike[str]] = (),
     warn: Callable[[str], None] | None = None,
     locale: str | None = None,
-) -> tuple[list[CompiledResource], Preprocessor]:
-    """Compile every statement of an ``.rcp`` file; ``RcpError`` at the first mistake.
+) -> tuple[list[CompiledResource], ParseContext]:
+    """Compile every statement of an ``.rcp`` file; ``RcpError`` at the first mistake. Returns the
+    resources and the finished context (``generated_header`` and ``header_text()`` for a source
+    with ``GENERATEHEADER``).
 
     A resource with ``LOCALE "xx_YY"`` is compiled only when ``locale`` names it (PilRC ``-Loc``);
-    resources without a locale always are (PILRC ``DesirableLocale``).
+    resources without a locale always are (PILRC ``DesirableLocale``). Two resources of the same
+    type and ID are an error for the types PilRC checks (forms, menus, alerts, strings, string
+    tables, categories); for the others PilRC writes both, the second over the first, and so does
+    palm-prc, with a warning.
     """
     report = warn or (lambda message: None)
     preprocessor = Preprocessor(include_dirs, report)
@@ -98,13 +99,18 @@ def parse_rcp(
         key = (compiled.type, compiled.id)
         if key in seen:
             first = seen[key]
-            raise compiled.where.error(
-                f"duplicate resource {compiled.type!r} {compiled.id} "
-                f"(first defined at {first.file}:{first.line}:{first.column})"
+            place = f"{first.file}:{first.line}:{first.column}"
+            if compiled.type in CHECKED_DUPLICATES:
+                raise compiled.where.error(
+                    f"duplicate resource {compiled.type!r} {compiled.id} (first defined at {place})"
+                )
+            context.warning(
+                compiled.where, f"this {compiled.type!r} {compiled.id} replaces the one at {place}"
             )
+            resources = [r for r in resources if (r.type, r.id) != key]
         seen[key] = compiled.where
         resources.append(compiled)
-    return resources, preprocessor
+    return resources, context
 
 
 SIMPLE: dict[str, Callable[[ParseContext, Token], CompiledResource | None]] = {
@@ -119,6 +125,9 @@ SIMPLE: dict[str, Callable[[ParseContext, Token], CompiledResource | None]] = {
     "data": data.file_data,
     "integer": data.integer,
     "trap": data.trap,
+    "midi": data.midi,
+    "palette": data.palette,
+    "palettetable": data.palette_table,
 }
 
 
@@ -142,6 +151,10 @@ def _statement(context: ParseContext) -> CompiledResource | None:
     if word == "resetautoid":
         cursor.next()
         context.reset_auto_id(cursor.expression("the value AUTOIDs count up from"))
+        return None
+    if word == "generateheader":
+        cursor.next()
+        context.generate_header(cursor.string('the header file name after GENERATEHEADER, like "ids.h"'))
         return None
     if word == "translation":
         cursor.next()

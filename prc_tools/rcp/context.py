@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from prc_tools.formats.common import Rect
 from prc_tools.rcp.cursor import Cursor
+from prc_tools.rcp.fontmetrics import font_height, text_width
 from prc_tools.rcp.lexer import Token
 
 RESERVED_ID_MIN = 10000
@@ -63,6 +65,18 @@ class ParseContext:
     generated_header: str | None = None
     """The header ``GENERATEHEADER "file.h"`` names; from then on unknown names get AUTOIDs."""
     generated: dict[str, int] = field(default_factory=dict)
+    fonts: dict[int, Any] = field(default_factory=dict)
+    """Application fonts compiled by ``FONT`` (``fonts.FontMetrics`` by FontID), for ``AUTO``."""
+
+    def text_width(self, text: bytes, font: int) -> int:
+        """Width of ``text`` in ``font``: a compiled application font, else the system font's."""
+        if font in self.fonts:
+            widths = self.fonts[font].widths
+            return sum(widths[b] for b in text)
+        return text_width(text, font)
+
+    def font_height(self, font: int) -> int:
+        return int(self.fonts[font].height) if font in self.fonts else font_height(font)
 
     def wanted(self, locale: str | None) -> bool:
         """Whether a resource marked ``LOCALE locale`` (or none) is compiled (PILRC ``DesirableLocale``)."""

@@ -25,7 +25,6 @@ from prc_tools.formats.binary import encode_text
 from prc_tools.formats.common import Point, Rect
 from prc_tools.rcp.context import ParseContext
 from prc_tools.rcp.cursor import IdentifierHook
-from prc_tools.rcp.fontmetrics import font_height, text_width
 from prc_tools.rcp.keywords import canonical
 from prc_tools.rcp.lexer import Token
 
@@ -356,27 +355,29 @@ def _attributes(context: ParseContext, spec: ItemSyntax, item: Item) -> None:
             setattr(item, _NUMERIC[word], cursor.expression(f"a number after {token.text.upper()}"))
 
 
-def _auto(spec: ItemSyntax, item: Item, horizontal: bool) -> int:
+def _auto(context: ParseContext, spec: ItemSyntax, item: Item, horizontal: bool) -> int:
     if horizontal:
         if spec.gsi:
             return GSI_SIZE[0]
         if spec.multitext:
-            width = max((text_width(encode_text(t), item.font) for t in item.texts), default=0)
+            width = max((context.text_width(encode_text(t), item.font) for t in item.texts), default=0)
         else:
-            width = text_width(encode_text(item.text), item.font)
+            width = context.text_width(encode_text(item.text), item.font)
         if spec.small_margin:
             width += 2 * SMALL_MARGIN
         if spec.big_margin:
             width += 2 * BIG_MARGIN
         return width
-    return GSI_SIZE[1] if spec.gsi else font_height(item.font) + 1
+    return GSI_SIZE[1] if spec.gsi else context.font_height(item.font) + 1
 
 
-def _value(pos: Pos, spec: ItemSyntax, item: Item, extent: int, horizontal: bool, across: int) -> int:
+def _value(
+    context: ParseContext, pos: Pos, spec: ItemSyntax, item: Item, extent: int, horizontal: bool, across: int
+) -> int:
     if pos.kind == "const":
         return pos.value
     if pos.kind in ("auto", "auto_min"):
-        automatic = _auto(spec, item, horizontal)
+        automatic = _auto(context, spec, item, horizontal)
         return automatic if pos.kind == "auto" else max(pos.value, automatic)
     if pos.kind == "center":
         return c_div(across - extent, 2)
@@ -397,17 +398,17 @@ def _resolve(
         return
     width_across, height_across = form_extent
     if extent is not None:
-        w = _value(extent[0], spec, item, 0, True, width_across)
-        h = _value(extent[1], spec, item, 0, False, height_across)
-        x = _value(corner[0], spec, item, w, True, width_across)
-        y = _value(corner[1], spec, item, h, False, height_across)
+        w = _value(context, extent[0], spec, item, 0, True, width_across)
+        h = _value(context, extent[1], spec, item, 0, False, height_across)
+        x = _value(context, corner[0], spec, item, w, True, width_across)
+        y = _value(context, corner[1], spec, item, h, False, height_across)
         item.rect = Rect(x, y, w, h)
         context.previous = item.rect
     else:
-        w = _auto(spec, item, True)
-        h = _auto(spec, item, False)
+        w = _auto(context, spec, item, True)
+        h = _auto(context, spec, item, False)
         item.point = Point(
-            _value(corner[0], spec, item, w, True, width_across),
-            _value(corner[1], spec, item, h, False, height_across),
+            _value(context, corner[0], spec, item, w, True, width_across),
+            _value(context, corner[1], spec, item, h, False, height_across),
         )
         context.previous = Rect(item.point.x, item.point.y, w, h)

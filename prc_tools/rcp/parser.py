@@ -6,7 +6,8 @@
 and their grey, colour and family forms (:mod:`.bitmaps`), the text resources ``STRING``,
 ``STRINGTABLE``, ``CATEGORIES``, ``VERSION``, ``APPLICATIONICONNAME``, ``APPLICATION``,
 ``LAUNCHERCATEGORY`` (:mod:`.texts`), the data resources ``HEX``, ``DATA``, ``INTEGER``,
-``WORDLIST``, ``LONGWORDLIST``, ``BYTELIST``, ``TRAP`` (:mod:`.data`), and here::
+``WORDLIST``, ``LONGWORDLIST``, ``BYTELIST``, ``TRAP`` (:mod:`.data`), ``FONT`` (:mod:`.fonts`),
+``NAVIGATION`` (:mod:`.navigation`), and here::
 
     RESETAUTOID n                  AUTOIDs count up from n + 1 (PILRC ParseResetAutoID)
     GENERATEHEADER "ids.h"         from here on an unknown name gets an AUTOID; ``compile_rcp``
@@ -31,10 +32,12 @@ from prc_tools.rcp.bitmaps import parse_bitmap
 from prc_tools.rcp.context import CompiledResource, ParseContext
 from prc_tools.rcp.cursor import Cursor
 from prc_tools.rcp.data import LIST_FORMS, number_list
+from prc_tools.rcp.fonts import font_family_statement, font_statement
 from prc_tools.rcp.forms import parse_form
 from prc_tools.rcp.keywords import canonical
 from prc_tools.rcp.lexer import Token
 from prc_tools.rcp.menus import parse_alert, parse_menu
+from prc_tools.rcp.navigation import navigation
 from prc_tools.rcp.preprocessor import Preprocessor
 
 BITMAP_WORDS = (
@@ -59,10 +62,10 @@ BITMAP_WORDS = (
 STATEMENTS = (
     "FORM, MENU, ALERT, BITMAP (and its GREY, COLOR, FAMILY forms), ICON, SMALLICON, STRING, "
     "STRINGTABLE, CATEGORIES, VERSION, APPLICATIONICONNAME, APPLICATION, LAUNCHERCATEGORY, HEX, "
-    "DATA, INTEGER, WORDLIST, LONGWORDLIST, BYTELIST, TRAP, MIDI, PALETTE, PALETTETABLE, "
-    "RESETAUTOID, GENERATEHEADER or TRANSLATION"
+    "DATA, INTEGER, WORDLIST, LONGWORDLIST, BYTELIST, TRAP, MIDI, PALETTE, PALETTETABLE, FONT, FONTFAMILY, "
+    "NAVIGATION, RESETAUTOID, GENERATEHEADER or TRANSLATION"
 )
-UNSUPPORTED_STATEMENTS = ("font", "fontfamily", "navigation", "bootscreenfamily")
+UNSUPPORTED_STATEMENTS = ("bootscreenfamily",)
 CHECKED_DUPLICATES = ("tFRM", "MBAR", "Talt", "tSTR", "tSTL", "tAIS")
 """The types whose duplicates PilRC refuses (``vfCheckDupes``); others it silently writes twice."""
 
@@ -128,6 +131,9 @@ SIMPLE: dict[str, Callable[[ParseContext, Token], CompiledResource | None]] = {
     "midi": data.midi,
     "palette": data.palette,
     "palettetable": data.palette_table,
+    "font": font_statement,
+    "fontfamily": font_family_statement,
+    "navigation": navigation,
 }
 
 

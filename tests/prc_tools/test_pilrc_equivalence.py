@@ -29,6 +29,7 @@ RUNS = [  # (reference, source, locale)
     ("data", HERE / "data.rcp", None),
     ("bitmaps", HERE / "bitmaps.rcp", None),
     ("widths", HERE / "widths.rcp", None),
+    ("fonts", HERE / "fonts.rcp", None),
     ("locale", HERE / "locale.rcp", None),
     ("locale-fr_FR", HERE / "locale.rcp", "fr_FR"),
     ("pitch", ROOT / "resources" / "pitch.rcp", None),
@@ -66,7 +67,7 @@ def test_the_suite_covers_what_it_claims() -> None:
     kinds = {kind for reference, _, _ in RUNS for kind, _ in _reference(reference)}
     assert total >= 260
     assert {"tFRM", "MBAR", "Talt", "Tbmp", "tAIB", "Tbsb", "tSTR", "tSTL", "tAIS", "tint", "wrdl"} <= kinds
-    assert {"DLST", "BLST", "TRAP", "tver", "tAIN", "taic", "APPL"} <= kinds
+    assert {"DLST", "BLST", "TRAP", "tver", "tAIN", "taic", "APPL", "NFNT", "nfnt", "fnav", "PALT"} <= kinds
 
 
 def _warnings_of(name: str) -> list[tuple[int, str]]:
@@ -112,6 +113,19 @@ def test_a_top_down_bmp_which_pilrc_cannot_read_is_read_the_right_way_up(tmp_pat
     db = compile_rcp(tmp_path / "t.rcp", include_dirs=[HERE / "images"], warn=warnings.append)
     assert db.resource("Tbmp", 1).data == db.resource("Tbmp", 2).data
     assert any("top-down BMP" in w for w in warnings)
+
+
+def test_generateheader_writes_the_header_pilrc_writes(tmp_path: Path) -> None:
+    for name in ("fonts.rcp", "font72.txt", "font144.txt", "font_missing.txt"):
+        (tmp_path / name).write_bytes((HERE / name).read_bytes())
+    compile_rcp(tmp_path / "fonts.rcp", include_dirs=INCLUDES, write_header=True)
+    expected = (HERE / "pilrc-3.2.91-fonts-generated.h").read_bytes()
+    assert (tmp_path / "generated.h").read_bytes() == expected
+    modified = (tmp_path / "generated.h").stat().st_mtime_ns
+    compile_rcp(tmp_path / "fonts.rcp", include_dirs=INCLUDES, write_header=True)
+    assert (tmp_path / "generated.h").stat().st_mtime_ns == modified  # unchanged text, file left alone
+    compile_rcp(HERE / "fonts.rcp", include_dirs=INCLUDES)  # without write_header nothing is written
+    assert not (HERE / "generated.h").exists()
 
 
 def test_a_database_written_by_pilrc_parses_and_builds_back_identically() -> None:

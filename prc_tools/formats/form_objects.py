@@ -162,6 +162,8 @@ FormBitmapType = c.Struct(
 )
 
 # SDK35 Form.h FormGadgetType / FormGadgetAttrType; PILRC szRCFORMGADGET "w,uuuzu13,w4,zl,zl".
+# Before SDK 3.5 a gadget had no handler (SDK31 FormGadgetType is 16 bytes); "extended" says
+# "the 'handler' field is present", and OrbForms still writes 16-byte gadgets with it clear.
 FormGadgetType = c.Struct(
     "id" / c.Int16ub,
     "attr"
@@ -173,7 +175,7 @@ FormGadgetType = c.Struct(
     ),
     "rect" / RectangleType,
     "data" / ZERO_POINTER,
-    "handler" / ZERO_POINTER,
+    "handler" / c.If(c.this.attr.extended, ZERO_POINTER),
 )
 
 # SDK35 List.h ListType / ListAttrType; PILRC szRCListBA16 "w,w4,uuuuuuzu10,p,w,zw,zw,bzb,zl,zl".

@@ -1,7 +1,7 @@
 """What real Palm databases from public repositories contain, each cause pinned by a small file.
 
 Every case here was found by running ``prc_tools`` over a corpus of real PRC/PDB files (apps
-built with prc-tools 0.5 to 2.3, CodeWarrior, HSPascal; HotSync backups; game level files), and
+built with prc-tools 0.5 to 2.3, CodeWarrior, HSPascal, OrbForms; HotSync backups; game level files), and
 is rebuilt here byte by byte from what those files hold, so the corpus itself is not needed.
 """
 
@@ -21,6 +21,10 @@ from prc_tools.formats import (
     Field,
     Form,
     FormAttr,
+    Gadget,
+    Menu,
+    MenuBar,
+    MenuItem,
     RecordDatabase,
     Rect,
     Resource,
@@ -214,3 +218,27 @@ def test_constructor_forms_carry_the_os5_input_area_bits_and_junk_in_reserved_by
     data[68 + 6 + 39] = 0x04  # FieldType.reserved
     parsed = Form.parse(bytes(data))
     assert parsed.attr.inputAreaState == 4 and parsed.objects == form.objects
+
+
+def test_gadgets_without_the_extended_bit_have_no_handler_field() -> None:
+    # OrbForms writes the 16-byte SDK 3.1 FormGadgetType; the next object follows at once
+    form = Form(
+        100,
+        Rect(0, 0, 160, 160),
+        (Gadget(102, Rect(20, 23, 118, 118), extended=False), Gadget(103, Rect(0, 0, 9, 9))),
+    )
+    data = form.build()
+    first, second = (68 + 6 * 2, 68 + 6 * 2 + 16)
+    assert data[first : first + 4] == bytes.fromhex("0066 8000")
+    assert data[second : second + 4] == bytes.fromhex("0067 c000")
+    assert len(data) == second + 20 and Form.parse(data) == form
+
+
+def test_a_menu_bar_keeps_the_runtime_attributes_its_writer_left_set() -> None:
+    # OrbForms menu bars hold MenuBarAttrType 0x0100 and curItem 0
+    bar = MenuBar((Menu("Options", (MenuItem(1, "About..."),), Rect(2, 14, 71, 11), Rect(4, 0, 47, 12)),))
+    data = bytearray(bar.build())
+    data[16:18], data[20:22] = b"\x01\x00", b"\x00\x00"
+    parsed = MenuBar.parse(bytes(data))
+    assert parsed.attr == 0x0100 and parsed.curItem == 0 and parsed.menus == bar.menus
+    assert parsed.build() == bytes(data)

@@ -16,6 +16,11 @@ the source tree, where they would shadow later edits of the ``.py`` files)::
 Clean up with ``rm -rf .venv-compiled build/mypyc``. mypyc writes its C sources and objects under
 ``build/mypyc`` (ignored by git), apart from the ``build/`` of pure builds, so that no compiled
 module can slip into a later pure wheel.
+
+Always (a wheel, ``pip install .``, pipx): ``resources/`` is copied into the package as
+``palm_pitch/resources`` (:class:`BuildPy`), so that an installed app finds its forms, fonts and
+bitmaps without a source tree. ``resources/`` stays the one committed copy; ``MANIFEST.in`` puts it
+in the sdist that ``python -m build`` builds the wheel from.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import os
 import sys
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
 
 COMPILED_MODULES = [
     "palm_pitch/cards.py",
@@ -50,6 +56,28 @@ METADATA_ONLY = {"egg_info", "dist_info", "sdist"} & set(sys.argv)
 """pip runs this file several times; for metadata and build requirements the C code is not needed."""
 
 
+RESOURCE_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "resources")
+PACKAGED_RESOURCES = os.path.join("palm_pitch", "resources")
+"""Where an installed package keeps its copy (``palm_pitch.ui.system_resources.resource_folder``)."""
+
+
+class BuildPy(build_py):
+    """build_py that also copies ``resources/`` into the built package (not for an editable
+    install, which reads the source tree's ``resources/`` in place)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        target = os.path.join(self.build_lib, PACKAGED_RESOURCES)
+        for folder, _, files in sorted(os.walk(RESOURCE_SOURCE)):
+            for name in sorted(files):
+                source = os.path.join(folder, name)
+                copy = os.path.join(target, os.path.relpath(source, RESOURCE_SOURCE))
+                self.mkpath(os.path.dirname(copy))
+                self.copy_file(source, copy)
+
+
 def compiled_extensions() -> list[object]:
     """The mypyc extension modules (their C code is generated right here), or none."""
     if not COMPILE or METADATA_ONLY:
@@ -68,6 +96,7 @@ def compiled_extensions() -> list[object]:
 
 setup(
     ext_modules=compiled_extensions(),
+    cmdclass={"build_py": BuildPy},
     # Only when compiling: pip then installs mypy into the isolated build environment.
     setup_requires=[MYPY] if COMPILE else [],
     options={"build": {"build_base": BUILD_DIR}} if COMPILE else {},

@@ -15,8 +15,8 @@
 - dates from ``date`` (default: PilRC's fixed 1996-05-16 11:14:40), never the clock, so the same
   sources give the same bytes. :func:`build_date` reads ``SOURCE_DATE_EPOCH``.
 
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.fileio``, ``prc_tools.formats``,
-``prc_tools.rcp``.
+May import: the standard library, ``palm_sdk``, ``prc_tools.errors``, ``prc_tools.fileio``,
+``prc_tools.formats``, ``prc_tools.rcp``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
+from palm_sdk.databases import dmDBNameLength
 from prc_tools.errors import RcpError
 from prc_tools.fileio import write_atomic
 from prc_tools.formats.appcode import CodeZero, DataZero, SysAppPrefs
@@ -35,7 +36,7 @@ from prc_tools.formats.strings import AppIconName, ApplicationId
 from prc_tools.rcp.parser import CompiledResource, parse_rcp
 
 APPLICATION_ATTRIBUTES = DatabaseAttributes.dmHdrAttrResDB | DatabaseAttributes.dmHdrAttrBackup
-MAX_NAME = 31  # SDK35 DataMgr.h dmDBNameLength 32, with the NUL
+MAX_NAME = dmDBNameLength - 1  # SDK35 DataMgr.h: 32 bytes with the NUL
 
 
 def build_date(environ: Mapping[str, str] | None = None) -> datetime:
@@ -53,7 +54,8 @@ def build_date(environ: Mapping[str, str] | None = None) -> datetime:
     try:
         return from_unix_seconds(int(value))
     except ValueError:
-        raise ValueError(f"SOURCE_DATE_EPOCH={value!r} is not a Unix time in the Palm date range") from None
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise ValueError(f"SOURCE_DATE_EPOCH={shown!r} is not a Unix time in the Palm date range") from None
 
 
 def sort_key(resource: Resource) -> tuple[bytes, int]:
@@ -117,7 +119,9 @@ def compile_rcp(
     if creator is None:
         application = next((c.value for c in compiled if isinstance(c.value, ApplicationId)), None)
         if application is None:
-            raise source_error('no creator ID: add APPLICATION ID 1 "CRID" to the source or pass creator=')
+            raise source_error(
+                'no creator ID: add APPLICATION ID 1 "CRID" to the source or pass --creator CRID'
+            )
         creator = application.creator
     if name is None:
         icon_name = next(

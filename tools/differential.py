@@ -6,7 +6,7 @@ Each game gets a random ruleset (a named one, or a random combination of every s
 from 1 to 60), random starting scores (often near, at or past the target, tied, or negative) and a
 random seat-by-seat mix of players (random, heuristic, pass-happy, bid-happy). Every step's legal
 actions, every deal, every hand's result, the match state and each hand's replayed record are
-compared (see tests/differential_harness.py); ``--why`` also checks ``why_illegal`` and ``apply`` for
+compared (see tools/differential_harness.py); ``--why`` also checks ``why_illegal`` and ``apply`` for
 every bid and card at every step (about four times slower). The first difference stops the run with
 the game's ruleset, seed, starting scores, players and hand number, which replay it exactly. At the
 end it prints how many games, hands and steps were compared and how often each situation came up.
@@ -20,9 +20,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from differential_harness import Mismatch, Tally, run_many
 

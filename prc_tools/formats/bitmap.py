@@ -390,10 +390,9 @@ class BitmapFamily:
             if index == self.placeholderAt:
                 out += PLACEHOLDER
             payload = member.payload()
-            fresh = member.stored is None or payload is not member.stored.payload
-            if index == last:
+            if index == last:  # padded even when stored without it (no real file is)
                 out += member.header(0) + payload
-                if fresh and len(out) % (4 if member.version == 3 else 2):
+                if len(out) % (4 if member.version == 3 else 2):
                     out += bytes(-len(out) % (4 if member.version == 3 else 2))
                 continue
             size = member.header_size + len(payload)

@@ -16,7 +16,7 @@ Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDu
     APPL  4 characters (the creator)            APPLICATION ID 1 "CRID"
 
 Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string and,
-as the OS does, a string without its NUL (apps read such a ``tSTR`` with ``MemHandleSize``);
+in a ``tSTR`` only, a string without its NUL (apps read such a block with ``MemHandleSize``);
 ``terminated`` and ``padding`` remember both so the resource builds back as it was. By default
 building writes the PilRC form.
 
@@ -49,10 +49,10 @@ class TextResource:
 
     ``padding`` is the number of zero bytes after the NUL, ``None`` for the PilRC form (none, or
     one to reach an even length for ``tAIN``); ``terminated`` is false for a string stored
-    without its NUL.
+    without its NUL, which only a ``tSTR`` may be (``MAY_LACK_NUL``).
 
-    >>> VersionString.parse(b"1.0"), VersionString("1.0", terminated=False).build()
-    (VersionString(text='1.0', padding=None, terminated=False), b'1.0')
+    >>> StringResource.parse(b"1.0"), StringResource("1.0", terminated=False).build()
+    (StringResource(text='1.0', padding=None, terminated=False), b'1.0')
     """
 
     text: str
@@ -60,6 +60,7 @@ class TextResource:
     terminated: bool = True
     RESOURCE_TYPE: ClassVar[str] = "tSTR"
     PAD_TO_EVEN: ClassVar[bool] = False
+    MAY_LACK_NUL: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
         if self.padding is not None and (self.padding < 0 or (not self.terminated and self.padding)):
@@ -68,7 +69,7 @@ class TextResource:
     @classmethod
     def parse(cls, data: bytes) -> Self:
         end = data.find(b"\0")
-        if end < 0:
+        if end < 0 and cls.MAY_LACK_NUL:
             return cls(decode_text(data), terminated=False)
         text, end = read_cstring(data, 0, f"{cls.RESOURCE_TYPE} string")
         check_trailing_padding(data, end, f"{cls.RESOURCE_TYPE} string")
@@ -86,7 +87,10 @@ class TextResource:
 
 @dataclass(frozen=True)
 class StringResource(TextResource):
-    """``tSTR``: a string the app loads with ``DmGetResource`` (help text, messages)."""
+    """``tSTR``: a string the app loads with ``DmGetResource`` (help text, messages); OnBoard
+    keeps a NUL-less block of text in one."""
+
+    MAY_LACK_NUL: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -10,15 +10,19 @@ kind is converted its own way, so they are kept apart here:
   read the right way up with a warning.
 - ``.pbm``, ``.pgm``, ``.ppm``, ``.pnm`` (``BMP_ConvertPNMBitmap``): P1 to P6, with their
   ``maxval``; in P5 and P6 every sample is one byte.
-- ``.pbitm`` (``BMP_ConvertTextBitmap``): text art, ``-`` and space white, anything else black;
-  lines end with LF, CR or CRLF; the width is the longest line.
+- ``.pbitm`` (``BMP_ConvertTextBitmap``): text art, ``-`` and space white, ``#`` black; lines
+  end with LF, CR or CRLF; the width is the longest line. PilRC takes any other character for
+  black, so a file of garbage (or a PNG named ``.pbitm``) becomes a bitmap; here it is refused
+  with the ``file:line:column`` of the first character that is no pixel. A UTF-8 byte-order
+  mark, which PilRC reads as three black pixels, is skipped with a warning.
 - ``.xbm`` (``BMP_ConvertX11Bitmap``): X11 bitmaps, ``#define name_width``/``_height`` and a
   ``static [unsigned] char name_bits[] = {…}`` array, least significant bit leftmost.
 
 Anything else (PNG, GIF …) PilRC refuses; palm-prc reads it with Pillow as RGB, with a warning
 that PilRC cannot, so a project's own sources stay buildable by both tools.
 
-May import: the standard library, Pillow (for other formats only), ``prc_tools.rcp.lexer``.
+May import: the standard library, Pillow (for other formats only), ``prc_tools.errors``,
+``prc_tools.rcp.lexer``.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from prc_tools.errors import RcpError
 from prc_tools.rcp.lexer import Token
 
 PNM_SUFFIXES = (".pbm", ".pgm", ".ppm", ".pnm")
@@ -69,9 +74,11 @@ def read_image(path: Path, where: Token, warn: WarnAt) -> SourceImage:
         if suffix in PNM_SUFFIXES:
             return _pnm(data, path)
         if suffix == ".pbitm":
-            return _text_art(data)
+            return _text_art(data, path, where, warn)
         if suffix == ".xbm":
             return _xbm(data)
+    except RcpError:
+        raise
     except (ValueError, IndexError, struct.error) as error:
         raise where.error(f"cannot read image {path.name}: {error}") from None
     warn(
@@ -239,10 +246,31 @@ def _lines(data: bytes) -> list[bytes]:
     return lines[:-1] if lines and lines[-1] == b"" else lines
 
 
-def _text_art(data: bytes) -> SourceImage:
-    lines = _lines(data)
-    width = max((len(line) for line in lines), default=0)
-    bits = tuple(tuple(0 if ch in b" -" else 1 for ch in line.ljust(width, b" ")) for line in lines)
+TEXT_ART_PIXELS = {"-": 0, " ": 0, "#": 1}
+"""What a text-art character stands for: white (0) or black (1)."""
+
+BOM = b"\xef\xbb\xbf"
+
+
+def _text_art(data: bytes, path: Path, where: Token, warn: WarnAt) -> SourceImage:
+    """Rows of ``TEXT_ART_PIXELS``; an :class:`RcpError` at the first other character."""
+    if data.startswith(BOM):
+        warn(where, f"{path.name} starts with a UTF-8 byte-order mark, which PilRC reads as 3 black pixels")
+        data = data[len(BOM) :]
+    try:
+        lines = [line.decode("utf-8") for line in _lines(data)]
+    except UnicodeDecodeError:
+        raise where.error(f"text-art bitmap {path} is not text (rows of '#' and '-')") from None
+    for number, line in enumerate(lines, 1):
+        for column, ch in enumerate(line, 1):
+            if ch not in TEXT_ART_PIXELS:
+                shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+                message = f"{shown} is not a text-art pixel ('#' black, '-' or space white)"
+                raise RcpError(message, str(path), number, column)
+    if not any(lines):
+        raise RcpError("a text-art bitmap needs at least one row of '#' and '-'", str(path), 1, 1)
+    width = max(len(line) for line in lines)
+    bits = tuple(tuple(TEXT_ART_PIXELS[ch] for ch in line.ljust(width)) for line in lines)
     return SourceImage("text", width, len(lines), bits=bits)
 
 

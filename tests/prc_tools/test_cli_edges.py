@@ -149,8 +149,12 @@ def test_a_png_named_pbitm_is_not_text(tmp_path: Path, capsys: pytest.CaptureFix
 
 
 def test_a_good_pbitm_still_compiles_with_a_bom_and_crlf(tmp_path: Path) -> None:
-    database = compile_rcp(_rcp(tmp_path, b"\xef\xbb\xbf#-#\r\n # \r\n"))
-    assert database.get("Tbmp", 1) is not None
+    warnings: list[str] = []
+    database = compile_rcp(_rcp(tmp_path, b"\xef\xbb\xbf#-#\r\n # \r\n"), warn=warnings.append)
+    bitmap = database.get("Tbmp", 1)
+    assert bitmap is not None and decode_resource("Tbmp", bitmap.data).members[0].text_art() == ["#.#", ".#."]
+    assert warnings == [f"{tmp_path / 't.rcp'}:2:13: warning: art.pbitm starts with a UTF-8 byte-order mark, "
+                        "which PilRC reads as 3 black pixels"]
 
 
 def test_an_empty_rcp_names_the_option_to_give(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

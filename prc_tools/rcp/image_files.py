@@ -99,13 +99,17 @@ def _bmp(data: bytes, path: Path, where: Token, warn: WarnAt) -> SourceImage:
     if colours > 256:
         colours = 0  # direct colour
     if bits == 32 and not used:
-        warn(where, f"PilRC reads {path.name} (32-bit, no colour count) one pixel to the left, as here")
+        warn(
+            where,
+            f"PilRC reads {path.name} (32-bit, no colour count) one pixel to the left, as here, and "
+            "its last pixel from past the end of the file, whatever its memory holds (black here)",
+        )
     if compression in (1, 2):
         raise ValueError("PilRC does not read compressed (RLE) .bmp files")
     at = 14 + size
     palette = tuple((data[at + 4 * i + 2], data[at + 4 * i + 1], data[at + 4 * i]) for i in range(colours))
     offset = at + 4 * colours
-    data += bytes(8)  # PilRC's 32-bit reading runs past the end of the last row
+    data += bytes(8)  # PilRC's 32-bit reading runs past the end of the last row, into malloc'd memory
     bitfields = compression == 3
     format16 = 555
     if bits in (16, 32) and bitfields:

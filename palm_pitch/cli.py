@@ -8,7 +8,8 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
   with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
-- ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]``.
+- ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
+  [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
@@ -39,10 +40,10 @@ from pathlib import Path
 from typing import NoReturn
 
 from palm_pitch.frontends.text_game import play_text_game
-from palm_pitch.match import play_game, summarize
+from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
-from palm_pitch.rules import get_ruleset, ruleset_names
+from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
 
 
 class UsageError(Exception):
@@ -107,12 +108,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--seed {args.seed} with --games {args.games} runs past seed {SEED_LIMIT}")
     players = [team0, team1, team0, team1]
     started = time.perf_counter()
-    outcomes = [
-        play_game(players, seed=args.seed + i, ruleset=ruleset, max_hands=args.max_hands)
-        for i in range(args.games)
-    ]
-    elapsed = time.perf_counter() - started
-    summary = summarize(outcomes)
+    if args.engine == "c":
+        summary = _simulate_in_c(args, ruleset)
+        elapsed = time.perf_counter() - started
+    else:
+        outcomes = [
+            play_game(players, seed=args.seed + i, ruleset=ruleset, max_hands=args.max_hands)
+            for i in range(args.games)
+        ]
+        elapsed = time.perf_counter() - started
+        summary = summarize(outcomes)
     names = (args.team0, args.team1)
     print(f"ruleset {ruleset.name}: {summary.games} games, seeds {args.seed}..{args.seed + args.games - 1}")
     for team, stats in enumerate(summary.teams):
@@ -128,6 +133,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     rate = summary.decisions / elapsed if elapsed > 0 else 0.0
     print(f"decisions: {summary.decisions} in {elapsed:.2f} s ({rate:.0f} per second)")
     return 0
+
+
+def _simulate_in_c(args: argparse.Namespace, ruleset: Ruleset) -> Summary:
+    """``simulate --engine c``: the same games (seeds, deals, players' generators) inside the C core."""
+    from palm_pitch import cengine
+
+    reason = cengine.unavailable_reason()
+    if reason is not None:
+        raise UsageError(f"--engine c: {reason}")
+    try:
+        return cengine.simulate([args.team0, args.team1] * 2, args.games, args.seed, ruleset, args.max_hands)
+    except (KeyError, ValueError) as error:
+        raise UsageError(f"--engine c: {error.args[0]}") from None
 
 
 # ------------------------------------------------------------------------------------------ record
@@ -309,6 +327,8 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
     simulate.add_argument("--max-hands", type=_whole_number, default=500,
                           help="give a game up after this many hands")
+    simulate.add_argument("--engine", choices=("python", "c"), default="python",
+                          help="play the games in the Python engine or inside the C core (same games)")
     simulate.set_defaults(run=cmd_simulate)
 
     record = commands.add_parser("record", help="check a whole-game record and convert it (JSON <-> text)")

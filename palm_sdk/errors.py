@@ -74,6 +74,7 @@ sysErrParamErr = sysErrorClass | 2
 sysErrNoFreeResource = sysErrorClass | 3
 sysErrNoFreeRAM = sysErrorClass | 4
 sysErrNotAllowed = sysErrorClass | 5
+sysErrLibNotFound = sysErrorClass | 10
 
 # Feature Manager (FeatureMgr.h)
 ftrErrInvalidParam = ftrErrorClass | 1

@@ -46,4 +46,5 @@ formGadgetDeleteCmd = 3
 
 noFocus = 0xFFFF  # FrmGetFocus: no object has the focus
 frmInvalidObjectId = 0xFFFF  # FrmGetObjectId of an object without an id
+frmNoSelectedControl = 0xFF  # FrmGetControlGroupSelection: no control of the group is on
 frmRedrawUpdateCode = 0x8000  # FrmUpdateForm's code for "redraw the whole form"

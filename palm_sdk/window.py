@@ -32,6 +32,15 @@ class PatternType(IntEnum):
     customPattern = 3
 
 
+class WinDirection(IntEnum):
+    """``WinDirectionType``: the way ``WinScrollRectangle`` moves the pixels."""
+
+    winUp = 0
+    winDown = 1
+    winLeft = 2
+    winRight = 3
+
+
 class FrameType(IntEnum):
     """The standard ``FrameType`` words (any other word is a valid frame too)."""
 

@@ -2,8 +2,8 @@
 
 ::
 
-    palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE] [--name N] [--creator C]
-                   [--locale fr_FR]
+    palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE | --elf FILE]
+                   [--name N] [--creator C] [--locale fr_FR]
     palm-prc pdb -o build/Saves.pdb --name NAME --type TYPE --creator CRID [--backup] RECORD_FILE...
     palm-prc dump FILE.prc|FILE.pdb
     palm-prc diff A B
@@ -30,6 +30,7 @@ from pathlib import Path
 from prc_tools.compiler import MAX_NAME, build_date, compile_rcp
 from prc_tools.diff import diff_databases
 from prc_tools.dump import dump_database, undecodable_resources
+from prc_tools.elf68k import ElfError, app_code
 from prc_tools.errors import PrcFormatError, RcpError
 from prc_tools.fileio import write_atomic
 from prc_tools.formats.container import (
@@ -37,6 +38,7 @@ from prc_tools.formats.container import (
     DatabaseAttributes,
     Record,
     RecordDatabase,
+    Resource,
     ResourceDatabase,
     parse_database,
 )
@@ -67,6 +69,16 @@ def _parser() -> argparse.ArgumentParser:
         help="another directory to search for #include files and images",
     )
     build.add_argument("--code1", type=Path, help="68k code to add as the 'code' 1 resource")
+    build.add_argument(
+        "--elf",
+        type=Path,
+        help="a linked 68k ELF (ld -q): its code 0, code 1, data 0 and rloc 0 (prc_tools.elf68k)",
+    )
+    build.add_argument(
+        "--relocation", choices=("rloc", "xref"), default="rloc",
+        help="how an --elf program with globals is relocated: its own startup through rloc 0 "
+        "(prc-tools, the default) or the launcher through data 0's tables (CodeWarrior)",
+    )  # fmt: skip
     build.add_argument("--name", help="database name (default: APPLICATIONICONNAME)")
     build.add_argument("--creator", help="creator ID (default: the APPLICATION statement)")
     build.add_argument("--type", default="appl", help="database type (default: appl)")
@@ -158,6 +170,18 @@ def _write(path: Path, data: bytes) -> None:
 
 def _build(args: argparse.Namespace) -> int:
     code1 = _read(args.code1) if args.code1 else None
+    code_resources: list[Resource] = []
+    if args.elf is not None:
+        if code1 is not None:
+            raise CommandError("give --code1 or --elf, not both")
+        try:
+            code = app_code(_read(args.elf), args.relocation)
+        except ElfError as error:
+            raise CommandError(f"{args.elf}: {error}") from None
+        code1 = code.code1
+        code_resources = [Resource("code", 0, code.code0.build()), Resource("data", 0, code.data0.build())]
+        if code.rloc0 is not None:
+            code_resources.append(Resource("rloc", 0, code.rloc0))
     if not args.source.is_file():
         _read(args.source)  # the reason, as the system gives it (no such file, a directory)
         raise CommandError(f"cannot read {args.source}: not a regular file")
@@ -177,6 +201,7 @@ def _build(args: argparse.Namespace) -> int:
         type=args.type,
         version=args.db_version,
         code1=code1,
+        code_resources=code_resources,
         warn=_warn,
         locale=args.locale,
         write_header=True,

@@ -74,6 +74,7 @@ def compile_rcp(
     attributes: DatabaseAttributes = APPLICATION_ATTRIBUTES,
     version: int = 1,
     code1: bytes | None = None,
+    code_resources: Sequence[Resource] = (),
     warn: Callable[[str], None] | None = None,
     locale: str | None = None,
     write_header: bool = False,
@@ -108,12 +109,13 @@ def compile_rcp(
             ("data", 0): DataZero().build(),
             ("pref", 0): SysAppPrefs().build(),
         }
+        defaults.update({(r.type, r.id): r.data for r in code_resources})  # from an ELF (elf68k)
         resources += [Resource(t, i, data) for (t, i), data in defaults.items() if (t, i) not in by_key]
         if code1 is not None:
             if ("code", 1) in by_key:
                 raise by_key[("code", 1)].where.error("code 1 is given both here and as code1= / --code1")
             resources.append(Resource("code", 1, code1))
-    elif code1 is not None:
+    elif code1 is not None or code_resources:
         raise ValueError("code1 only makes sense for an application (type 'appl')")
 
     if creator is None:

@@ -84,3 +84,14 @@ Int16 dialog_page_key(const EventType *event, Boolean space)
         return 1;
     return 0;
 }
+
+/* Out of line: five pointers and the trap's registers are too many for GCC inside a caller. */
+__attribute__((noinline)) void dialog_get_bar(UInt16 id, BarValues *bar)
+{
+    SclGetScrollBar(dialog_object(id), &bar->value, &bar->min, &bar->max, &bar->page);
+}
+
+__attribute__((noinline)) void dialog_set_bar(UInt16 id, const BarValues *bar)
+{
+    SclSetScrollBar(dialog_object(id), bar->value, bar->min, bar->max, bar->page);
+}

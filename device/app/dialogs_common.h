@@ -34,6 +34,14 @@ Int16 dialog_draw_right(const Char *text, Coord right, Coord y);
 /* The dialog's title, kept in app->dialog.dialogTitle (FrmSetTitle keeps the pointer). */
 void dialog_set_title(App *app, const Char *title);
 
+/* A scroll bar of the dialog: its value, range and page (SclGetScrollBar), and set again
+ * (SclSetScrollBar, drawn again if shown). */
+typedef struct BarValues {
+    Int16 value, min, max, page;
+} BarValues;
+void dialog_get_bar(UInt16 id, BarValues *bar);
+void dialog_set_bar(UInt16 id, const BarValues *bar);
+
 /* The hand of a key: 0 (not one of them), -1 (page up) or 1 (page down; `space` too if asked). */
 Int16 dialog_page_key(const EventType *event, Boolean space);
 

@@ -373,10 +373,10 @@ static void write_record(App *app, Export *x)
             if (pp_state_advance(state) != PP_OK)
                 break;
             if (state->phase == PP_PHASE_BID) {
-                put_line(x, "", true);
+                put_line(x, "", false); /* the blank line ends the memo before */
                 StrPrintF(x->line, "Hand %lu, dealer %s, scores %ld:%ld", (UInt32)state->hand_number,
                           seatNames[state->dealer & 3], (Int32)state->scores[0], (Int32)state->scores[1]);
-                emit(x, x->line, false);
+                emit(x, x->line, true);
                 x->trickNumber = 0;
             }
         }
@@ -407,7 +407,6 @@ static void write_record(App *app, Export *x)
             if (++x->trickCards == 4) {
                 const pp_trick *done = &state->tricks[state->ntricks - 1];
                 trick_line(x, x->trick, done->winner != PP_NONE ? done->winner : 0);
-                emit(x, x->line, false);
                 x->trick[0] = 0;
                 x->trickCards = 0;
             }

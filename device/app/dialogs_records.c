@@ -167,19 +167,20 @@ Boolean dialogs_scores_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void
  * the bar there too. */
 static void scroll_scores(App *app, Int16 top, Boolean moveBar)
 {
-    ScrollBarType *bar = dialog_object(ScoresScrollBar);
-    Int16 value, min, max, page;
-    SclGetScrollBar(bar, &value, &min, &max, &page);
-    if (top < min)
-        top = min;
-    if (top > max)
-        top = max;
+    BarValues bar;
+    dialog_get_bar(ScoresScrollBar, &bar);
+    if (top < bar.min)
+        top = bar.min;
+    if (top > bar.max)
+        top = bar.max;
     if ((UInt16)top != app->dialog.scoresTop) {
         app->dialog.scoresTop = (UInt16)top;
         draw_scores(app);
     }
-    if (moveBar && value != top)
-        SclSetScrollBar(bar, top, min, max, page);
+    if (moveBar && bar.value != top) {
+        bar.value = top;
+        dialog_set_bar(ScoresScrollBar, &bar);
+    }
 }
 
 static Boolean scores_handler(EventType *event)
@@ -188,15 +189,17 @@ static Boolean scores_handler(EventType *event)
     Int16 page;
     if (event->eType == frmOpenEvent) {
         RectangleType b;
-        Int16 shown, max;
+        BarValues bar;
         dialog_set_gadget(ScoresGadget, scores_gadget_handler);
         dialog_bounds(ScoresGadget, &b);
-        shown = rows_in(b.extent.y);
-        max = (Int16)app->dialog.scoresCount - shown;
-        if (max < 0)
-            max = 0;
-        app->dialog.scoresTop = (UInt16)max; /* the latest hands */
-        SclSetScrollBar(dialog_object(ScoresScrollBar), max, 0, max, shown);
+        bar.page = rows_in(b.extent.y);
+        bar.max = (Int16)((Int16)app->dialog.scoresCount - bar.page);
+        if (bar.max < 0)
+            bar.max = 0;
+        bar.min = 0;
+        bar.value = bar.max;
+        app->dialog.scoresTop = (UInt16)bar.max; /* the latest hands */
+        dialog_set_bar(ScoresScrollBar, &bar);
         FrmDrawForm(dialog_form());
         return true;
     }
@@ -209,9 +212,9 @@ static Boolean scores_handler(EventType *event)
             return dialog_enter_key(event, ScoresOKButton);
         page = dialog_page_key(event, false);
         if (page != 0) {
-            Int16 value, min, max, size;
-            SclGetScrollBar(dialog_object(ScoresScrollBar), &value, &min, &max, &size);
-            scroll_scores(app, (Int16)(value + page * (size - 1 > 1 ? size - 1 : 1)), true);
+            BarValues bar;
+            dialog_get_bar(ScoresScrollBar, &bar);
+            scroll_scores(app, (Int16)(bar.value + page * (bar.page - 1 > 1 ? bar.page - 1 : 1)), true);
             return true;
         }
     }

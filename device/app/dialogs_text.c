@@ -32,22 +32,23 @@ static void text_form(TextForm *t)
 static void scroll_to(const TextForm *t, Int16 top, Boolean moveBar)
 {
     FieldType *field = dialog_object(t->field);
-    ScrollBarType *bar = dialog_object(t->bar);
-    Int16 value, min, max, page;
+    BarValues bar;
     UInt16 shown, lines, visible;
 
-    SclGetScrollBar(bar, &value, &min, &max, &page);
-    if (top < min)
-        top = min;
-    if (top > max)
-        top = max;
+    dialog_get_bar(t->bar, &bar);
+    if (top < bar.min)
+        top = bar.min;
+    if (top > bar.max)
+        top = bar.max;
     FldGetScrollValues(field, &shown, &lines, &visible);
     if (top > (Int16)shown)
         FldScrollField(field, (UInt16)(top - (Int16)shown), winDown);
     else if (top < (Int16)shown)
         FldScrollField(field, (UInt16)((Int16)shown - top), winUp);
-    if (moveBar && value != top)
-        SclSetScrollBar(bar, top, min, max, page);
+    if (moveBar && bar.value != top) {
+        bar.value = top;
+        dialog_set_bar(t->bar, &bar);
+    }
 }
 
 static Boolean text_handler(EventType *event)
@@ -60,11 +61,14 @@ static Boolean text_handler(EventType *event)
     if (event->eType == frmOpenEvent) {
         FieldType *field = dialog_object(t.field);
         UInt16 shown, lines, visible;
+        BarValues bar;
         if (app->dialog.textHandle != NULL)
             FldSetTextPtr(field, MemHandleLock(app->dialog.textHandle));
         FldGetScrollValues(field, &shown, &lines, &visible);
-        SclSetScrollBar(dialog_object(t.bar), 0, 0, lines > visible ? (Int16)(lines - visible) : 0,
-                        (Int16)visible);
+        bar.value = bar.min = 0;
+        bar.max = lines > visible ? (Int16)(lines - visible) : 0;
+        bar.page = (Int16)visible;
+        dialog_set_bar(t.bar, &bar);
         FrmDrawForm(dialog_form());
         return true;
     }
@@ -77,9 +81,9 @@ static Boolean text_handler(EventType *event)
             return dialog_enter_key(event, t.done);
         step = dialog_page_key(event, true);
         if (step != 0) {
-            Int16 value, min, max, page;
-            SclGetScrollBar(dialog_object(t.bar), &value, &min, &max, &page);
-            scroll_to(&t, (Int16)(value + step * (page - 1 > 1 ? page - 1 : 1)), true);
+            BarValues bar;
+            dialog_get_bar(t.bar, &bar);
+            scroll_to(&t, (Int16)(bar.value + step * (bar.page - 1 > 1 ? bar.page - 1 : 1)), true);
             return true;
         }
     }

@@ -69,13 +69,19 @@ static Boolean collect(App *app, Export *x)
     Session *replay;
     Boolean ok = true;
 
+    UInt16 takeBacks = 0, room;
+
     if (steps == NULL)
         return false;
+    for (i = 0; i < count; i++)
+        if (steps[i] == STEP_TAKE_BACK)
+            takeBacks++;
+    room = takeBacks > 0 ? count : 0; /* the plays taken back: at most every step */
     replay = MemPtrNew(sizeof(Session));
     x->actions = MemPtrNew(count + 1u);
-    x->taken = MemPtrNew((count + 1u) * sizeof(Taken));
-    x->playSeats = MemPtrNew(count + 1u);
-    x->playActions = MemPtrNew(count + 1u);
+    x->taken = MemPtrNew((takeBacks + 1u) * sizeof(Taken));
+    x->playSeats = MemPtrNew(room + 1u);
+    x->playActions = MemPtrNew(room + 1u);
     if (replay == NULL || x->actions == NULL || x->taken == NULL || x->playSeats == NULL
         || x->playActions == NULL) {
         ok = false;
@@ -83,7 +89,7 @@ static Boolean collect(App *app, Export *x)
         session_new(replay, &app->session.state.rules, app->session.rulesetName, app->session.seed);
         for (i = 0; i < count && ok; i++) {
             UInt8 step = steps[i];
-            if (step == STEP_TAKE_BACK && session_can_take_back(replay)) {
+            if (step == STEP_TAKE_BACK && session_can_take_back(replay) && x->nTaken < takeBacks) {
                 UInt8 last = 0, k;
                 UInt16 at, t;
                 for (k = 0; k < replay->nHand; k++)

@@ -141,9 +141,13 @@ typedef struct App {
     Damage damage[DB_COUNT];
     Boolean stopping;            /* appStopEvent came: nothing more happens but the save */
     Boolean saveFailureShown;
+    FormEventHandlerType *dialogHandler; /* the running dialog's own handler (forms.c) */
+    Boolean dialogAnswered;      /* a button of it was selected */
+    Boolean newGameShown;        /* New Game stands in for Play (the game is over) */
     /* the game dialogs' state (bid.c, summary.c) */
     UInt8 bidButtons[6];         /* the bid of each bid button (BidPassButton + i), PP_NONE if hidden */
     UInt8 summaryHand;           /* the summary's hand number */
+    const pp_cards *summaryDeal; /* its four hands as dealt (the Hands button) */
     Boolean summaryFromPlay;     /* the summary ends a hand (OK goes on) or was asked for */
     Boolean summaryOfLast;       /* it shows the last result, not the one on the table */
     Char bidText[160];           /* the bid dialog's field (FldSetTextPtr keeps the pointer) */
@@ -156,8 +160,11 @@ typedef struct App {
 } App;
 
 /* main.c */
+UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags);
 App *app_get(void);
 void app_sound(App *app, SndSysBeepType sound);
+UInt32 app_next_seed(App *app, Boolean avoiding, UInt32 avoid); /* the next new game's seed */
+void app_new_rules(App *app, pp_ruleset *rules, Char *name);      /* the rules for new games */
 
 /* forms.c: a form of ours comes up (frmLoadEvent); modal dialogs that block (FrmDoDialog,
  * alerts) through these, so the table knows it was covered and the input that closed them. */
@@ -167,7 +174,8 @@ UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const
 void *form_object(FormType *form, UInt16 id);
 FormType *main_form(void);
 
-/* menu.c */
+/* menu.c: the menu commands; the damaged databases reported once the table is up */
 void menu_command(App *app, UInt16 itemId);
+void menu_report_damage(App *app);
 
 #endif

@@ -102,7 +102,7 @@ static void set_aside(UInt8 db, LocalID id)
         if (number == 1)
             StrPrintF(name, "%s.damaged", saves_name(db));
         else
-            StrPrintF(name, "%s.damaged-%u", saves_name(db), number);
+            StrPrintF(name, "%s.damaged-%lu", saves_name(db), (UInt32)number);
         if (DmFindDatabase(0, name) == 0) {
             DmSetDatabaseInfo(0, id, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
             return;
@@ -151,9 +151,9 @@ static const UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, Loca
 
 static void done_with(App *app, UInt8 db, const UInt8 *record)
 {
-    if (record != NULL)
-        MemPtrUnlock((MemPtr)record);
-    (void)app;
+    MemHandle handle;
+    if (record != NULL && (handle = DmQueryRecord(app->dbs[db], 0)) != NULL)
+        MemHandleUnlock(handle);
 }
 
 /* Close a database that could not be read and set it aside. */
@@ -387,6 +387,8 @@ static UInt16 saved_steps(App *app)
     size = MemHandleSize(handle);
     return size > GAME_FIXED(SWITCHES) ? (UInt16)(size - GAME_FIXED(SWITCHES)) : 0;
 }
+
+UInt16 saves_step_count(App *app) { return saved_steps(app); }
 
 Boolean saves_add_step(App *app, UInt8 step)
 {

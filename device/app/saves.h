@@ -31,6 +31,7 @@ Boolean saves_write_stats(App *app);
  * count; saves_steps_done when finished. NULL when there is no saved game. */
 const UInt8 *saves_steps(App *app, UInt16 *count);
 void saves_steps_done(App *app);
+UInt16 saves_step_count(App *app); /* the saved steps of the game (0: none yet) */
 
 /* The database name of each DB_* (for the damage alerts). */
 const Char *saves_name(UInt8 db);

@@ -25,6 +25,8 @@ Boolean table_form_handler(EventType *event);
 void table_start(App *app);
 /* A new game with the rules for new games and the next seed (saved at once). */
 void table_new_game(App *app);
+/* Move the game on (after new preferences: auto-play). */
+void table_proceed(App *app);
 /* Game > Undo: false when there is nothing of yours to take back. */
 Boolean table_take_back(App *app);
 

@@ -15,6 +15,8 @@ Imports: the standard library, ``palm_sdk``, ``emulator``.
 
 from __future__ import annotations
 
+import binascii
+
 from unicorn import UC_PROT_EXEC, UC_PROT_READ
 
 from emulator.traps import Manager, trap
@@ -55,6 +57,12 @@ class SystemTraps(Manager):
             )
         self.exit_called = True
         return 0
+
+    @trap("Crc16CalcBlock")
+    def Crc16CalcBlock(self, bufP: int, count: int, crc: int) -> int:
+        """UInt16 Crc16CalcBlock(const void *bufP, UInt16 count, UInt16 crc)  (CRC-16/CCITT, the
+        XModem polynomial, continued from ``crc``)"""
+        return binascii.crc_hqx(self.mem.read(bufP, count) if count else b"", crc & 0xFFFF)
 
     @trap("SysRandom")
     def SysRandom(self, newSeed: int) -> int:

@@ -125,7 +125,9 @@ trap leaves alone: d3-d7, a2-a4); more go through a block copied onto the stack.
 # A pointer may come from a data register as well as an address register ("r"): with "a", a trap
 # of four or five pointers (FldGetScrollValues, SclGetScrollBar) asks for more address registers
 # than a2-a4 and cannot compile.
-_PUSH = {BYTE: ("b", "di", "UInt8"), WORD: ("w", "di", "UInt16"), LONG: ("l", "d", "UInt32"), PTR: ("l", "r", "const void *")}
+_PUSH = {
+    BYTE: ("b", "di", "UInt8"), WORD: ("w", "di", "UInt16"), LONG: ("l", "d", "UInt32"), PTR: ("l", "r", "const void *")
+}  # fmt: skip
 
 
 def _by_value(arg: Arg) -> bool:

@@ -162,6 +162,7 @@ typedef struct App {
 /* main.c */
 UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags);
 App *app_get(void);
+Boolean app_is_input(const EventType *event); /* a tap or a key (the bid dialog waits for them to settle) */
 void app_sound(App *app, SndSysBeepType sound);
 UInt32 app_next_seed(App *app, Boolean avoiding, UInt32 avoid); /* the next new game's seed */
 void app_new_rules(App *app, pp_ruleset *rules, Char *name);      /* the rules for new games */

@@ -1,6 +1,7 @@
 /* bid.c: the bid dialog (see bid.h). */
 #include "bid.h"
 
+#include "draw.h"
 #include "texts.h"
 
 #define BUTTON_GAP 5
@@ -171,7 +172,7 @@ static void prepare(App *app, FormType *form)
         widths[i] = label_width(form, shown[i]);
         total = (Coord)(total + widths[i]);
     }
-    x = (Coord)((formBounds.extent.x - total - BUTTON_GAP * (nShown - 1)) / 2);
+    x = (Coord)HALF_DOWN(formBounds.extent.x - total - BUTTON_GAP * (nShown - 1));
     for (i = 0; i < nShown; i++) {
         UInt16 index = FrmGetObjectIndex(form, shown[i]);
         FrmGetObjectBounds(form, index, &r);

@@ -39,6 +39,9 @@ void draw_rank_text(Char *out, pp_card card);
 Int16 draw_width(const Char *text);
 Int16 draw_text(const Char *text, Coord x, Coord y);
 
+/* Half of n rounded down, as Python's n // 2 (C's / rounds a negative n towards zero). */
+#define HALF_DOWN(n) ((n) >= 0 ? (n) / 2 : -((1 - (n)) / 2))
+
 /* A rectangle from its corner and size. */
 void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height);
 

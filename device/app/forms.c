@@ -34,7 +34,10 @@ Boolean forms_load(EventType *event)
 static Boolean dialog_handler(EventType *event)
 {
     App *app = app_get();
-    Boolean handled = app->dialogHandler != NULL && app->dialogHandler(event);
+    Boolean handled;
+    if (app_is_input(event))
+        table_note_input(app, event);
+    handled = app->dialogHandler != NULL && app->dialogHandler(event);
     if (event->eType == ctlSelectEvent && !handled)
         app->dialogAnswered = true;
     return handled;
@@ -66,6 +69,7 @@ UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler)
 UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3)
 {
     UInt16 button = FrmCustomAlert(alertId, s1 != NULL ? s1 : "", s2 != NULL ? s2 : "", s3 != NULL ? s3 : "");
+    app->table.lastInput = TimGetTicks(); /* the tap or key that closed it */
     table_after_dialog(app);
     return button;
 }

@@ -132,7 +132,7 @@ static void app_stop(App *app)
     MemPtrFree(app);
 }
 
-static Boolean is_input(const EventType *event)
+Boolean app_is_input(const EventType *event)
 {
     return event->eType == penDownEvent || event->eType == penUpEvent || event->eType == keyDownEvent
         || event->eType == ctlSelectEvent;
@@ -142,17 +142,31 @@ static void event_loop(App *app)
 {
     EventType event;
     UInt16 error;
+    Boolean yielded = false;
     do {
+        /* A pause that has ended runs once the queue is empty - after a yield, so that input
+         * that came at the same moment goes first (the desktop runs input before its timers). */
         if (table_due(app) && !EvtEventAvail()) {
+            if (!yielded) {
+                yielded = true;
+                SysTaskDelay(0);
+                continue;
+            }
+            yielded = false;
             table_fire(app);
             continue;
         }
+        yielded = false;
         EvtGetEvent(&event, table_timeout(app));
-        if (is_input(&event))
+        if (app_is_input(&event))
             table_note_input(app, &event);
         if (event.eType == appStopEvent)
             app->stopping = true;
-        if (!SysHandleEvent(&event) && !MenuHandleEvent(NULL, &event, &error) && !forms_load(&event))
+        if (SysHandleEvent(&event))
+            ;
+        else if (MenuHandleEvent(NULL, &event, &error))
+            app->table.lastInput = TimGetTicks(); /* a menu ran to its end on the player's taps */
+        else if (!forms_load(&event))
             FrmDispatchEvent(&event);
         if (!app->stopping)
             table_after_event(app);

@@ -227,7 +227,7 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 static void centred(const Char *text, Coord width, Coord y)
 {
-    draw_text(text, (Coord)((width - draw_width(text)) / 2), y);
+    draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
 }
 
 Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);

@@ -426,8 +426,7 @@ static Boolean refusal(App *app, pp_card card, Char *out)
             return true;
         }
     }
-    StrCopy(out, "Illegal card"); /* (the engine's other reasons cannot reach a card of your hand) */
-    return true;
+    return true; /* (no other refusal can reach a card of your hand on your turn: said without words) */
 }
 
 static void play(App *app)
@@ -578,9 +577,7 @@ Boolean table_form_handler(EventType *event)
     case penUpEvent:
         return pen_up(app, event->screenX, event->screenY);
     case keyDownEvent:
-        if (event->data.keyDown.modifiers & commandKeyMask)
-            return false;
-        return key(app, event);
+        return key(app, event); /* (the scroll buttons come with commandKeyMask) */
     case ctlSelectEvent:
         if (event->data.ctlSelect.controlID == MainPlayButton) {
             play(app);

@@ -185,7 +185,7 @@ static void draw_bids(App *app)
         bid = state->bids[position];
         text_bid(text, bid);
         ink = (Coord)(draw_width(text) - 1);
-        x = (Coord)(TRICK_X(seat) + (CARD_WIDTH - ink) / 2);
+        x = (Coord)(TRICK_X(seat) + HALF_DOWN(CARD_WIDTH - ink)); /* "Smudge" is wider than a card */
         y = (Coord)(TRICK_Y(seat) + CARD_HEIGHT / 2 - 6);
         draw_text(text, x, y);
         WinDrawGrayLine((Coord)(x - 2), (Coord)(y + 11), (Coord)(x + ink + 1), (Coord)(y + 11));

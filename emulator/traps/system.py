@@ -3,7 +3,8 @@
 ``SysAppStartup`` hands the startup code the ``SysAppInfoType`` the kernel built for the launch
 (palm_os.md 3.2-3.3); ``SysAppExit`` ends it. ``SysRandom`` is the linear congruential generator
 of Palm OS (``seed * 0x41C64E6D + 0x3039``, bits 16-30 returned), seeded at launch from the
-kernel's ``random_seed``. ``SysTaskDelay`` waits in virtual time. ``SysFatalAlert`` and
+kernel's ``random_seed``. ``SysTaskDelay`` waits in virtual time (``SysTaskDelay(0)`` yields:
+the front end has its turn at the same tick). ``SysFatalAlert`` and
 ``ErrDisplayFileLineMsg`` are what a device shows before it resets: here they stop the
 application with their message. ``SysGetTrapAddress`` gives each implemented trap an address
 in a page of stubs (``TRAP #14`` + trap word + ``RTS``), so the common test "is this trap there"
@@ -80,9 +81,9 @@ class SystemTraps(Manager):
 
     @trap("SysTaskDelay")
     def SysTaskDelay(self, delay: int) -> int:
-        """Err SysTaskDelay(Int32 delay)"""
-        if delay > 0:
-            self.kernel.wait(self.kernel.ticks + delay)
+        """Err SysTaskDelay(Int32 delay)  (0: the task yields - the front end gets its turn and
+        time does not move, as the desktop's loop runs input before a timer due at the same tick)"""
+        self.kernel.wait(self.kernel.ticks + max(delay, 0))
         return 0
 
     @trap("SysFatalAlert")

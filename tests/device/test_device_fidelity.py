@@ -72,7 +72,7 @@ TAP_SPOTS = (
 command = st.one_of(
     st.sampled_from(TAP_SPOTS).map(lambda spot: f"tap {spot[0]} {spot[1]}"),
     st.sampled_from((100, 300, 600, 1500)).map(lambda ms: f"wait {ms}"),
-    st.sampled_from(("1", "3", "enter", "p", "2")).map(lambda key: f"key {key}"),
+    st.sampled_from(("1", "3", "enter", "p", "2", "pageup", "pagedown", "cmd+Z")).map(lambda key: f"key {key}"),
 )
 
 

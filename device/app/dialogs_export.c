@@ -217,7 +217,7 @@ static void cat_signed(Char *line, Int16 value)
 
 static void cat_play(Char *line, UInt8 seat, pp_action action)
 {
-    Char text[8];
+    Char text[12]; /* "S smudge" and its NUL: 9 */
     text[0] = seatLetters[seat & 3];
     text[1] = ' ';
     action_text(text + 2, action);

@@ -59,7 +59,11 @@ def symbols() -> dict[str, int]:
     subprocess.run(["make", "-s", "-C", str(ROOT / "device"), "prc", f"PYTHON={sys.executable}"], check=True,
                    stdout=subprocess.DEVNULL)  # fmt: skip
     out = subprocess.run(["m68k-linux-gnu-nm", str(ELF)], capture_output=True, text=True, check=True).stdout
-    return {parts[2]: int(parts[0], 16) for parts in (line.split() for line in out.splitlines()) if len(parts) == 3}
+    return {
+        parts[2]: int(parts[0], 16)
+        for parts in (line.split() for line in out.splitlines())
+        if len(parts) == 3
+    }
 
 
 class Meter:
@@ -94,7 +98,9 @@ class Meter:
 
 def app_dynamic(device: Device) -> int:
     memory = device.kernel.memory
-    return sum(c.size for c in memory.chunks.values() if c.heap == DYNAMIC and c.owner == OWNER_APP and not c.freed)
+    return sum(
+        c.size for c in memory.chunks.values() if c.heap == DYNAMIC and c.owner == OWNER_APP and not c.freed
+    )
 
 
 def play(rounds: int, folder: Path) -> tuple[Meter, int, int, int, list[int]]:
@@ -136,23 +142,29 @@ def play(rounds: int, folder: Path) -> tuple[Meter, int, int, int, list[int]]:
 
 def report(rounds: int, folder: Path) -> None:
     total, kinds = sizes()
-    print(f"Pitch.prc: {total:,} bytes ({total / 1024:.1f} KB; budget 48 KB), by resource kind: "
-          + ", ".join(f"{kind} {size:,}" for kind, size in sorted(kinds.items(), key=lambda item: -item[1])))
+    print(
+        f"Pitch.prc: {total:,} bytes ({total / 1024:.1f} KB; budget 48 KB), by resource kind: "
+        + ", ".join(f"{kind} {size:,}" for kind, size in sorted(kinds.items(), key=lambda item: -item[1]))
+    )
     meter, high_water, peak_app, depth, turns = play(rounds, folder)
     prefs = SysAppPrefs.parse(ResourceDatabase.parse(pitch_prc()).get("pref", 0).data)
     decisions, redraws = meter.calls["pp_heuristic_choose"], meter.calls["table_draw_all"]
 
     def line(what: str, counts: list[int]) -> str:
         worst = max(counts)
-        return (f"{what} ({len(counts)}): mean {statistics.mean(counts):,.0f}, worst {worst:,} instructions"
-                f" ({worst / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms at 16 MHz)")
+        return (
+            f"{what} ({len(counts)}): mean {statistics.mean(counts):,.0f}, worst {worst:,} instructions"
+            f" ({worst / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms at 16 MHz)"
+        )
 
     print(f"in the app, {rounds} rounds of taps of a game (seed 7), {meter.count:,} instructions in all:")
     print("  " + line("computer decisions, pp_heuristic_choose", decisions) + "; target worst 200,000")
     print("  " + line("computer turns (decision, move, save, redraw)", turns))
     print("  " + line("redraws of the table, table_draw_all", redraws))
-    print(f"  dynamic heap high-water mark: {high_water:,} bytes in all (forms, windows, the stack);"
-          f" the app's own chunks at their peak: {peak_app:,} bytes; target 8 KB")
+    print(
+        f"  dynamic heap high-water mark: {high_water:,} bytes in all (forms, windows, the stack);"
+        f" the app's own chunks at their peak: {peak_app:,} bytes; target 8 KB"
+    )
     print(f"  deepest stack: {depth:,} bytes of the {prefs.stackSize:,} bytes pref 0 asks for")
 
 

@@ -33,11 +33,9 @@ def fresh_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "Debian's m68k cross compiler (gcc-m68k-linux-gnu) and make",
     )
     out = tmp_path_factory.mktemp("device")
-    result = subprocess.run(
-        ["make", "-s", "-C", str(ROOT / "device"), "prc", f"APP_BUILD={out / 'app'}", f"PRC={out / 'Pitch.prc'}",
-         f"PYTHON={sys.executable}"],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+    command = ["make", "-s", "-C", str(ROOT / "device"), "prc", f"APP_BUILD={out / 'app'}"]
+    command += [f"PRC={out / 'Pitch.prc'}", f"PYTHON={sys.executable}"]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     return out
 
@@ -48,7 +46,9 @@ def test_a_fresh_build_gives_the_code_the_package_carries(fresh_build: Path) -> 
     )
 
 
-def test_the_built_prc_is_what_palm_pitch_prc_writes(fresh_build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_built_prc_is_what_palm_pitch_prc_writes(
+    fresh_build: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
     assert (fresh_build / "Pitch.prc").read_bytes() == pitch_prc()
 

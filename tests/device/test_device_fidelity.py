@@ -65,14 +65,22 @@ def test_every_golden_script_gives_the_golden_screens(
 TAP_SPOTS = (
     *((x, 128) for x in (16, 41, 67, 93, 119, 145)),  # the cards of a full hand
     (16, 153),  # Play
-    (36, 93), (58, 93), (80, 93), (102, 93), (130, 93),  # where the bid buttons are
-    (30, 150), (80, 80), (150, 30),  # the summary's OK, the table, the scores
+    (36, 93),
+    (58, 93),
+    (80, 93),
+    (102, 93),
+    (130, 93),  # where the bid buttons are
+    (30, 150),
+    (80, 80),
+    (150, 30),  # the summary's OK, the table, the scores
 )
 
 command = st.one_of(
     st.sampled_from(TAP_SPOTS).map(lambda spot: f"tap {spot[0]} {spot[1]}"),
     st.sampled_from((100, 300, 600, 1500)).map(lambda ms: f"wait {ms}"),
-    st.sampled_from(("1", "3", "enter", "p", "2", "pageup", "pagedown", "cmd+Z")).map(lambda key: f"key {key}"),
+    st.sampled_from(("1", "3", "enter", "p", "2", "pageup", "pagedown", "cmd+Z")).map(
+        lambda key: f"key {key}"
+    ),
 )
 
 

@@ -114,7 +114,9 @@ def test_quitting_in_any_state_resumes_exactly(prc_path: Path, tmp_path: Path, t
         desktop.save_on_exit()
 
 
-TABLE = (Path(__file__).resolve().parents[1] / "golden" / "app" / "scripts" / "table.txt").read_text(encoding="utf-8")
+TABLE = (Path(__file__).resolve().parents[1] / "golden" / "app" / "scripts" / "table.txt").read_text(
+    encoding="utf-8"
+)
 STATES = {
     "the bid dialog up": "wait 600\n",
     "a computer player's pause": "wait 600\ntap 36 93\n",
@@ -128,7 +130,11 @@ STATES = {
 
 @pytest.mark.parametrize("script", STATES.values(), ids=list(STATES))
 def test_quitting_with_anything_up_resumes_exactly(
-    prc_path: Path, tmp_path: Path, script: str, run_emulator, run_desktop  # type: ignore[no-untyped-def]
+    prc_path: Path,
+    tmp_path: Path,
+    script: str,
+    run_emulator,
+    run_desktop,  # type: ignore[no-untyped-def]
 ) -> None:
     run_emulator(script, seed=1, data_dir=tmp_path)  # ends with the Home button's appStopEvent
     resumed = run_emulator("wait 100\nshot resumed\n", seed=1, data_dir=tmp_path)["resumed"]
@@ -138,7 +144,9 @@ def test_quitting_with_anything_up_resumes_exactly(
 
 def test_gremlins_find_nothing(prc_path: Path, tmp_path: Path) -> None:
     """A short run here; the 100,000-event run is in benchmarks/device.py and the note."""
-    report = run_gremlins(lambda: Device(prc_path, data_dir=tmp_path, seed=1, strict=True), 3000, seed=1, home_every=500)
+    report = run_gremlins(
+        lambda: Device(prc_path, data_dir=tmp_path, seed=1, strict=True), 3000, seed=1, home_every=500
+    )
     assert report.fault is None, f"event {report.fault_event}: {report.fault}"
     assert report.violations == []
     assert report.launches > 1  # Home stopped it and it came back on its saves

@@ -126,8 +126,11 @@ trap leaves alone: d3-d7, a2-a4); more go through a block copied onto the stack.
 # of four or five pointers (FldGetScrollValues, SclGetScrollBar) asks for more address registers
 # than a2-a4 and cannot compile.
 _PUSH = {
-    BYTE: ("b", "di", "UInt8"), WORD: ("w", "di", "UInt16"), LONG: ("l", "d", "UInt32"), PTR: ("l", "r", "const void *")
-}  # fmt: skip
+    BYTE: ("b", "di", "UInt8"),
+    WORD: ("w", "di", "UInt16"),
+    LONG: ("l", "d", "UInt32"),
+    PTR: ("l", "r", "const void *"),
+}
 
 
 def _by_value(arg: Arg) -> bool:
@@ -164,7 +167,8 @@ def wrapper(trap: Trap) -> str:
             asm.append(f"move.{size} %[a{index}],-(%%sp)")
             inputs.append(f'[a{index}] "{constraint}"(({cast})({arg.name}))')
         asm += ["trap #15", f".word {trap.number:#06x}"]
-        asm.append(f"addq.l #{trap.stack_bytes},%%sp" if trap.stack_bytes <= 8 else f"lea {trap.stack_bytes}(%%sp),%%sp")
+        pop = trap.stack_bytes
+        asm.append(f"addq.l #{pop},%%sp" if pop <= 8 else f"lea {pop}(%%sp),%%sp")
         text = "\\n\\t".join(asm)
         body.append("    __asm__ __volatile__(")
         body.append(f'        "{text}"')
@@ -271,7 +275,8 @@ def constant_definitions() -> list[str]:
         for attribute, value in vars(module).items():
             if attribute.startswith("_"):
                 continue
-            if isinstance(value, type) and issubclass(value, IntEnum | IntFlag) and value.__module__ == module.__name__:
+            own_enum = isinstance(value, type) and issubclass(value, IntEnum | IntFlag)
+            if own_enum and value.__module__ == module.__name__:
                 lines.extend(f"#define {member.name} {_c_value(member.value)}" for member in value)
                 continue
             foreign = getattr(value, "__module__", module.__name__) != module.__name__

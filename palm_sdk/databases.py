@@ -27,6 +27,14 @@ dmMaxRecordIndex = 0xFFFF  # DmNewRecord's index for "at the end"
 
 dmDBNameLength = 32  # bytes of the name field, the terminating NUL included
 
+# The Memo Pad's database, where an application leaves text for the user (SDK 3.5
+# SystemResources.h ``sysFileCMemo``; the Memo Pad's own MemoDB.h names the database and its type):
+# one record per memo, its text ending in a NUL, the first line the memo's title in the list.
+sysFileCMemo = "memo"
+memoDBType = "DATA"
+memoDBName = "MemoDB"
+memoMaxLength = 4096  # bytes of one memo that the Memo Pad edits, the terminating NUL included
+
 
 class DatabaseAttributes(IntFlag):
     """Database header ``attributes`` bits (``dmHdrAttr...``)."""

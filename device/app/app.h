@@ -114,6 +114,22 @@ typedef struct Damage {
     UInt8 cause;
 } Damage;
 
+/* The secondary dialogs' state while one is up (dialogs*.c, issue-13-dialogs): what a form
+ * handler or gadget handler, called by Palm OS with nothing but its event, needs to draw. */
+typedef struct DialogState {
+    MemHandle textHandle;        /* Rules, Keyboard: the string resource shown (locked) */
+    UInt8 trickIndex;            /* Last Trick: the trick shown */
+    UInt8 trickCount;            /*   and how many are finished */
+    UInt16 scoresTop;            /* Score History: the hand of the first row */
+    UInt16 scoresCount;          /*   how many hands are finished */
+    MemPtr scoresRows;           /*   one DialogScoreRow each (dialogs_records.c) */
+    const pp_cards *deal;        /* Hands Dealt: the four hands as dealt, */
+    UInt16 dealHand;             /*   of this hand */
+    Boolean chosen;              /* Preferences: OK read the form into */
+    Prefs chosenPrefs;
+    Char dialogTitle[24];        /* FrmSetTitle keeps the pointer */
+} DialogState;
+
 typedef struct App {
     Session session;
     Table table;
@@ -140,6 +156,7 @@ typedef struct App {
     /* resources kept locked while the app runs (draw.c) */
     MemHandle bitmapHandles[12];
     BitmapPtr bitmaps[12];
+    DialogState dialog;          /* the secondary dialogs (dialogs*.c) */
 } App;
 
 /* main.c */

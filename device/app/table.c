@@ -97,6 +97,9 @@ void table_after_event(App *app) { (void)app; }
 void table_after_dialog(App *app)
 {
     UInt32 now = TimGetTicks();
+    /* the tap or key that closed it is input, as the desktop counts every event it handles (the
+     * dialog's loop inside FrmDoDialog never gives them to the app's) */
+    app->table.lastInput = now;
     while (TABLE_PENDING(app) && (Int32)(now - app->table.due) >= 0)
         app->table.due += BUSY_RETRY;
 }

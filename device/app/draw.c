@@ -41,7 +41,8 @@ void draw_close(App *app)
 }
 
 /* The size of one of our own bitmaps, read from its Tbmp resource: the resource format (width,
- * height, rowBytes ... big-endian, palm_os.md 2.8) is the file format pitch.rcp compiles to. */
+ * height, rowBytes ... big-endian; docs/palm_os.md 2.7, prc_tools/formats/bitmap.py) is the file
+ * format pitch.rcp compiles to. */
 Coord draw_bitmap_width(App *app, UInt8 which)
 {
     const Int16 *header = (const Int16 *)app->bitmaps[which];

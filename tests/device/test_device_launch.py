@@ -1,4 +1,4 @@
-"""The launch rules of palm_os.md 3.4: a normal launch plays; every other launch code returns at
+"""The launch rules of docs/palm_os.md 3.4: a normal launch plays; every other launch code returns at
 once without UI; a ROM older than Palm OS 3.5 gets the standard "System Incompatible" alert."""
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ trump lead: void in trump; a card of a third suit on a plain lead: void in the s
    Jack: +12 with the jack if also the ace or king or at least three of s, else +7 with the jack.
    Game: +5 with the ten of s, +2 for each ace of another suit, +1 for each other ten.
    Length: +4 for each card of s beyond two.
-   The best suit is the one with the highest ``q`` (first in S, H, D, C order on a tie).
+   The best suit is the held suit with the highest ``q`` (first in S, H, D, C order on a tie).
 2. The hand's *level*, the highest bid it supports: Smudge (where allowed) holding the ace and jack
    of the best suit, five or more of its cards, and (six of it or another ace); else 4 when
    ``q >= 32`` holding its ace and jack; else 3 when ``q >= 20``; else 2 when ``q >= 14``; else
@@ -125,9 +125,11 @@ def evaluate_suit(hand: int, suit: int) -> int:
 
 
 def best_suit(hand: int) -> tuple[int, int]:
-    """Rule 1: ``(suit, q)`` of the best suit (first in S, H, D, C order on a tie)."""
+    """Rule 1: ``(suit, q)`` of the best suit held (first in S, H, D, C order on a tie)."""
     best, best_q = 0, -1
     for suit in range(4):
+        if not hand >> (13 * suit) & 0x1FFF:
+            continue  # (never a suit it does not hold: it would pitch a card it has not got)
         q = evaluate_suit(hand, suit)
         if q > best_q:
             best, best_q = suit, q

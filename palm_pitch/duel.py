@@ -95,6 +95,11 @@ class SideStats:
     forced: Tally = field(default_factory=Tally)
     steals: Tally = field(default_factory=Tally)
     blunders: Blunders = field(default_factory=Blunders)
+    taken: list[list[int]] = field(default_factory=lambda: [[0] * 5, [0] * 5])
+    """Pitching (row 0) and defending (row 1): hands, then how many of them it took High, Low, the
+    Jack (when dealt) and Game."""
+    jacks: list[int] = field(default_factory=lambda: [0, 0])
+    """Pitching and defending: hands in which the jack of trump was dealt."""
     bid_times: list[float] = field(default_factory=list)
     play_times: list[float] = field(default_factory=list)
 
@@ -201,6 +206,15 @@ def _count_hand(result: HandResult, ruleset: Ruleset, sides: Sequence[SideStats]
     pitcher, bid, trump = result.pitcher, result.bid, result.trump
     if pitcher is None or bid is None or trump is None:
         return
+    for team in (0, 1):
+        role = 0 if team == pitcher & 1 else 1
+        row = sides[team].taken[role]
+        row[0] += 1
+        row[1] += result.high == team
+        row[2] += result.low == team
+        row[3] += result.jack == team
+        row[4] += result.game == team
+        sides[team].jacks[role] += result.jack is not None
     side = sides[pitcher & 1]
     made = bool(result.made)
     side.pitched.add(made)
@@ -381,6 +395,15 @@ def report(duel: Duel) -> list[str]:
         row(f"  top trump {top}, made", _rate(a.by_top[top]), _rate(b.by_top[top]))
     row("  forced dealer bids, made", _rate(a.forced), _rate(b.forced))
     row("  steals, made", _rate(a.steals), _rate(b.steals))
+    def taken(side: SideStats, role: int) -> str:
+        row = side.taken[role]
+        if not row[0]:
+            return "-"
+        shares = (row[1] / row[0], row[2] / row[0], row[3] / max(1, side.jacks[role]), row[4] / row[0])
+        return " ".join(f"{100 * share:.0f}" for share in shares)
+
+    row("H/L/J/G % taken pitching", taken(a, 0), taken(b, 0))
+    row("H/L/J/G % taken defending", taken(a, 1), taken(b, 1))
     row("Low thrown", str(a.blunders.low_thrown), str(b.blunders.low_thrown))
     row("ten or jack thrown", str(a.blunders.point_thrown), str(b.blunders.point_thrown))
     row("partner overtrumped", str(a.blunders.partner_overtrumped), str(b.blunders.partner_overtrumped))

@@ -107,14 +107,14 @@ LATER = 2
 """Rule 8: the game pips expected from each seat still to play in the trick."""
 SMUDGE_TRICK = 100
 """Rule 8: what one trick is worth while a Smudge is bid (it sets or saves the Smudge)."""
-KEEP_MASTER = 12
-KEEP_TRUMP = 3
-KEEP_SIDE_MASTER = 5
+KEEP_MASTER = 20
+KEEP_TRUMP = 10
+KEEP_SIDE_MASTER = 3
 F_MASTER = 200
 """Rule 8: the chance that my side takes a master card of mine later."""
-F_LOW = 150
+F_LOW = 190
 """Rule 8: the chance that my side takes my Low candidate later."""
-F_SIDE = 100
+F_SIDE = 140
 """Rule 8: the chance that my side takes a side card of mine that is not master later."""
 PULL_SAFE = 180
 """Rule 6: the chance (in 256ths) that no opponent holds a higher trump, to lead a trump that is
@@ -131,9 +131,9 @@ SIDE_ACE = 1
 SIDE_TEN = 1
 BASE = 0
 
-BID_AT = (0, 0, 36, 46, 56, 64)
+BID_AT = (0, 0, 32, 42, 60, 66)
 """Rule 2: the smallest suit value for each bid (index = bid: 2, 3, 4, 5 = Smudge)."""
-STEAL_MARGIN = 2
+STEAL_MARGIN = -4
 OVER_PARTNER = 6
 PRESSURE = 4
 

@@ -23,20 +23,17 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from palm_pitch.actions import Bid  # noqa: E402
-from palm_pitch.cards import CARDS, SUIT_MASKS  # noqa: E402
-from palm_pitch.duel import report, run_duel  # noqa: E402
-from palm_pitch.match import play_hand, player_rngs  # noqa: E402
-from palm_pitch.players import EasyPlayer, HeuristicPlayer, Player, make_player  # noqa: E402
-from palm_pitch.players import heuristic as h  # noqa: E402
-from palm_pitch.rng import Rng  # noqa: E402
-from palm_pitch.rules import get_ruleset  # noqa: E402
-from palm_pitch.state import Phase, new_game  # noqa: E402
-from palm_pitch.views import PlayerView  # noqa: E402
+from palm_pitch.actions import Bid
+from palm_pitch.cards import CARDS, SUIT_MASKS
+from palm_pitch.duel import report, run_duel
+from palm_pitch.match import play_hand, player_rngs
+from palm_pitch.players import EasyPlayer, HeuristicPlayer, Player, make_player
+from palm_pitch.players import heuristic as h
+from palm_pitch.rng import Rng
+from palm_pitch.rules import get_ruleset
+from palm_pitch.state import Phase, new_game
+from palm_pitch.views import PlayerView
 
 # ------------------------------------------------------------------------------------------ duel
 
@@ -90,7 +87,8 @@ def cmd_cost(args: argparse.Namespace) -> None:
         runs = [decision_times(player, args.decisions) for _ in range(args.repeat)]
         times = min(runs, key=statistics.median)
         ordered = sorted(times)
-        print(f"{player.name}: {len(times)} decisions with a choice: mean {1e6 * statistics.mean(times):.1f} us,"
+        mean = statistics.mean(times)
+        print(f"{player.name}: {len(times)} decisions with a choice: mean {1e6 * mean:.1f} us,"
               f" median {1e6 * ordered[len(ordered) // 2]:.1f} us,"
               f" p95 {1e6 * ordered[int(0.95 * len(ordered))]:.1f} us, slowest {1e6 * ordered[-1]:.0f} us"
               f" (best median of {args.repeat} runs)")

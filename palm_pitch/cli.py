@@ -9,6 +9,8 @@ Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless``
   with North as partner, against two heuristic players).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]``.
+- ``palm-pitch duel A B [--games N]``: two computer players over duplicate games
+  (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
@@ -33,6 +35,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from palm_pitch import duel_command
 from palm_pitch.actions import Action, Bid, parse_action
 from palm_pitch.cards import Card
 from palm_pitch.match import play_game, player_rngs, summarize
@@ -371,6 +374,7 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
+    duel_command.add_parser(commands)
     parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 

@@ -363,7 +363,8 @@ def report(duel: Duel) -> list[str]:
         name_a, name_b = f"{name_a} (A)", f"{name_b} (B)"
     deals = len(duel.pairs)
     lines = [f"duel {name_a} vs {name_b}: {a.games} games, {deals} deal seeds"
-             f" {duel.seed}..{duel.seed + deals - 1} each played from both sides; ruleset {duel.ruleset.name}"]
+             f" {duel.seed}..{duel.seed + deals - 1} each played from both sides;"
+             f" ruleset {duel.ruleset.name}"]
     for side, name in ((a, name_a), (b, name_b)):
         low, high = wilson(side.wins, side.games)
         lines.append(f"  {name}: won {side.wins} of {side.games} games ({100 * side.win_rate:.1f}%,"

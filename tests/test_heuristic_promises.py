@@ -22,7 +22,7 @@ from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS, Card, mask_of
 from palm_pitch.match import player_rngs
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
-from palm_pitch.players.heuristic import bid_level, evaluate_suit
+from palm_pitch.players.heuristic import bid_level, suit_value
 from palm_pitch.rng import Rng
 from palm_pitch.rules import PALM, DealerSteal, Smudge, all_rulesets
 from palm_pitch.state import GameState, Phase, new_game
@@ -40,7 +40,7 @@ def choice(state: GameState) -> Action:
 
 
 def q(text: str) -> int:
-    return evaluate_suit(mask_of(cards(text)), SPADES)
+    return suit_value(mask_of(cards(text)), SPADES)
 
 
 # ---------------------------------------------------------------------------------------- bidding
@@ -75,7 +75,7 @@ def test_bids_four_only_holding_the_ace_and_the_jack() -> None:
 
 def test_the_dealer_does_not_steal_a_two_with_junk() -> None:
     junk = "9S 7H 6D 6C 8H 9D"
-    assert max(evaluate_suit(mask_of(cards(junk)), s) for s in range(4)) < 10
+    assert max(suit_value(mask_of(cards(junk)), s) for s in range(4)) < 10
     state = act(deal("AS 3S 7D 8D 9C 2C", "2S 4S 5D 4D 7C 8C", "5S 6S 2D 3D 3C 4C", junk), "2 pass pass")
     assert choice(state) == Bid.PASS
 

@@ -9,7 +9,8 @@ instead of divisions by 256, and one division per decision, the in-play chance b
 Loops run in a fixed order (suits S, H, D, C; cards by ascending index, i.e. suit then rank 2..A)
 and ties go to the first candidate in that order.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``rules``, ``rng`` (type only), ``views`` (no I/O).
+May import: :mod:`palm_pitch.cards`, ``actions``, ``auction``, ``rules``, ``rng`` (type only), ``views``
+(no I/O).
 
 **Units and terms.** Probabilities are in 256ths (256 = certain). Values are in *units*: one game
 pip (ten 10, ace 4, king 3, queen 2, jack 1) is one unit, one point (High, Low, Jack or Game) is
@@ -87,9 +88,10 @@ my lowest trump when its Low chance is positive.
 from __future__ import annotations
 
 from palm_pitch.actions import Action, Bid
-from palm_pitch.cards import CARDS, FULL_DECK_MASK, SUIT_MASKS
+from palm_pitch.auction import legal_bids
+from palm_pitch.cards import CARDS, FULL_DECK_MASK, SUIT_MASKS, Card
 from palm_pitch.rng import Rng
-from palm_pitch.rules import AllPass, DealerSteal, Smudge, Trumping
+from palm_pitch.rules import AllPass, DealerSteal, Ruleset, Smudge, Trumping
 from palm_pitch.views import PlayerView
 
 # Ranks are stored as rank - 2 inside a suit's 13 bits: 2 -> bit 0, ace -> bit 12.
@@ -110,6 +112,8 @@ SMUDGE_TRICK = 100
 KEEP_MASTER = 20
 KEEP_TRUMP = 10
 KEEP_SIDE_MASTER = 3
+POWER_STEP = 4
+"""Rule 8: a trump's power grows by this many quarter units per unseen trump below it."""
 F_MASTER = 200
 """Rule 8: the chance that my side takes a master card of mine later."""
 F_LOW = 190
@@ -136,12 +140,13 @@ BID_AT = (0, 0, 32, 42, 60, 66)
 STEAL_MARGIN = -4
 OVER_PARTNER = 6
 PRESSURE = 4
+CLOSING = 8
 
 
 # --------------------------------------------------------------------------------------- bidding
 
 
-def _count(mask: int) -> int:
+def _bits(mask: int) -> int:
     return mask.bit_count()
 
 
@@ -152,7 +157,7 @@ def suit_value(hand: int, suit: int) -> int:
         return 0
     top = own.bit_length() - 1
     low = (own & -own).bit_length() - 1
-    length = _count(own)
+    length = _bits(own)
     v = BASE + HIGH_VALUE[top] + LOW_VALUE[low] + LENGTH_VALUE[length]
     if own >> _JACK & 1:
         v += JACK_HELD
@@ -180,20 +185,67 @@ def best_suit(hand: int) -> tuple[int, int]:
 
 
 def bid_level(hand: int, smudge_allowed: bool, relief: int = 0) -> tuple[int, int]:
-    """Rule 2: ``(level, value)``: the highest bid the hand supports (0 = none, 5 = Smudge) with every
-    threshold lowered by ``relief``, and the value of its best suit."""
+    """Rule 2: ``(level, value)``: the highest bid the hand supports (0 = none, 5 = Smudge) with the
+    thresholds of 2 and 3 lowered by ``relief``, and the value of its best suit."""
     suit, v = best_suit(hand)
     own = hand >> (13 * suit) & 0x1FFF
     has_ace = own >> _ACE & 1
-    if smudge_allowed and has_ace and own >> _JACK & 1 and _count(own) >= 5 and v >= BID_AT[5] - relief:
+    if smudge_allowed and has_ace and own >> _JACK & 1 and _bits(own) >= 5 and v >= BID_AT[5]:
         return 5, v
-    if has_ace and v >= BID_AT[4] - relief:
+    if has_ace and v >= BID_AT[4]:
         return 4, v
     if v >= BID_AT[3] - relief:
         return 3, v
     if v >= BID_AT[2] - relief:
         return 2, v
     return 0, v
+
+
+def choose_bid(hand: int, seat: int, dealer: int, bids: tuple[Bid, ...], scores: tuple[int, int],
+               ruleset: Ruleset) -> Bid:
+    """Rules 2-4: the bid of ``seat`` holding ``hand`` after ``bids`` (in bidding order from the
+    dealer's left), from nothing but what the auction shows."""
+    target = ruleset.target
+    team = seat & 1
+    mine, theirs = scores[team], scores[1 - team]
+    relief = 0
+    if theirs >= target - 4 or (mine >= target and theirs >= target):
+        relief = PRESSURE
+    if mine + 2 >= target:
+        relief = CLOSING  # any made bid wins the match
+    level, v = bid_level(hand, ruleset.smudge != Smudge.OFF, relief)
+    high = 0
+    high_seat = -1
+    for position, bid in enumerate(bids):
+        if bid > high:
+            high, high_seat = int(bid), (dealer + 1 + position) & 3
+    legal = legal_bids(ruleset, Bid(high), seat == dealer)
+    partner_high = high_seat == (seat + 2) & 3
+    choice = 0
+    if seat != dealer:
+        if partner_high:
+            if level >= high + 1 and v >= BID_AT[high + 1] + OVER_PARTNER - relief:
+                choice = high + 1
+        elif level > high:
+            choice = level if (level >= 3 or mine + level >= target) else max(2, high + 1)
+    elif high == 0:
+        choice = max(2, level)
+        if Bid.PASS in legal and level == 0 and ruleset.all_pass != AllPass.FORCED_DEALER:
+            choice = 0
+    elif partner_high:
+        if v >= BID_AT[high] + OVER_PARTNER - relief and level >= high:
+            choice = high
+    elif ruleset.dealer_steal != DealerSteal.NONE and Bid(high) in legal and (
+        v >= BID_AT[high] + STEAL_MARGIN - relief and (high < 4 or level >= high)
+    ):
+        choice = high  # steal by matching
+    elif level > high:
+        choice = high + 1
+    if choice and choice <= 5 and Bid(choice) in legal:
+        return Bid(choice)
+    if Bid.PASS in legal:
+        return Bid.PASS
+    return legal[0]  # forced: the lowest bid allowed
 
 
 class HeuristicPlayer:
@@ -216,45 +268,10 @@ class HeuristicPlayer:
 
     def bid(self, view: PlayerView, legal: tuple[Bid, ...]) -> Bid:
         """Rules 2-4."""
-        ruleset = view.ruleset
-        target = ruleset.target
-        mine, theirs = view.scores[view.team], view.scores[1 - view.team]
-        relief = 0
-        if theirs >= target - 4 or (mine >= target and theirs >= target):
-            relief = PRESSURE
-        level, v = bid_level(view.hand_mask, ruleset.smudge != Smudge.OFF, relief)
-        high = int(view.high_bid)
-        high_seat = -1
-        for position, bid in enumerate(view.bids):
-            if high and bid == high:
-                high_seat = (view.dealer + 1 + position) & 3
-        partner_high = high_seat == view.partner
-        dealer = view.seat == view.dealer
-        choice = 0
-        if not dealer:
-            if partner_high:
-                if level >= high + 1 and v >= BID_AT[high + 1] + OVER_PARTNER - relief:
-                    choice = high + 1
-            elif level > high:
-                choice = level if (level >= 3 or mine + level >= target) else max(2, high + 1)
-        elif high == 0:
-            choice = max(2, level)
-            if Bid.PASS in legal and level == 0 and ruleset.all_pass != AllPass.FORCED_DEALER:
-                choice = 0
-        elif partner_high:
-            if v >= BID_AT[high] + OVER_PARTNER - relief and level >= high:
-                choice = high
-        elif ruleset.dealer_steal != DealerSteal.NONE and Bid(high) in legal and (
-            v >= BID_AT[high] + STEAL_MARGIN - relief and (high < 4 or level >= high)
-        ):
-            choice = high  # steal by matching
-        elif level > high:
-            choice = high + 1
-        if choice and choice <= 5 and Bid(choice) in legal:
-            return Bid(choice)
-        if Bid.PASS in legal:
-            return Bid.PASS
-        return legal[0]  # forced: the lowest bid allowed
+        return choose_bid(view.hand_mask, view.seat, view.dealer, view.bids, view.scores, view.ruleset)
+
+    bid_from_hand = staticmethod(choose_bid)
+    """The same bid from the hand and the auction alone (the search player's model of a bidder)."""
 
     # ---------------------------------------------------------------------------------- play
 
@@ -270,6 +287,11 @@ class HeuristicPlayer:
 def _pitch(hand: int) -> int:
     """Rule 5."""
     suit, _ = best_suit(hand)
+    return pitch_card(hand, suit)
+
+
+def pitch_card(hand: int, suit: int) -> int:
+    """Rule 5: the card with which to pitch ``suit`` (held)."""
     own = hand >> (13 * suit) & 0x1FFF
     base = 13 * suit
     if own >> _ACE & 1:
@@ -286,9 +308,31 @@ def _pitch(hand: int) -> int:
 class _Table:
     """What one play decision knows (a C struct in the port): computed once, then rules 6-8."""
 
-    __slots__ = ("hand", "legal", "trump", "tm", "seat", "team", "unseen", "ut", "voids", "left",
-                 "p_in", "q", "jack_bit", "low_cand", "low_chance", "opp_may_trump", "smudge",
-                 "pitcher_side", "view", "strict")
+    __slots__ = (
+        "hand",
+        "jack_bit",
+        "left",
+        "legal",
+        "low_cand",
+        "low_chance",
+        "none_in",
+        "none_q",
+        "opp_may_trump",
+        "p_in",
+        "pitcher_side",
+        "played",
+        "q",
+        "seat",
+        "smudge",
+        "strict",
+        "team",
+        "tm",
+        "trump",
+        "unseen",
+        "ut",
+        "view",
+        "voids",
+    )
 
     def __init__(self, view: PlayerView, trump: int) -> None:
         self.view = view
@@ -302,15 +346,16 @@ class _Table:
         self.seat = seat
         self.team = seat & 1
         played = view.played_mask
+        self.played = played
         unseen = FULL_DECK_MASK & ~hand & ~played
         self.unseen = unseen
         ut = unseen & tm
         self.ut = ut
         self.strict = view.ruleset.trumping == Trumping.WHEN_VOID
         self.voids = _voids(view, trump, self.strict)
-        left = [view.cards_left(s) for s in range(4)]
+        left = [view.cards_left(0), view.cards_left(1), view.cards_left(2), view.cards_left(3)]
         self.left = left
-        n_unseen = _count(unseen)
+        n_unseen = unseen.bit_count()
         others = left[0] + left[1] + left[2] + left[3] - left[seat]
         self.p_in = 256 * others // n_unseen if n_unseen else 0
         q = [0, 0, 0, 0]
@@ -321,9 +366,12 @@ class _Table:
             for suit in range(4):
                 if self.voids[s] >> suit & 1:
                     allowed &= ~SUIT_MASKS[suit]
-            n = _count(allowed)
+            n = allowed.bit_count()
             q[s] = 256 if n <= left[s] else 256 * left[s] // n
         self.q = q
+        # none_q[o][k]: none-of-k for seat o, none_in[k] for p_in; extended as needed (rule 8).
+        self.none_q = [[256], [256], [256], [256]]
+        self.none_in = [256]
         self.jack_bit = 1 << (13 * trump + _JACK)
         mine = hand & tm
         low_cand = mine & -mine
@@ -331,29 +379,34 @@ class _Table:
         if low_cand and played_trumps & (low_cand - 1):
             low_cand = 0  # a lower trump was played: mine is not Low
         self.low_cand = low_cand
-        self.low_chance = self.none_of(self.p_in, _count(ut & (low_cand - 1))) if low_cand else 0
+        self.low_chance = self.none_in_play((ut & (low_cand - 1)).bit_count()) if low_cand else 0
         self.opp_may_trump = bool(ut) and (not self.voids[(seat + 1) & 3] >> trump & 1
                                            or not self.voids[(seat + 3) & 3] >> trump & 1)
         self.smudge = view.high_bid == Bid.SMUDGE
         pitcher = view.pitcher
         self.pitcher_side = pitcher is not None and pitcher & 1 == self.team
 
-    @staticmethod
-    def none_of(q: int, k: int) -> int:
-        """The chance (256ths) that a seat with hold chance ``q`` holds none of ``k`` cards."""
-        p = 256
-        for _ in range(k):
-            p = p * (256 - q) >> 8
-        return p
+    def none_of(self, seat: int, k: int) -> int:
+        """The chance (256ths) that ``seat`` holds none of ``k`` given unseen cards."""
+        table = self.none_q[seat]
+        while len(table) <= k:
+            table.append(table[-1] * (256 - self.q[seat]) >> 8)
+        return table[k]
+
+    def none_in_play(self, k: int) -> int:
+        """The chance (256ths) that none of ``k`` given unseen cards is in play."""
+        table = self.none_in
+        while len(table) <= k:
+            table.append(table[-1] * (256 - self.p_in) >> 8)
+        return table[k]
 
     def low_chance_of(self, bit: int) -> int:
         """The Low chance of a trump (a card of the trick, or mine)."""
-        view = self.view
         tm = self.tm
         below = bit - 1
-        if view.played_mask & tm & below & ~bit or self.hand & tm & below:
+        if self.played & tm & below & ~bit or self.hand & tm & below:
             return 0
-        return self.none_of(self.p_in, _count(self.ut & below))
+        return self.none_in_play((self.ut & below).bit_count())
 
     def survives(self, card: int, after: int, led: int) -> int:
         """The chance that no opponent among the ``after`` seats still to play after me beats
@@ -369,12 +422,12 @@ class _Table:
             voids = self.voids[other]
             void_trump = voids >> self.trump & 1
             if bit & tm:
-                k = 0 if void_trump else _count(self.ut & _HIGHER[card])
+                k = 0 if void_trump else (self.ut & _HIGHER[card]).bit_count()
             else:
-                k = 0 if void_trump else _count(self.ut)
+                k = 0 if void_trump else self.ut.bit_count()
                 if not voids >> led & 1:
-                    k += _count(self.unseen & _HIGHER[card])
-            chance = chance * self.none_of(self.q[other], k) >> 8
+                    k += (self.unseen & _HIGHER[card]).bit_count()
+            chance = chance * self.none_of(other, k) >> 8
         return chance
 
     def keep(self, card: int) -> int:
@@ -389,7 +442,7 @@ class _Table:
                 power = KEEP_MASTER if self.opp_may_trump else KEEP_TRUMP
                 later = F_MASTER
             else:
-                power = KEEP_TRUMP + _count(self.ut & (bit - 1))
+                power = KEEP_TRUMP + (POWER_STEP * (self.ut & (bit - 1)).bit_count() >> 2)
                 later = 256 - (256 - self.pull_safe(card) >> 1)
             if bit == self.jack_bit:
                 own += POINT
@@ -427,11 +480,11 @@ class _Table:
 
     def pull_safe(self, card: int) -> int:
         """The chance that no opponent holds an unseen trump above ``card``."""
-        k = _count(self.ut & _HIGHER[card])
+        k = (self.ut & _HIGHER[card]).bit_count()
         chance = 256
         for other in ((self.seat + 1) & 3, (self.seat + 3) & 3):
             if not self.voids[other] >> self.trump & 1:
-                chance = chance * self.none_of(self.q[other], k) >> 8
+                chance = chance * self.none_of(other, k) >> 8
         return chance
 
     def best_by_score(self) -> int:
@@ -449,17 +502,17 @@ class _Table:
         has_jack = False
         best = -1
         best_seat = -1
-        led = trick[0].suit if trick else -1
+        led = int(trick[0].suit) if trick else -1
         leader = view.leader
-        for position, card in enumerate(trick):
-            pips += _PIPS_BY_INDEX[card.index]
-            bit = card.bit
+        for position, played in enumerate(trick):
+            pips += _PIPS_BY_INDEX[played.index]
+            bit = played.bit
             if bit == jack_bit:
                 has_jack = True
             if bit & tm and (not lowest_trump or bit < lowest_trump):
                 lowest_trump = bit
-            if best < 0 or _beats(card.index, best, tm):
-                best, best_seat = card.index, (leader + position) & 3
+            if best < 0 or _beats(played.index, best, tm):
+                best, best_seat = played.index, (leader + position) & 3
         partner_winning = best >= 0 and best_seat == (seat + 2) & 3
         partner_keeps = self.survives(best, after, led) if partner_winning else 0
         choice, choice_score = -1, -(1 << 30)
@@ -498,13 +551,17 @@ def _beats(card: int, best: int, tm: int) -> bool:
 def _voids(view: PlayerView, trump: int, strict: bool) -> list[int]:
     """Per seat, a 4-bit set of suits the seat is known to be void in (bit s for suit s)."""
     voids = [0, 0, 0, 0]
-    tricks = [(trick.leader, trick.cards) for trick in view.tricks]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
-    for leader, cards in tricks:
-        led = cards[0].suit
-        for position in range(1, len(cards)):
-            card = cards[position]
-            if card.suit != led and (strict or card.suit != trump):
-                voids[(leader + position) & 3] |= 1 << led
+    for trick in view.tricks:
+        _add_voids(voids, trick.leader, trick.cards, trump, strict)
+    _add_voids(voids, view.leader, view.trick, trump, strict)
     return voids
+
+
+def _add_voids(voids: list[int], leader: int, cards: tuple[Card, ...], trump: int, strict: bool) -> None:
+    if not cards:
+        return
+    led = cards[0].suit
+    for position in range(1, len(cards)):
+        suit = cards[position].suit
+        if suit != led and (strict or suit != trump):
+            voids[(leader + position) & 3] |= 1 << led

@@ -10,16 +10,21 @@ May import: the core modules below :mod:`palm_pitch.match` and the standard libr
 How it decides (``worlds`` deals per decision):
 
 - **Play.** Sample deals of the unseen cards consistent with its view (:mod:`.worlds`: the other
-  hands' sizes, the voids their plays prove). In every deal, for every legal card, play the card
+  hands' sizes, the voids their plays prove, and, as far as ``tries`` draws allow, the bids they
+  made, as the ``model`` player would have made them). In every deal, for every legal card, play the card
   and then the rest of the hand with every card known (:func:`.playout.playout`), and score the
   hand with the engine's scoring. The card with the best total wins (ties: the lowest card index).
   The same deals serve every card, so the comparison is paired.
-- **Bidding.** Sample deals of the 46 unseen cards (the other hands and the undealt cards). For each
-  legal bid, in each deal, let the auction run on with the ``model`` player bidding for the other
-  seats; if it ends with this seat pitching, play the deal out pitching each suit it holds, and
-  choose per bid the suit with the best total over the deals (one suit for all deals, as it must
-  choose before it knows); if another seat pitches, the model chooses its pitch and the deal is
-  played out. The bid with the best total wins (ties: the lowest bid, pass first).
+- **Bidding.** Sample ``bid_worlds`` deals of the 46 unseen cards (the other hands and the undealt
+  cards). For each legal bid, in each deal, let the auction run on with the ``model`` player
+  bidding for the other seats; if it ends with this seat pitching, play the deal out pitching each
+  of its two best suits (by the heuristic's suit value; more on a tie), and choose per bid the
+  suit with the best total over the deals (one suit for all deals, as it must choose before it
+  knows); if another seat pitches, the model chooses its pitch.
+  These deals are played out by the ``model`` at every seat, each seeing only its own cards: with
+  every card known, as in the play's playouts, the pitcher would never lose a jack to a king it
+  could not see, and the search bid 4 on hands that make it one time in three. The bid with the
+  best total wins (ties: the lowest bid, pass first).
 - **Value** of a finished deal for its team: its hand score minus the other team's (a set counts
   minus the bid), plus ``WIN`` if the hand wins the match for it, minus ``WIN`` if it wins it for
   the other team.
@@ -28,9 +33,10 @@ How it decides (``worlds`` deals per decision):
 from __future__ import annotations
 
 from palm_pitch.actions import Action, Bid
-from palm_pitch.cards import SUIT_MASKS, Card, cards_in
+from palm_pitch.cards import CARDS, SUIT_MASKS, Card, cards_in
 from palm_pitch.players.base import Player
-from palm_pitch.players.playout import pitch, playout, score, strict_follow
+from palm_pitch.players.heuristic import pitch_card, suit_value
+from palm_pitch.players.playout import playout, score, strict_follow
 from palm_pitch.players.worlds import WorldSampler
 from palm_pitch.rng import Rng
 from palm_pitch.scoring import HandResult
@@ -56,10 +62,13 @@ class PimcPlayer:
 
     name = "pimc"
 
-    def __init__(self, worlds: int = 100, model: Player | None = None) -> None:
-        if worlds < 1:
+    def __init__(self, worlds: int = 100, bid_worlds: int = 48, tries: int = 6,
+                 model: Player | None = None) -> None:
+        if worlds < 1 or bid_worlds < 1 or tries < 1:
             raise ValueError("a search needs at least one world")
         self.worlds = worlds
+        self.bid_worlds = bid_worlds
+        self.tries = tries
         if model is None:
             from palm_pitch.players.heuristic import HeuristicPlayer
 
@@ -83,7 +92,7 @@ class PimcPlayer:
         """The legal card with the best total value over the sampled worlds."""
         me = view.seat
         team = me & 1
-        sampler = WorldSampler(view)
+        sampler = WorldSampler(view, self.model, self.tries)
         played = sampler.played
         ruleset = view.ruleset
         strict = strict_follow(ruleset)
@@ -122,27 +131,25 @@ class PimcPlayer:
         me = view.seat
         team = me & 1
         ruleset = view.ruleset
-        strict = strict_follow(ruleset)
-        sampler = WorldSampler(view)
+        sampler = WorldSampler(view, self.model, self.tries)
         hand = view.hand_mask
-        my_suits = [s for s in range(4) if hand & SUIT_MASKS[s]]
+        my_suits = _best_suits(hand)
         dealer = view.dealer
         scores = view.scores
         earlier = view.bids
         # totals[c][k]: the total over the worlds of bid c with my k-th suit as trump when I pitch.
         totals = [[0] * len(my_suits) for _ in legal]
         model = self.model
-        for _ in range(self.worlds):
+        for _ in range(self.bid_worlds):
             hands = sampler.sample(rng)
             dealt = (hands[0], hands[1], hands[2], hands[3])
             start = from_deal([cards_in(h) for h in hands], dealer, ruleset, scores)
             for earlier_bid in earlier:
                 start = start.apply(earlier_bid)
-            mine: list[list[int] | None] = [None] * len(my_suits)
-            theirs: dict[int, tuple[int, list[int]]] = {}
+            mine: list[tuple[int, int] | None] = [None] * len(my_suits)
+            theirs: dict[int, tuple[int, tuple[int, int]]] = {}
             for c, candidate in enumerate(legal):
-                state = start.apply(candidate)
-                state = _finish_auction(state, model, rng)
+                state = _finish_auction(start.apply(candidate), model, rng)
                 if state.phase is not Phase.PLAY:  # everyone passed (a ruleset without a forced bid)
                     result = state.result
                     value = 0 if result is None else deal_value(result, team)
@@ -156,21 +163,18 @@ class PimcPlayer:
                     for k, suit in enumerate(my_suits):
                         won = mine[k]
                         if won is None:
-                            won = mine[k] = _play_pitch(hands, me, suit, strict, dealt)
-                        result = score(ruleset, dealer, me, final_bid, suit, dealt, won, scores)
+                            pitched = state.apply(CARDS[pitch_card(hand, suit)])
+                            won = mine[k] = _play_out(pitched, model, rng).won
+                        result = score(ruleset, dealer, me, final_bid, suit, dealt, list(won), scores)
                         totals[c][k] += deal_value(result, team)
                     continue
                 played = theirs.get(pitcher)
                 if played is None:
-                    card = model.choose(PlayerView(state, pitcher), rng)
-                    assert isinstance(card, Card)
-                    world = list(hands)
-                    world[pitcher] ^= card.bit
-                    everything = dealt[0] | dealt[1] | dealt[2] | dealt[3]
-                    won = playout(world, card.suit, pitcher, [card.index], [0, 0], strict,
-                                  everything & SUIT_MASKS[card.suit])
-                    played = theirs[pitcher] = (card.suit, won)
-                result = score(ruleset, dealer, pitcher, final_bid, played[0], dealt, played[1], scores)
+                    final = _play_out(state, model, rng)
+                    assert final.trump is not None
+                    played = theirs[pitcher] = (final.trump, final.won)
+                result = score(ruleset, dealer, pitcher, final_bid, played[0], dealt, list(played[1]),
+                               scores)
                 value = deal_value(result, team)
                 for k in range(len(my_suits)):
                     totals[c][k] += value
@@ -182,7 +186,16 @@ class PimcPlayer:
         return legal[best]
 
 
+def _best_suits(hand: int) -> list[int]:
+    """The two suits held with the best heuristic suit values (all suits tied with the second)."""
+    values = [suit_value(hand, s) if hand & SUIT_MASKS[s] else -1 for s in range(4)]
+    ranked = sorted((s for s in range(4) if values[s] >= 0), key=lambda s: -values[s])
+    cut = values[ranked[min(1, len(ranked) - 1)]]
+    return [s for s in range(4) if values[s] >= cut]
+
+
 def _finish_auction(state: GameState, model: Player, rng: Rng) -> GameState:
+    """The ``model`` bids for every seat until the auction is over."""
     while state.phase is Phase.BID:
         seat = state.to_move
         assert seat is not None
@@ -190,16 +203,10 @@ def _finish_auction(state: GameState, model: Player, rng: Rng) -> GameState:
     return state
 
 
-def _play_pitch(hands: list[int], me: int, suit: int, strict: bool,
-                dealt: tuple[int, int, int, int]) -> list[int]:
-    """Play a world out with ``me`` pitching ``suit``: the cards each team takes."""
-    others = 0
-    for seat in range(4):
-        if seat != me:
-            others |= hands[seat]
-    card = pitch(hands[me], others, suit)
-    world = list(hands)
-    world[me] ^= 1 << card
-    everything = dealt[0] | dealt[1] | dealt[2] | dealt[3]
-    return playout(world, suit, me, [card], [0, 0], strict, everything & SUIT_MASKS[suit])
-
+def _play_out(state: GameState, model: Player, rng: Rng) -> GameState:
+    """The ``model`` plays every seat to the end of the hand."""
+    while state.phase is Phase.PLAY:
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(model.choose(PlayerView(state, seat), rng))
+    return state

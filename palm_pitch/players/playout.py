@@ -48,13 +48,15 @@ def playout(
     won: list[int],
     strict: bool,
     in_play_trumps: int,
+    moves: list[int] | None = None,
 ) -> list[int]:
     """Play the hand to its end from a world; returns ``won`` (the cards each team took).
 
     ``hands`` (changed in place) are the four hands of the world, ``trick`` the card indices of the
-    trick in progress (led by ``leader``; four cards: a trick just completed), ``won`` the cards each team has taken so far (changed in
-    place), ``strict`` true where a player may trump only when void, ``in_play_trumps`` the trumps
-    dealt in this world (for the Low).
+    trick in progress (led by ``leader``; four cards: a trick just completed), ``won`` the cards
+    each team has taken so far (changed in place), ``strict`` true where a player may trump only
+    when void, ``in_play_trumps`` the trumps dealt in this world (for the Low). The cards played are
+    appended to ``moves`` if given.
     """
     tm = _SUIT_MASKS[trump]
     low_bit = in_play_trumps & -in_play_trumps
@@ -81,10 +83,7 @@ def playout(
         else:
             led_mask = _SUIT_MASKS[trick[0] // 13]
             follow = hand & led_mask
-            if follow:
-                legal = follow if strict else follow | hand & tm
-            else:
-                legal = hand
+            legal = (follow if strict else follow | hand & tm) if follow else hand
             card = _follow(hands, seat, legal, trick, leader, best, best_seat, led_mask, tm, low_bit,
                            jack_bit, strict)
             bit = 1 << card
@@ -95,6 +94,8 @@ def playout(
                 best, best_seat = card, seat
             trick.append(card)
         hands[seat] ^= 1 << card
+        if moves is not None:
+            moves.append(card)
         if len(trick) == 4:
             mask = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
             won[best_seat & 1] |= mask
@@ -102,21 +103,6 @@ def playout(
             trick = []
         else:
             seat = (seat + 1) & 3
-
-
-def pitch(hand: int, others: int, suit: int) -> int:
-    """The card to pitch ``suit`` with, every card known (``others``: the other three hands): its
-    highest card if no card of the suit left in the other hands is higher, else its cheapest card
-    of the suit that is neither the jack nor the lowest trump in play."""
-    mine = hand & _SUIT_MASKS[suit]
-    top = mine.bit_length() - 1
-    if not others & HIGHER[top]:
-        return top
-    in_play = (hand | others) & _SUIT_MASKS[suit]
-    low_bit = in_play & -in_play
-    jack_bit = 1 << (13 * suit + 9)
-    spare = mine & ~low_bit & ~jack_bit
-    return _cheapest(spare or mine, _SUIT_MASKS[suit], low_bit, jack_bit)
 
 
 def _best(trick: list[int], leader: int, trump: int) -> tuple[int, int]:
@@ -198,10 +184,7 @@ def _beatable(card: int, hands: list[int], seat: int, later: int, led_mask: int,
             continue
         hand = hands[other]
         follow = hand & led_mask
-        if follow:
-            legal = follow if strict else follow | hand & tm
-        else:
-            legal = hand
+        legal = (follow if strict else follow | hand & tm) if follow else hand
         if (1 << card) & tm:
             if legal & tm & HIGHER[card]:
                 return True

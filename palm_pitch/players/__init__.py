@@ -27,7 +27,8 @@ def make_player(name: str) -> Player:
         if not option:
             return PimcPlayer()
         if option.isdigit() and 0 < int(option) <= 100_000:
-            return PimcPlayer(worlds=int(option))
+            worlds = int(option)
+            return PimcPlayer(worlds=worlds, bid_worlds=max(1, (worlds + 1) // 2))
         raise KeyError(f"pimc:N needs a number of worlds 1..100000, not {option!r}")
     if name == "random":
         return RandomPlayer()

@@ -1,88 +1,101 @@
 """The heuristic player: the game's computer players, integers only, portable to C.
 
-What it is for: the computer opponents and partner of the game (and of the 68k build, whose C core
-ports this module rule for rule). It counts cards, estimates the chance that a card is in play or
-in a given hand, bids from the expected points of its hand and plays each card for the most
-expected points. It reads only its :class:`~palm_pitch.views.PlayerView`, draws no random numbers,
-and uses integers only: every value fits in 16 bits signed (products of two values below 256, shifts
-instead of divisions by 256, and one division per decision, the in-play chance below).
-Loops run in a fixed order (suits S, H, D, C; cards by ascending index, i.e. suit then rank 2..A)
-and ties go to the first candidate in that order.
+What it is for: the computer opponents and partner of the game, and of the 68k build, whose C core
+ports this module rule for rule. It counts cards, estimates the chance that a card is in play or in
+a given hand, bids from the points its hand can expect to take, and plays each card for the most
+expected points. It reads only its :class:`~palm_pitch.views.PlayerView`, draws no random numbers
+and uses integers only: the operands of every multiplication fit in 16 bits and every intermediate
+in 32 (a 68000 ``MULS``), there are four divisions per play decision (the chances ``p_in`` and
+``q`` below, 32 by 16 bits), and "shift right by 8" divides by 256. Loops run in a fixed order
+(suits S, H, D, C; cards by ascending index, i.e. suit then rank 2..A; seats clockwise from my
+left) and ties go to the first candidate in that order. The tables and constants below the
+docstring are the whole of its knowledge; ``benchmarks/players.py`` shows how they were measured.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``auction``, ``rules``, ``rng`` (type only), ``views``
-(no I/O).
+May import: :mod:`palm_pitch.cards`, ``actions``, ``auction``, ``rules``, ``rng`` (type only),
+``views`` (no I/O).
 
-**Units and terms.** Probabilities are in 256ths (256 = certain). Values are in *units*: one game
-pip (ten 10, ace 4, king 3, queen 2, jack 1) is one unit, one point (High, Low, Jack or Game) is
-``POINT`` = 20 units. *Unseen* cards: the 52 minus my hand minus every card played this hand (they
-are in another hand or undealt). *Voids*: a seat that plays a card of a third suit on a plain lead
-has none of the suit led; a seat that plays a non-trump on a trump lead has no trump (a trump on a
-plain lead proves nothing: trumping is allowed at any time); under strict follow any card not of
-the suit led proves the void. A trump is *master* when no unseen trump is higher.
+**Units and terms.** Chances are in 256ths (256 = certain). Values are in *units*: one game pip
+(ten 10, ace 4, king 3, queen 2, jack 1) is one unit, one point (High, Low, Jack or Game) is
+``POINT`` units. *Unseen* cards: the 52 minus my hand minus every card played this hand (each is in
+another hand or undealt). *Voids*: a seat that plays a card of a third suit on a plain lead has
+none of the suit led; a seat that plays a non-trump on a trump lead has no trump; a trump played
+on a plain lead proves nothing (trumping is allowed at any time), except under strict follow, where
+any card not of the suit led proves the void. A trump is *master* when no unseen trump is higher.
 
-*In-play chance* ``p_in`` = 256 x (cards held by the other three) / (unseen cards): the chance that
-a given unseen card is in a hand rather than undealt. *Hold chance* of seat o, ``q(o)`` = 256 x
-(cards o holds) / (unseen cards of the suits o is not void in), at most 256. *None of k*:
-``(256 - q)`` multiplied k times, each time shifted right by 8, starting from 256: the chance that o
-holds none of k given unseen cards.
+*In-play chance* ``p_in = 256 * (cards held by the other three) / (unseen cards)``: the chance that
+an unseen card is in a hand rather than undealt. *Hold chance* of another seat o,
+``q(o) = 256 * (cards o holds) / (unseen cards of the suits o is not void in)``, at most 256.
+*None-of-k* for o: start from 256 and k times multiply by ``256 - q(o)`` and shift right by 8: the
+chance that o holds none of k given unseen cards (with ``p_in`` instead of ``q``: that none of them
+is in play). *Low chance* of a trump x: 0 if a lower trump was played or is in my hand, else
+none-of-k in play for the k unseen trumps below x. My *Low candidate* is my lowest trump if no
+lower trump was played.
 
-*Low chance* of a trump x (in my hand or in the trick): 0 if a lower trump was played or is in my
-hand; else none-of-k with ``q = p_in`` and k the unseen trumps lower than x. The *Low candidate* is
-my lowest trump when its Low chance is positive.
+**Bidding** (rules 1-4, also :func:`choose_bid`).
 
-**Bidding.**
+1. *Suit value* ``v(s)`` of my six cards with suit s as trump, in sixteenths of a point: about 16
+   times the points my side takes pitching s (the weights are a least-squares fit to simulated
+   hands, ``benchmarks/players.py calibrate``). The sum of ``HIGH_VALUE[top]`` (top: the rank of
+   my highest card of s), ``LOW_VALUE[low]`` (low: the rank of my lowest), ``LENGTH_VALUE[n]`` (n:
+   my cards of s), ``JACK_HELD`` with the jack of s plus ``JACK_GUARD`` if I also hold its ace or
+   king or at least three of s, ``TEN_HELD`` with its ten, ``SIDE_ACE`` per ace and ``SIDE_TEN``
+   per ten of another suit. The *best suit* is the held suit with the highest value.
+2. *Level* of the hand: Smudge (where the rules have it) holding the ace and the jack of the best
+   suit and five of it with ``v >= BID_AT[5]``; else 4 holding its ace and jack with
+   ``v >= BID_AT[4]``; else 3 if ``v >= BID_AT[3] - relief``; else 2 if ``v >= BID_AT[2] - relief``;
+   else 0. So 4 and Smudge are never bid without the ace. The *relief* is for the match score
+   (:func:`match_relief`): ``CLOSING[d]`` when my side is d = 0..4 points short of the target (a
+   made bid may win the match; at or past the target only a made bid can), and at least
+   ``PRESSURE[d]`` when the other side is d = 0..4 short (its next made bid may win: keep it from
+   pitching).
+3. *Not the dealer.* The high bid h held by the partner: bid h + 1 if the level reaches it and
+   ``v >= BID_AT[h + 1] + OVER_PARTNER - relief``, else pass. Otherwise (nobody bid, or an
+   opponent holds h): if the level beats h, bid the level itself when it is 3 or more or when a
+   made bid of it would reach the target (no cheap opening to be stolen), else 2; else pass.
+4. *The dealer.* Everyone passed: bid the level, at least 2 (pass instead where the rules allow it
+   and the level is 0). The partner holds h: match it (take the contract) when the level reaches h
+   and ``v >= BID_AT[h] + OVER_PARTNER - relief``, else pass. An opponent holds h: steal by
+   matching where the rules allow it, when ``v >= BID_AT[h] + STEAL_MARGIN - relief`` (for a 4 or
+   a Smudge the level must reach h as well); else bid h + 1 if the level reaches it; else pass.
+   Whatever is chosen, if it is not legal: pass, or when a bid is forced the lowest legal bid.
 
-1. *Suit value* ``v(s)`` of my six cards with suit s as trump, in sixteenths of a point (the points my
-   side expects to take pitching s; the weights were fitted by least squares to simulated hands,
-   see ``benchmarks/players.py calibrate``): the sum of
-   ``HIGH_VALUE[top]`` (top = rank of my highest card of s), ``LOW_VALUE[low]`` (low = rank of my
-   lowest card of s), ``JACK_HELD`` with the jack of s plus ``JACK_GUARD`` if I also hold the ace or
-   king of s or at least three of s, ``LENGTH_VALUE[n]`` (n = my cards of s), ``TEN_HELD`` with the
-   ten of s, ``SIDE_ACE`` per ace of another suit, ``SIDE_TEN`` per ten of another suit, plus
-   ``BASE``. The best suit is the held suit with the highest value (first in S, H, D, C on a tie).
-2. *Level*: the highest bid b (2, 3, 4, Smudge) with ``v >= BID_AT[b]``; 4 and Smudge also need the
-   ace of the suit, Smudge also the jack and at least five cards of the suit. Level 0: none.
-   *Match pressure* lowers every threshold by ``PRESSURE`` when the opponents are within 4 of the
-   target (their next made bid may win) or both teams are at or above it (only a made bid wins).
-3. *Not the dealer*, the high bid h held by the opponents or nobody: bid the level if it beats h;
-   and when a made bid of that level would win the match (my score + level >= target) or the level
-   is at least 3, bid the level itself, else the lowest bid above h. The partner holds h: bid h + 1
-   only if the level is at least h + 1 and ``v >= BID_AT[h + 1] + OVER_PARTNER``. Else pass.
-4. *The dealer*: everyone passed: bid the level if it is at least 2, else 2 (pass where the rules
-   allow a pass, when the level is 0). An opponent holds h: steal by matching (where the rules let
-   the dealer match h) when ``v >= BID_AT[h] + STEAL_MARGIN``; else bid above h if the level
-   reaches it; else pass. The partner holds h: match it when ``v >= BID_AT[h] + OVER_PARTNER``
-   (the dealer is the stronger hand), else pass.
+**Play** (rules 5-8). 0. With a single legal action, take it.
 
-**Play.** 0. With a single legal action, take it.
+5. *The pitch* (no trump yet): the best suit of rule 1 (:func:`pitch_card`). Lead its ace; else its
+   king if I hold its queen too; else its lowest card that is neither the jack, the ten, nor the
+   lowest card when that is a 2, 3 or 4; else its highest card.
+6. *Drawing trumps.* Leading, holding trumps while an opponent may hold one (an unseen trump exists
+   and an opponent has not shown out of trump): lead my highest trump if it is master. Else, on the
+   pitcher's side, if the chance that neither opponent holds an unseen trump above my highest
+   (none-of-k for each opponent not void in trump, multiplied) is at least ``PULL_SAFE``, lead my
+   highest trump that is not the jack, the ten or my Low candidate (if any).
+7. *Cashing.* Leading, holding trumps when no opponent can hold one: lead my Low candidate if its
+   Low chance is positive, else the jack of trump if I hold it; else rule 8 (no trump is led only to
+   draw the partner's).
+8. *Every other card*, leading or following: the legal card with the highest score
+   ``score(c) = ((2 * P(c) - 256) * V(c) >> 8) - keep(c)`` (the first in index order on a tie):
 
-5. *The pitch* (no trump yet): the best suit. Lead its ace; else its king holding the queen too; else
-   its lowest card that is neither the jack nor its Low candidate nor the ten, else its highest card.
-6. *Pulling trumps*: leading, holding trumps while an opponent may hold one (an unseen trump exists
-   and an opponent is not void in trump): lead my highest trump if it is master; or, on the
-   pitcher's side, if the chance that no opponent holds an unseen trump above it is at least
-   ``PULL_SAFE``.
-7. *Cashing*: leading, holding trumps when no opponent can hold one: lead the Low candidate, else
-   the jack of trump; else go on to rule 8 (never lead trump only to draw the partner's).
-8. *Every other card* (leads and follows) is chosen by its *score*, the highest score wins:
-   ``score(c) = ((2 * P(c) - 256) * V(c) >> 8) - keep(c)``, where
-
-   * ``V(c)``, the trick's value with c in it: the game pips of its cards and c, plus ``POINT`` for
-     the jack of trump among them, plus ``POINT * (Low chance) >> 8`` for the lowest trump among
-     them, plus ``LATER`` for each seat still to play after me; against or for a Smudge, plus
-     ``SMUDGE_TRICK`` (one trick sets it).
-   * ``P(c)``, the chance my side takes the trick: if c would win it now (a higher card of the
-     winning card's suit, or a trump on a non-trump), the chance that no opponent after me beats
-     it; if my partner's card is winning and c does not beat it, the chance that no opponent after
-     me beats the partner's card; else 0. An opponent o after me *beats* a trump x holding one of
-     the k unseen trumps above x (k = 0 if o is void in trump): chance ``256 - none-of-k``; it
-     beats a card of the suit led (no trump yet in the trick) holding any unseen trump (unless void
-     in trump) or one of the unseen higher cards of that suit (unless void in it). The chance that
-     no opponent beats c multiplies their none-of-k chances (shifted by 8).
-   * ``keep(c)``, what holding c is worth for the tricks to come: a trump: ``KEEP_MASTER`` if it is
-     master and an opponent may hold a trump, else ``KEEP_TRUMP`` plus one per unseen trump below
-     it; a card of another suit: ``KEEP_SIDE_MASTER`` if no unseen card of its suit is higher, else
-     0; a ten: ``KEEP_TEN`` (negative: a ten held is a ten at risk).
+   * ``V(c)``, what the trick is worth with c in it: the game pips of its cards and of c; plus
+     ``POINT`` if the jack of trump is among them; plus ``POINT * L >> 8`` with L the Low chance of
+     the lowest trump among them; plus ``LATER`` for each seat still to play after me; plus
+     ``SMUDGE_TRICK`` when the bid is a Smudge (one trick sets it).
+   * ``P(c)``, the chance that my side takes the trick: leading, or if c beats the card now winning
+     (a higher card of its suit, or a trump on a non-trump), the chance that no opponent after me
+     beats c; else, my partner's card winning, the chance that no opponent after me beats that
+     card; else 0. For each opponent o after me, the chance that o does not beat a card x is
+     none-of-k for o, where k counts the unseen cards that beat x that o may hold: if x is a trump,
+     the unseen higher trumps; if not, every unseen trump, and the unseen higher cards of x's suit
+     if o is not void in it (no trump counts if o is void in trump). The chances of the
+     opponents are multiplied (each product shifted right by 8).
+   * ``keep(c)``, what holding c is still worth: its *power* plus ``(2 * F - 256) * own >> 8``, where
+     *own* is c's game pips, plus ``POINT`` for the jack of trump, plus ``POINT * (Low chance) >> 8``
+     for my Low candidate, and F is the chance that my side takes c later. A master trump: power
+     ``KEEP_MASTER`` while an opponent may hold a trump (else ``KEEP_TRUMP``), F = ``F_MASTER``.
+     Another trump: power ``KEEP_TRUMP + (POWER_STEP * (unseen trumps below it) >> 2)``, F = 256
+     minus ``DODGE`` 256ths of the chance that an opponent holds a higher trump (the rule 6
+     chance, for that trump). My Low candidate: F = ``F_LOW``. A card of another suit: power
+     ``KEEP_SIDE_MASTER`` and F = ``F_MASTER`` if no unseen card of its suit is higher, else power
+     0 and F = ``F_SIDE``.
 """
 
 from __future__ import annotations
@@ -120,6 +133,9 @@ F_LOW = 190
 """Rule 8: the chance that my side takes my Low candidate later."""
 F_SIDE = 140
 """Rule 8: the chance that my side takes a side card of mine that is not master later."""
+DODGE = 200
+"""Rule 8: of the chance that an opponent holds a higher trump than a trump of mine, the part (in
+256ths) that it takes that trump later (the rest of the time I keep it out of reach)."""
 PULL_SAFE = 180
 """Rule 6: the chance (in 256ths) that no opponent holds a higher trump, to lead a trump that is
 not master on the pitcher's side."""
@@ -139,8 +155,11 @@ BID_AT = (0, 0, 32, 42, 60, 66)
 """Rule 2: the smallest suit value for each bid (index = bid: 2, 3, 4, 5 = Smudge)."""
 STEAL_MARGIN = -4
 OVER_PARTNER = 6
-PRESSURE = 4
-CLOSING = 8
+CLOSING = (12, 12, 12, 6, 6)
+"""Rule 2: the relief when my side is 0, 1, 2, 3 or 4 points short of the target (a made bid of
+mine may win the match)."""
+PRESSURE = (10, 10, 10, 4, 4)
+"""Rule 2: the relief when the other side is that short (a made bid of theirs may win it)."""
 
 
 # --------------------------------------------------------------------------------------- bidding
@@ -192,13 +211,24 @@ def bid_level(hand: int, smudge_allowed: bool, relief: int = 0) -> tuple[int, in
     has_ace = own >> _ACE & 1
     if smudge_allowed and has_ace and own >> _JACK & 1 and _bits(own) >= 5 and v >= BID_AT[5]:
         return 5, v
-    if has_ace and v >= BID_AT[4]:
+    if has_ace and own >> _JACK & 1 and v >= BID_AT[4]:
         return 4, v
     if v >= BID_AT[3] - relief:
         return 3, v
     if v >= BID_AT[2] - relief:
         return 2, v
     return 0, v
+
+
+def match_relief(mine_short: int, theirs_short: int) -> int:
+    """Rule 2: how far the thresholds of 2 and 3 come down for the match score, given how far each
+    side is from the target (0 or less: there already, where only a made bid wins)."""
+    relief = 0
+    if mine_short <= 4:
+        relief = CLOSING[max(0, mine_short)]
+    if theirs_short <= 4:
+        relief = max(relief, PRESSURE[max(0, theirs_short)])
+    return relief
 
 
 def choose_bid(hand: int, seat: int, dealer: int, bids: tuple[Bid, ...], scores: tuple[int, int],
@@ -208,11 +238,7 @@ def choose_bid(hand: int, seat: int, dealer: int, bids: tuple[Bid, ...], scores:
     target = ruleset.target
     team = seat & 1
     mine, theirs = scores[team], scores[1 - team]
-    relief = 0
-    if theirs >= target - 4 or (mine >= target and theirs >= target):
-        relief = PRESSURE
-    if mine + 2 >= target:
-        relief = CLOSING  # any made bid wins the match
+    relief = match_relief(target - mine, target - theirs)
     level, v = bid_level(hand, ruleset.smudge != Smudge.OFF, relief)
     high = 0
     high_seat = -1
@@ -443,7 +469,7 @@ class _Table:
                 later = F_MASTER
             else:
                 power = KEEP_TRUMP + (POWER_STEP * (self.ut & (bit - 1)).bit_count() >> 2)
-                later = 256 - (256 - self.pull_safe(card) >> 1)
+                later = 256 - ((256 - self.pull_safe(card)) * DODGE >> 8)
             if bit == self.jack_bit:
                 own += POINT
             if bit == self.low_cand:

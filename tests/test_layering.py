@@ -28,6 +28,7 @@ CORE = (
     "palm_pitch.record",
     "palm_pitch.players",
     "palm_pitch.match",
+    "palm_pitch.duel",
 )
 # Standard-library modules that would give the core I/O, a clock or hidden randomness.
 IMPURE_STDLIB = {

@@ -1,9 +1,21 @@
-"""Engine throughput: random full hands per second, heuristic decisions per second.
+"""Engine throughput: random full hands per second, heuristic decisions per second, for the pure
+Python engine, the mypyc-compiled one and the C engine side by side.
 
-Run: ``.venv/bin/python benchmarks/engine.py [--hands N] [--decisions N] [--repeat R]``. Prints the
-build it measured (pure Python, or the optional mypyc-compiled build: see setup.py), this machine's
-speed at a trivial Python loop (so that figures can be compared between machines), and the best and
-median of R runs of each figure (the machine may be shared: the best run is the stable one).
+Run: ``.venv/bin/python benchmarks/engine.py [--hands N] [--decisions N] [--repeat R]
+[--compiled PYTHON]``. It measures the build this interpreter imports (pure Python, or the optional
+mypyc-compiled build: see setup.py), the same figures of the compiled build by running itself under
+``--compiled`` (default ``.venv-compiled/bin/python`` when it exists: README, "A faster engine"), and
+the C engine (:mod:`palm_pitch.cengine`, whole hands and games played inside C), then prints a table
+with each engine's speed relative to pure Python. It also prints this machine's speed at a trivial
+Python loop (so that figures can be compared between machines), and the best and median of R runs
+of each figure (the machine may be shared: the best run is the stable one).
+
+- *C engine*: ``pp_capi_bench_random_hands`` plays the very hands of the Python loop below (a new
+  game per hand, seeds 0, 1, ...; the players' generators of ``player_rngs(12345)`` carried over),
+  each decision made from a view and applied with legality checks, and returns a checksum of the
+  scores, which is compared with the Python loop's over the first hands (so both do the same work).
+  Its heuristic figure is the decisions alone, as in Python: whole heuristic games inside C timed
+  with every decision taken once and five times over, the difference divided by four.
 
 - *Random full hands*: the real engine API end to end -- deal from the state's PRNG, four bids and
   24 plays, each chosen by :class:`RandomPlayer` from a :class:`PlayerView` (its legal actions:
@@ -39,10 +51,13 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import platform
 import statistics
+import subprocess
 import sys
 import time
+from pathlib import Path
 
 import palm_pitch.state
 from palm_pitch.match import play_hand, player_rngs
@@ -85,6 +100,18 @@ def random_hands(count: int) -> float:
     return time.perf_counter() - started
 
 
+def random_hands_checksum(count: int) -> int:
+    """The checksum ``pp_capi_bench_random_hands`` returns for the same hands: the sum over the hands
+    of 64 * team 0's score + team 1's score."""
+    players = [RandomPlayer()] * 4
+    rngs = player_rngs(12345)
+    total = 0
+    for seed in range(count):
+        scores = play_hand(new_game(seed=seed).deal(), players, rngs).scores
+        total += 64 * scores[0] + scores[1]
+    return total
+
+
 def heuristic_decisions(count: int) -> tuple[int, float, float]:
     """(decisions, seconds, slowest decision's seconds) for at least ``count`` heuristic decisions
     (whole games)."""
@@ -113,25 +140,122 @@ def heuristic_decisions(count: int) -> tuple[int, float, float]:
     return decisions, elapsed, slowest
 
 
+Figures = dict[str, float]
+"""One run's figures: random full hands per second, heuristic decisions per second."""
+
+
+def run_python(args: argparse.Namespace) -> Figures:
+    """One run of this interpreter's build."""
+    gc.collect()
+    hands = random_hands(args.hands)
+    decisions, seconds, slowest = heuristic_decisions(args.decisions)
+    return {"hands": args.hands / hands, "decisions": decisions / seconds, "slowest_us": 1e6 * slowest}
+
+
+def run_c(args: argparse.Namespace, checked: list[bool]) -> Figures | str:
+    """One run of the C engine (the first also checks that it plays the Python engine's hands)."""
+    from palm_pitch import cengine
+    from palm_pitch.cengine import match as cmatch
+
+    reason = cengine.unavailable_reason()
+    if reason is not None:
+        return reason
+    if not checked:
+        count = min(args.hands, 2000)
+        if cmatch.bench_random_hands(count) != random_hands_checksum(count):
+            return "the C engine played other hands than the Python engine (checksums differ)"
+        checked.append(True)
+    count = 50 * args.hands
+    started = time.perf_counter()
+    cmatch.bench_random_hands(count)
+    figures = {"hands": count / (time.perf_counter() - started)}
+    if "heuristic" in cengine.PLAYER_KINDS:
+        # The same games with every decision taken once and five times: the difference is four
+        # times the decisions alone, without the engine's own moves.
+        seconds = []
+        for repeat in (1, 5):
+            started = time.perf_counter()
+            made = cmatch.bench_decisions(20 * args.decisions, "heuristic", repeat)
+            seconds.append(time.perf_counter() - started)
+        if seconds[1] > seconds[0]:
+            figures["decisions"] = 4 * made / (seconds[1] - seconds[0])
+    return figures
+
+
+def run_compiled(args: argparse.Namespace) -> Figures | str:
+    """One run of the mypyc build, by this script under ``--compiled``, or why not."""
+    python = args.compiled
+    if python is None:
+        default = Path(__file__).resolve().parent.parent / ".venv-compiled" / "bin" / "python"
+        if not default.exists():
+            return "no compiled build (README, \"A faster engine\"; or --compiled PYTHON)"
+        python = str(default)
+    command = [python, str(Path(__file__).resolve()), "--json", "--hands", str(args.hands), "--decisions",
+               str(args.decisions)]
+    done = subprocess.run(command, capture_output=True, text=True, cwd="/", check=False)
+    if done.returncode != 0:
+        return f"{python} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}"
+    result: dict[str, object] = json.loads(done.stdout)
+    if result.get("build") != "compiled (mypyc)":
+        return f"{python} imports the {result.get('build')} build, not the compiled one"
+    figures = result["figures"]
+    assert isinstance(figures, dict)
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--decisions", type=int, default=50000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--compiled", help="a Python whose palm_pitch is the mypyc build")
+    parser.add_argument("--json", action="store_true", help="one run of this build's figures, as JSON")
     args = parser.parse_args()
+    if args.json:
+        print(json.dumps({"build": build_name(), "figures": run_python(args)}))
+        return
     print(f"build: {build_name()} ({palm_pitch.state.__file__})")
     print(f"python: {platform.python_implementation()} {platform.python_version()} ({sys.executable})")
     print(f"loop reference: {loop_ns():.1f} ns per iteration of `for i in range(n): x += i & 7`")
-    gc.collect()
-    hands = [random_hands(args.hands) for _ in range(args.repeat)]
-    best, median = min(hands), statistics.median(hands)
-    print(f"random full hands: {args.hands / best:,.0f} per second ({1e6 * best / args.hands:.1f} us per"
-          f" hand, best of {args.repeat}; median {args.hands / median:,.0f} per second)")
-    runs = [heuristic_decisions(args.decisions) for _ in range(args.repeat)]
-    decisions, seconds, slowest = min(runs, key=lambda run: run[1] / run[0])
-    print(f"heuristic decisions: {decisions / seconds:,.0f} per second"
-          f" ({1e6 * seconds / decisions:.1f} us per decision on average, slowest {1e6 * slowest:.0f} us;"
-          f" best of {args.repeat})")
+    # The engines take turns, round after round, so that a shared machine's changing load falls on
+    # all of them alike; each figure is the best round (and the median of the hands).
+    compiled = ["compiled (mypyc)"] if build_name() == "pure Python" else []
+    names = [build_name(), *compiled, "C (device/core)"]
+    runs: dict[str, list[Figures]] = {name: [] for name in names}
+    missing: dict[str, str] = {}
+    checked: list[bool] = []
+    for _ in range(args.repeat):
+        for name in names:
+            if name in missing:
+                continue
+            if name == "C (device/core)":
+                figures = run_c(args, checked)
+            elif name == "compiled (mypyc)":
+                figures = run_compiled(args)
+            else:
+                figures = run_python(args)
+            if isinstance(figures, str):
+                missing[name] = figures
+            else:
+                runs[name].append(figures)
+    base = max(run["hands"] for run in runs[names[0]])
+    base_decisions = max(run["decisions"] for run in runs[names[0]])
+    print(f"\n{'engine':20} {'random full hands/s':>20} {'(median)':>12} {'heuristic decisions/s':>22}"
+          f" {'hands x':>8} {'decisions x':>12}")
+    for name in names:
+        if name in missing:
+            print(f"{name:20} not measured: {missing[name]}")
+            continue
+        hands = max(run["hands"] for run in runs[name])
+        median = statistics.median(run["hands"] for run in runs[name])
+        decisions = max((run.get("decisions", 0.0) for run in runs[name]), default=0.0)
+        rate = f"{decisions:,.0f}" if decisions else "n/a"
+        ratio = f"{decisions / base_decisions:.1f}" if decisions else "n/a"
+        print(f"{name:20} {hands:20,.0f} {median:12,.0f} {rate:>22} {hands / base:8.1f} {ratio:>12}")
+    slowest = max(run["slowest_us"] for run in runs[names[0]])
+    print(f"\n({args.repeat} rounds, the engines in turn; {args.hands} hands and {args.decisions} decisions"
+          f" in Python a round, 50 and 20 times as many in C; the slowest Python decision took"
+          f" {slowest:.0f} us)")
 
 
 if __name__ == "__main__":

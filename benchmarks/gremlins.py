@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from palm_pitch.frontends.gremlins import GremlinFailure, Gremlins
+from palm_pitch.app.gremlins import GremlinFailure, Gremlins
 
 
 def main() -> int:

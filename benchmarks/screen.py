@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
@@ -31,7 +28,7 @@ from palm_pitch.views import PlayerView
 def mid_hand_app() -> PitchApp:
     """The app showing hand 1 of seed 1 after two tricks, with two cards of the third on the table."""
     app = PitchApp(seed=1)
-    session = GameSession.new(seed=1)
+    session = GameSession(seed=1)
     player = HeuristicPlayer()
     while not (len(session.state.tricks) == 2 and len(session.state.trick) == 2):
         session.apply(player.choose(PlayerView(session.state, session.state.to_move or 0), Rng(0)))

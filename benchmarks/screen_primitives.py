@@ -8,11 +8,7 @@ The target is >= 500 full redraws per second in CPython.
 
 from __future__ import annotations
 
-import sys
 import timeit
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.bitmap import Bitmap

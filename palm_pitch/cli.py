@@ -1,14 +1,15 @@
 """The ``palm-pitch`` command: the edge where files, standard streams, the clock and exit codes live.
 
-Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless`` plug in the same way):
+Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one):
 
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_pitch.frontends.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
 - ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
-  with North as partner, against two heuristic players).
+  with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
-- ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]``.
+- ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
+  [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
 - ``palm-pitch duel A B [--games N]``: two computer players over duplicate games
   (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
@@ -16,49 +17,68 @@ Subcommands (``main`` is an argparse dispatcher; later ones such as ``headless``
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
   (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch prc -o FILE``: write ``Pitch.prc``, the app's resources compiled (the same bytes as
+  ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
 
-May import: anything of ``palm_pitch`` and the standard library.
+May import: the standard library, the core, the app's front door (``palm_pitch.app``), the
+front ends, and ``prc_tools`` (the build date and atomic writes of ``prc``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
+import re
 import secrets
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import NoReturn
 
 from palm_pitch import duel_command
-from palm_pitch.actions import Action, Bid, parse_action
-from palm_pitch.cards import Card
-from palm_pitch.match import play_game, player_rngs, summarize
-from palm_pitch.players import PLAYER_NAMES, HeuristicPlayer, make_player
+from palm_pitch.frontends.text_game import play_text_game
+from palm_pitch.match import Summary, play_game, summarize
+from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
-from palm_pitch.rules import get_ruleset, ruleset_names
-from palm_pitch.state import SEAT_NAMES, GameState, Phase, new_game
-from palm_pitch.views import PlayerView
+from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
 
 
 class UsageError(Exception):
     """A user error: printed as one line, exit status 2."""
 
 
+SEED_LIMIT = 0xFFFFFFFF
+"""Seeds are 32-bit (the portable PRNG's, and the saved games')."""
+
+
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """The text of ``path`` (``-``: standard input), without a UTF-8 byte order mark."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {path}: not UTF-8 text") from None
+    return text.removeprefix("\ufeff")  # Windows editors start UTF-8 files with one
+
+
+def _data_dir(path: Path) -> Path:
+    """``path`` as the folder of saves, made if missing; a :class:`UsageError` if it cannot be one."""
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"cannot use data directory {path}: not a directory")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"cannot use data directory {path}: {error.strerror or error}") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot use data directory {path}: not writable")
+    return path
 
 
 # ------------------------------------------------------------------------------------------ replay
@@ -85,14 +105,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(error.args[0]) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.max_hands < 1:
+        raise UsageError(f"--max-hands must be at least 1, not {args.max_hands}")
+    if args.seed + args.games - 1 > SEED_LIMIT:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} runs past seed {SEED_LIMIT}")
     players = [team0, team1, team0, team1]
     started = time.perf_counter()
-    outcomes = [
-        play_game(players, seed=(args.seed + i) & 0xFFFFFFFF, ruleset=ruleset, max_hands=args.max_hands)
-        for i in range(args.games)
-    ]
-    elapsed = time.perf_counter() - started
-    summary = summarize(outcomes)
+    if args.engine == "c":
+        summary = _simulate_in_c(args, ruleset)
+        elapsed = time.perf_counter() - started
+    else:
+        outcomes = [
+            play_game(players, seed=args.seed + i, ruleset=ruleset, max_hands=args.max_hands)
+            for i in range(args.games)
+        ]
+        elapsed = time.perf_counter() - started
+        summary = summarize(outcomes)
     names = (args.team0, args.team1)
     print(f"ruleset {ruleset.name}: {summary.games} games, seeds {args.seed}..{args.seed + args.games - 1}")
     for team, stats in enumerate(summary.teams):
@@ -110,6 +138,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate_in_c(args: argparse.Namespace, ruleset: Ruleset) -> Summary:
+    """``simulate --engine c``: the same games (seeds, deals, players' generators) inside the C core."""
+    from palm_pitch import cengine
+
+    reason = cengine.unavailable_reason()
+    if reason is not None:
+        raise UsageError(f"--engine c: {reason}")
+    try:
+        return cengine.simulate([args.team0, args.team1] * 2, args.games, args.seed, ruleset, args.max_hands)
+    except (KeyError, ValueError) as error:
+        raise UsageError(f"--engine c: {error.args[0]}") from None
+
+
 # ------------------------------------------------------------------------------------------ record
 
 
@@ -125,104 +166,6 @@ def cmd_record(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     print(f"; {len(record.actions)} actions, scores {final.scores[0]}:{final.scores[1]}", file=sys.stderr)
     return 0
-
-
-# -------------------------------------------------------------------------------------- text game
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in sorted(cards, key=lambda c: (c.suit, -c.rank))) or "-"
-
-
-def _show_table(state: GameState, out: TextIO) -> None:
-    view = PlayerView(state, 0)
-    print(f"Hand {state.hand_number}, dealer {SEAT_NAMES[state.dealer]}."
-          f" Scores: you and North {state.scores[0]}, West and East {state.scores[1]}.", file=out)
-    bids = [f"{SEAT_NAMES[(state.dealer + 1 + i) % 4]} {bid.label}" for i, bid in enumerate(view.bids)]
-    if bids:
-        print("Bids: " + ", ".join(bids), file=out)
-    if state.trump is not None:
-        print(f"Trump: {state.trump.plural}; {SEAT_NAMES[state.pitcher or 0]} pitched"
-              f" {state.high_bid.label}.", file=out)
-    if state.trick:
-        plays = ", ".join(f"{SEAT_NAMES[s]} {c}" for s, c in state.current_trick.plays)
-        print(f"Trick: {plays}", file=out)
-    print(f"Your cards: {_cards(view.hand)}", file=out)
-
-
-def _show_result(state: GameState, out: TextIO) -> None:
-    result = state.result
-    if result is None:
-        return
-    if result.pitcher is None:
-        print("Everyone passed.", file=out)
-    else:
-        def name(team: int | None) -> str:
-            return "nobody" if team is None else ("you and North" if team == 0 else "West and East")
-
-        print(f"High {name(result.high)}, Low {name(result.low)}, Jack {name(result.jack)},"
-              f" Game {name(result.game)} ({result.game_pips[0]}:{result.game_pips[1]}).", file=out)
-        verdict = "made" if result.made else "was set"
-        print(f"{SEAT_NAMES[result.pitcher]} bid {Bid(result.bid or 2).label} and {verdict}."
-              f" Hand: {result.hand_score[0]:+d} / {result.hand_score[1]:+d}.", file=out)
-    print(f"Scores: you and North {result.scores_after[0]}, West and East {result.scores_after[1]}.",
-          file=out)
-    if state.winner is not None:
-        print("You win!" if state.winner == 0 else "West and East win.", file=out)
-
-
-def play_text_game(seed: int, ruleset_name: str, read_line: Callable[[], str], out: TextIO) -> int:
-    """The terminal game: South is the human, the others heuristic players."""
-    ruleset = get_ruleset(ruleset_name)
-    computer = HeuristicPlayer()
-    rngs = player_rngs(seed)
-    state = new_game(ruleset, seed)
-    print(f"Palm Pitch ({ruleset.name}, seed {seed}). Bid with pass/2/3/4/smudge, play a card like TD;"
-          " q quits.", file=out)
-    while not state.is_over:
-        if state.phase is Phase.DEAL:
-            state = state.deal()
-            print(f"\nHand {state.hand_number}: {SEAT_NAMES[state.dealer]} deals.", file=out)
-            continue
-        if state.phase is Phase.SCORE:
-            state = state.next_hand()
-            continue
-        seat = state.to_move or 0
-        if seat != 0:
-            action: Action = computer.choose(PlayerView(state, seat), rngs[seat])
-            print(f"{SEAT_NAMES[seat]} {_told(action, 'passes', 'bids', 'plays')}.", file=out)
-        else:
-            _show_table(state, out)
-            prompt = "Your bid" if state.phase is Phase.BID else "Your card"
-            legal = " ".join(str(a) for a in state.legal_actions())
-            print(f"{prompt} ({legal})? ", end="", file=out, flush=True)
-            line = read_line()
-            if not line or line.strip().lower() in ("q", "quit"):
-                print("\nBye.", file=out)
-                return 0
-            try:
-                action = parse_action(line)
-            except ValueError:
-                print(f"Not a bid or a card: {line.strip()}", file=out)
-                continue
-            reason = state.why_illegal(action)
-            if reason is not None:
-                print(reason, file=out)
-                continue
-            print(f"You {_told(action, 'pass', 'bid', 'play')}.", file=out)
-        state = state.apply(action)
-        if state.phase is Phase.PLAY and not state.trick and state.tricks:
-            print(f"{SEAT_NAMES[state.tricks[-1].winner or 0]} wins the trick.", file=out)
-        if state.result is not None:
-            _show_result(state, out)
-    return 0
-
-
-def _told(action: Action, passes: str, bids: str, plays: str) -> str:
-    """``passes``, ``bids 3``, ``bids Smudge`` or ``plays TD`` (the verbs given)."""
-    if action == Bid.PASS:
-        return passes
-    return f"{bids} {action.label}" if isinstance(action, Bid) else f"{plays} {action}"
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -247,10 +190,8 @@ def default_data_dir(environ: dict[str, str] | None = None) -> Path:
     return root / "palm-pitch"
 
 
-def _fallback_commands(args: argparse.Namespace) -> str:
-    """The commands that work without a window, as a hint: ``headless`` once it exists, ``play``."""
-    names = [name for name in ("headless", "play") if name in args.command_names]
-    return " / ".join(f"`palm-pitch {name}`" for name in names)
+FALLBACK_COMMANDS = "`palm-pitch headless` / `palm-pitch play`"
+"""The commands that work without a window, as a hint."""
 
 
 def cmd_window(args: argparse.Namespace) -> int:
@@ -270,14 +211,12 @@ def cmd_window(args: argparse.Namespace) -> int:
         if error.name not in ("tkinter", "_tkinter"):
             raise
         print(f"palm-pitch: cannot open a window: this Python has no tkinter ({error});"
-              f" try {_fallback_commands(args)}", file=sys.stderr)
+              f" try {FALLBACK_COMMANDS}", file=sys.stderr)
         return 2
-    if args.seed is not None and not 0 <= args.seed <= 0xFFFFFFFF:
-        raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
     try:
         root = tk.open_root("Pitch")
     except tk.NoDisplayError as error:
-        fallback = _fallback_commands(args)
+        fallback = FALLBACK_COMMANDS
         if os.environ.get("DISPLAY"):
             why = f"{error} (try {fallback})"  # e.g. couldn't connect to display ":9"
         else:
@@ -285,11 +224,7 @@ def cmd_window(args: argparse.Namespace) -> int:
         print(f"palm-pitch: cannot open a window: {why}", file=sys.stderr)
         return 2
     try:
-        data_dir = Path(args.data_dir) if args.data_dir is not None else default_data_dir()
-        try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+        data_dir = _data_dir(Path(args.data_dir) if args.data_dir is not None else default_data_dir())
         app = create_app(seed=args.seed, data_dir=data_dir)
     except BaseException:
         root.destroy()
@@ -306,7 +241,9 @@ def cmd_headless(args: argparse.Namespace) -> int:
 
     script = _read(args.script)
     source = "<stdin>" if args.script == "-" else args.script
-    data_dir = Path(args.data_dir) if args.data_dir else None
+    data_dir = _data_dir(Path(args.data_dir)) if args.data_dir else None
+    if Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UsageError(f"cannot write to {args.out}: not a directory")
     try:
         written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
     except ScriptError as error:
@@ -318,33 +255,66 @@ def cmd_headless(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seed(text: str) -> int:
+# --------------------------------------------------------------------------------------------- prc
+
+
+def cmd_prc(args: argparse.Namespace) -> int:
+    from palm_pitch.app import pitch_prc
+    from prc_tools.compiler import build_date
+    from prc_tools.fileio import write_atomic
+
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 <= value <= 0xFFFFFFFF:
-        raise argparse.ArgumentTypeError(f"{value} is not 0..4294967295")
+        data = pitch_prc(build_date())
+    except ValueError as error:  # SOURCE_DATE_EPOCH outside the Palm dates
+        raise UsageError(str(error)) from None
+    try:
+        write_atomic(args.output, data)
+    except OSError as error:
+        raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    return 0
+
+
+def _whole_number(text: str) -> int:
+    """A decimal whole number of at most 18 digits (argparse's ``int`` takes ``1_000``, other
+    scripts' digits, and numbers too long to convert)."""
+    if not re.fullmatch(r"\s*[+-]?[0-9]{1,18}\s*", text):
+        shown = text if len(text) <= 20 else text[:20] + "..."
+        raise argparse.ArgumentTypeError(f"not a whole number of at most 18 digits: {shown!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    value = _whole_number(text)
+    if not 0 <= value <= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be 0..{SEED_LIMIT}, not {value}")
     return value
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its errors as one line (``play: argument --seed: ...``) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("palm-pitch ")
+        self.exit(2, f"{command}: {message} (see {self.prog} --help)\n")
 
 
 # -------------------------------------------------------------------------------------------- main
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="palm-pitch", description="Pitch as it was on Palm OS.")
+    parser = _Parser(prog="palm-pitch", description="Pitch as it was on Palm OS.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     window = commands.add_parser("window", help="play in the Palm window (the default)")
     window.add_argument("--scale", type=int, default=2, choices=range(1, 5), metavar="1..4",
                         help="window size: Palm pixels times this (default 2)")
-    window.add_argument("--seed", type=int, help="deal seed 0..4294967295 of a new game (default: random)")
+    window.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 of a new game (default: random)")
     window.add_argument("--data-dir", help="where the game is saved (default: $XDG_DATA_HOME/palm-pitch"
                         " or ~/.local/share/palm-pitch)")
     window.set_defaults(run=cmd_window)
 
     play = commands.add_parser("play", help="play a text game in the terminal")
-    play.add_argument("--seed", type=int, help="deal seed 0..4294967295 (default: random)")
+    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 (default: random)")
     play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
     play.set_defaults(run=cmd_play)
 
@@ -353,12 +323,15 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=cmd_replay)
 
     simulate = commands.add_parser("simulate", help="play many computer games and print figures")
-    simulate.add_argument("--games", type=int, default=100)
-    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game (then +1 each)")
+    simulate.add_argument("--games", type=_whole_number, default=100)
+    simulate.add_argument("--seed", type=_seed, default=0, help="seed of the first game (then +1 each)")
     simulate.add_argument("--team0", default="heuristic", choices=PLAYER_NAMES, help="South and North")
     simulate.add_argument("--team1", default="random", choices=PLAYER_NAMES, help="West and East")
     simulate.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
-    simulate.add_argument("--max-hands", type=int, default=500, help="give a game up after this many hands")
+    simulate.add_argument("--max-hands", type=_whole_number, default=500,
+                          help="give a game up after this many hands")
+    simulate.add_argument("--engine", choices=("python", "c"), default="python",
+                          help="play the games in the Python engine or inside the C core (same games)")
     simulate.set_defaults(run=cmd_simulate)
 
     record = commands.add_parser("record", help="check a whole-game record and convert it (JSON <-> text)")
@@ -374,8 +347,11 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
+
+    prc = commands.add_parser("prc", help="write Pitch.prc (the app's resources, compiled)")
+    prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
+    prc.set_defaults(run=cmd_prc)
     duel_command.add_parser(commands)
-    parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 
 
@@ -392,9 +368,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{args.command}: {error}", file=sys.stderr)
         return 2
+    except Exception as error:
+        if not getattr(error, "is_user_error", False):  # the app's own, such as DataDirInUse
+            raise
+        print(f"{args.command}: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
+        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

@@ -51,6 +51,16 @@ reading)::
 Each auction line lists the bids in order (seat letter S, W, N, E and the bid); each trick line
 gives its number, the leader, the four cards in play order and the winner. A record that stops in
 the middle of an auction or a trick ends with that partial line (and no winner).
+
+House rules that no registered ruleset has are the named ruleset's switches changed:
+``"switches": {"target": 15, "low_to": 1}`` in JSON, ``[Switches "target=15 low_to=1"]`` in text
+(field names of :class:`~palm_pitch.rules.Ruleset`, enum values as numbers).
+
+Actions a player took back (the app's Undo) are kept beside the actions that stand, which alone
+replay: ``"taken_back": [{"from": 18, "plays": ["S 7H", "W 8H"]}]`` in JSON, and in text a line
+``Taken back from action 18: S 7H, W 8H`` after the line holding action 18 (the one played
+instead), meaning the 18th action on, as then played, was taken back. A take-back inside a line
+of play that a later one took back is listed at the later one's place.
 """
 
 from __future__ import annotations
@@ -63,11 +73,14 @@ from typing import Any, TypeGuard
 
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import Card
-from palm_pitch.rules import Ruleset, get_ruleset
+from palm_pitch.rules import PALM, Ruleset, get_ruleset
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import SEAT_LETTERS, SEAT_NAMES, GameState, Phase, from_deal, new_game
 
 TEAM_NAMES = ("N/S", "E/W")
+SCORE_LIMIT = 9999
+"""A hand record's ``scores_before`` are -9999..9999: far beyond any game's, and well inside the
+16 bits that saved games and the C engine keep a score in."""
 
 
 class RecordError(ValueError):
@@ -127,6 +140,8 @@ class HandRecord:
         scores = data.get("scores_before", [0, 0])
         if not (isinstance(scores, list) and len(scores) == 2 and all(_is_int(s) for s in scores)):
             raise RecordError("scores_before: must be [team0, team1] integers")
+        if not all(-SCORE_LIMIT <= s <= SCORE_LIMIT for s in scores):
+            raise RecordError(f"scores_before: each score must be -{SCORE_LIMIT}..{SCORE_LIMIT}")
         return cls(dealer, tuple(hands), bids, plays, ruleset, (scores[0], scores[1]))
 
     @classmethod
@@ -149,22 +164,19 @@ class HandRecord:
         """Play the hand through the engine; :class:`RecordError` names the first illegal bid or play
         (or a wrong number of plays: 24, or none after an all-pass auction)."""
         state = from_deal(self.hands, self.dealer, _ruleset(self.ruleset, "ruleset"), self.scores_before)
-        for number, bid in enumerate(self.bids, 1):
-            seat = state.to_move
+        for index, bid in enumerate(self.bids):
             try:
                 state = state.apply(bid)
             except IllegalActionError as error:
-                raise RecordError(f"bid {number} ({SEAT_NAMES[seat or 0]}): {error.reason}") from None
+                raise _refused(f"bids[{index}]", state, bid, error) from None
         expected = 24 if state.phase is Phase.PLAY else 0  # 0: every player passed
         if len(self.plays) != expected:
             raise RecordError(f"plays: {len(self.plays)} cards, expected {expected}")
-        for number, card in enumerate(self.plays, 1):
-            seat = state.to_move
+        for index, card in enumerate(self.plays):
             try:
                 state = state.apply(card)
             except IllegalActionError as error:
-                who = SEAT_NAMES[seat or 0]
-                raise RecordError(f"play {number} ({card} by {who}): {error.reason}") from None
+                raise _refused(f"plays[{index}]", state, card, error) from None
         result = state.result
         assert result is not None, "24 legal plays always finish the hand"
         return result
@@ -217,21 +229,76 @@ def replay_hand_json(text: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------ game records
 
+SWITCH_NAMES: tuple[str, ...] = tuple(
+    name for name in PALM.__dataclass_fields__ if name not in ("name", "description")
+)
+"""The house-rule switches a record may change (the fields of :class:`Ruleset`)."""
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """Actions taken back: ``plays`` ((seat, action) in the order played) stood from action
+    ``at`` on (0-based: ``at`` actions stood before them)."""
+
+    at: int
+    plays: tuple[tuple[int, Action], ...]
+
+    def text(self) -> str:
+        """``S 7H, W 8H``."""
+        return ", ".join(f"{SEAT_LETTERS[seat]} {action_text(action)}" for seat, action in self.plays)
+
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A whole game: ruleset name, seed and every player action in order, plus free-form tags."""
+    """A whole game: ruleset name (with any switches changed), seed and every player action in
+    order, plus free-form tags and the actions that were taken back."""
 
     ruleset: str = "palm"
     seed: int = 0
     actions: tuple[Action, ...] = ()
     tags: tuple[tuple[str, str], ...] = field(default=())
+    switches: tuple[tuple[str, int], ...] = ()
+    taken_back: tuple[TakenBack, ...] = ()
+
+    @classmethod
+    def of_ruleset(cls, ruleset: Ruleset, seed: int, actions: tuple[Action, ...], **more: Any) -> GameRecord:
+        """The record of a game played under ``ruleset``: its name if it is registered as it is,
+        else ``palm`` with the switches that differ."""
+        try:
+            if get_ruleset(ruleset.name) == ruleset:
+                return cls(ruleset.name, seed, actions, **more)
+        except KeyError:
+            pass
+        changed = tuple(
+            (name, int(getattr(ruleset, name)))
+            for name in SWITCH_NAMES
+            if getattr(ruleset, name) != getattr(PALM, name)
+        )
+        return cls("palm", seed, actions, switches=changed, **more)
+
+    def rules(self) -> Ruleset:
+        """The ruleset the game was played under (:class:`RecordError` if unknown or out of range)."""
+        base = _ruleset(self.ruleset, "ruleset")
+        if not self.switches:
+            return base
+        changes: dict[str, object] = {}
+        for name, value in self.switches:
+            if name not in SWITCH_NAMES:
+                raise RecordError(f"switches: unknown switch \"{name}\" (known: {', '.join(SWITCH_NAMES)})")
+            kind = type(getattr(PALM, name))
+            try:
+                changes[name] = kind(value) if kind is not int else int(value)
+            except ValueError:
+                raise RecordError(f"switches: {name}={value} is not a value of {name}") from None
+            if name == "target" and not 1 <= value <= 999:
+                raise RecordError(f"switches: target={value} is not 1..999")
+        return base.replace(name=f"{base.name}+", **changes)
 
     def start(self) -> GameState:
         """The state before the first action (phase DEAL)."""
         if not 0 <= self.seed <= 0xFFFFFFFF:
             raise RecordError(f"seed: must be 0..4294967295, not {self.seed}")
-        return new_game(_ruleset(self.ruleset, "ruleset"), self.seed)
+        return new_game(self.rules(), self.seed)
 
     def states(self) -> Iterator[tuple[Action | None, GameState]]:
         """Replay: yields ``(None, state)`` for each automatic step (deal, next hand) and
@@ -243,12 +310,10 @@ class GameRecord:
             while state.phase is Phase.DEAL or state.phase is Phase.SCORE:
                 state = state.advance()
                 yield None, state
-            seat = state.to_move
             try:
                 state = state.apply(action)
             except IllegalActionError as error:
-                who = "" if seat is None else f" by {SEAT_NAMES[seat]}"
-                raise RecordError(f"action {number} ({action_text(action)}{who}): {error.reason}") from None
+                raise _refused(f"action {number}", state, action, error) from None
             yield action, state
 
     def replay(self) -> GameState:
@@ -260,12 +325,18 @@ class GameRecord:
 
     # JSON.
     def to_json(self) -> dict[str, Any]:
-        return {
-            "ruleset": self.ruleset,
-            "seed": self.seed,
-            "tags": dict(self.tags),
-            "actions": [action_text(action) for action in self.actions],
-        }
+        value: dict[str, Any] = {"ruleset": self.ruleset}
+        if self.switches:
+            value["switches"] = dict(self.switches)
+        value.update(
+            seed=self.seed, tags=dict(self.tags), actions=[action_text(action) for action in self.actions]
+        )
+        if self.taken_back:
+            value["taken_back"] = [
+                {"from": t.at + 1, "plays": [f"{SEAT_LETTERS[s]} {action_text(a)}" for s, a in t.plays]}
+                for t in self.taken_back
+            ]
+        return value
 
     def to_json_text(self) -> str:
         return json.dumps(self.to_json(), indent=1) + "\n"
@@ -286,6 +357,12 @@ class GameRecord:
             isinstance(k, str) and isinstance(v, str) for k, v in tags.items()
         ):
             raise RecordError("tags: must be an object of strings")
+        for key, value in tags.items():  # each must make a [Tag "value"] line of the text form
+            if not _TAG_NAME.fullmatch(key) or key in ("Ruleset", "Seed", "Switches"):
+                raise RecordError(f"tags: {json.dumps(key)[:40]} is not a tag name (a letter, then"
+                                  " letters, digits or _; not Ruleset, Seed or Switches)")
+            if any(ord(ch) < 0x20 or ch == "\x7f" for ch in value):
+                raise RecordError(f"tags: {key}: the value must be one line without control characters")
         actions = []
         for i, text in enumerate(_list(data, "actions")):
             if not isinstance(text, str):
@@ -294,7 +371,28 @@ class GameRecord:
                 actions.append(parse_action(text))
             except ValueError:
                 raise RecordError(f"actions[{i}]: unknown action \"{text}\"") from None
-        return cls(ruleset, seed, tuple(actions), tuple(tags.items()))
+        switches = data.get("switches", {})
+        if not isinstance(switches, Mapping) or not all(
+            isinstance(k, str) and _is_int(v) for k, v in switches.items()
+        ):
+            raise RecordError("switches: must be an object of whole numbers")
+        taken: list[TakenBack] = []
+        entries = data.get("taken_back", [])
+        if not isinstance(entries, list):
+            raise RecordError("taken_back: must be a list")
+        for i, entry in enumerate(entries):
+            where = f"taken_back[{i}]"
+            if not isinstance(entry, Mapping) or not _is_int(entry.get("from")):
+                raise RecordError(f"{where}: must be {{\"from\": N, \"plays\": [...]}}")
+            plays = entry.get("plays")
+            if not isinstance(plays, list) or not all(isinstance(p, str) for p in plays):
+                raise RecordError(f"{where}.plays: must be a list like [\"S 7H\", \"W pass\"]")
+            taken.append(_taken_back(entry["from"], plays, len(actions), where))
+        record = cls(
+            ruleset, seed, tuple(actions), tuple(tags.items()), tuple(switches.items()), tuple(taken)
+        )
+        record.rules()
+        return record
 
     @classmethod
     def from_json_text(cls, text: str) -> GameRecord:
@@ -303,8 +401,20 @@ class GameRecord:
     # Text.
     def to_text(self) -> str:
         """The readable form (see the module docstring); :class:`RecordError` if it does not replay."""
-        lines = [f"[Ruleset {_quote(self.ruleset)}]", f"[Seed {_quote(str(self.seed))}]"]
+        lines = [f"[Ruleset {_quote(self.ruleset)}]"]
+        if self.switches:
+            lines.append(f"[Switches {_quote(' '.join(f'{k}={v}' for k, v in self.switches))}]")
+        lines.append(f"[Seed {_quote(str(self.seed))}]")
         lines += [f"[{key} {_quote(value)}]" for key, value in self.tags]
+        pending = list(self.taken_back)
+        done = 0  # actions written so far
+
+        def emit(line: str) -> None:
+            lines.append(line)
+            while pending and pending[0].at < done:
+                taken = pending.pop(0)
+                lines.append(f"Taken back from action {taken.at + 1}: {taken.text()}")
+
         bids: list[str] = []
         trick: list[str] = []
         trick_number = 0
@@ -312,15 +422,17 @@ class GameRecord:
         for action, after in self.states():
             if action is None:
                 if after.phase is Phase.BID:
-                    lines += ["", f"Hand {after.hand_number}, dealer {SEAT_NAMES[after.dealer]},"
-                              f" scores {after.scores[0]}:{after.scores[1]}"]
+                    lines.append("")
+                    emit(f"Hand {after.hand_number}, dealer {SEAT_NAMES[after.dealer]},"
+                         f" scores {after.scores[0]}:{after.scores[1]}")
                     trick_number = 0
                 state = after
                 continue
+            done += 1
             if isinstance(action, Bid):
                 bids.append(f"{SEAT_LETTERS[state.to_move or 0]} {action}")
                 if after.phase is not Phase.BID:
-                    lines.append("Bids: " + ", ".join(bids))
+                    emit("Bids: " + ", ".join(bids))
                     bids = []
             else:
                 if not trick:
@@ -329,19 +441,20 @@ class GameRecord:
                 trick.append(str(action))
                 if len(trick) == 4:
                     taker = after.tricks[-1].winner or 0
-                    lines.append(f"{trick_number}. {SEAT_LETTERS[leader]}: {' '.join(trick)},"
-                                 f" won by {SEAT_LETTERS[taker]}")
+                    emit(f"{trick_number}. {SEAT_LETTERS[leader]}: {' '.join(trick)},"
+                         f" won by {SEAT_LETTERS[taker]}")
                     trick = []
             if after.result is not None:
-                lines.append(_result_line(after.result))
+                emit(_result_line(after.result))
                 if after.winner is not None:
-                    lines.append(f"Game over: {TEAM_NAMES[after.winner]} wins"
-                                 f" {after.scores[after.winner]}:{after.scores[1 - after.winner]}")
+                    emit(f"Game over: {TEAM_NAMES[after.winner]} wins"
+                         f" {after.scores[after.winner]}:{after.scores[1 - after.winner]}")
             state = after
         if bids:
-            lines.append("Bids: " + ", ".join(bids))
+            emit("Bids: " + ", ".join(bids))
         if trick:
-            lines.append(f"{trick_number}. {SEAT_LETTERS[leader]}: {' '.join(trick)}")
+            emit(f"{trick_number}. {SEAT_LETTERS[leader]}: {' '.join(trick)}")
+        lines += [f"Taken back from action {t.at + 1}: {t.text()}" for t in pending]  # at the end
         return "\n".join(lines) + "\n"
 
     @classmethod
@@ -349,6 +462,7 @@ class GameRecord:
         """Parse the readable form; :class:`RecordError` names the line."""
         tags: list[tuple[str, str]] = []
         actions: list[Action] = []
+        taken: list[tuple[int, int, list[str]]] = []  # (line, from, plays)
         for number, raw in enumerate(text.splitlines(), 1):
             line = raw.strip()
             if not line or line.startswith(";"):
@@ -361,6 +475,10 @@ class GameRecord:
                 tags.append((tag.group(1), _unquote(tag.group(2))))
                 continue
             if line.startswith(("Hand ", "Result:", "Game over:")):
+                continue
+            back = _TAKEN_BACK.fullmatch(line)
+            if back:
+                taken.append((number, int(back.group(1)), [p.strip() for p in back.group(2).split(",")]))
                 continue
             if line.startswith("Bids:"):
                 for entry in line[5:].split(","):
@@ -386,10 +504,19 @@ class GameRecord:
             raise RecordError("the [Ruleset] and [Seed] tags are required")
         ruleset = header["Ruleset"]
         _ruleset(ruleset, "Ruleset")
-        if not header["Seed"].isdigit() or int(header["Seed"]) > 0xFFFFFFFF:
-            raise RecordError(f"Seed: must be 0..4294967295, not \"{header['Seed']}\"")
-        others = tuple((k, v) for k, v in tags if k not in ("Ruleset", "Seed"))
-        return cls(ruleset, int(header["Seed"]), tuple(actions), others)
+        if not re.fullmatch(r"[0-9]{1,10}", header["Seed"]) or int(header["Seed"]) > 0xFFFFFFFF:
+            raise RecordError(f"Seed: must be 0..4294967295, not \"{header['Seed'][:20]}\"")
+        switches: list[tuple[str, int]] = []
+        for word in header.get("Switches", "").split():
+            name, _, value = word.partition("=")
+            if not re.fullmatch(r"-?[0-9]{1,6}", value):
+                raise RecordError(f"Switches: expected name=number, not \"{word[:40]}\"")
+            switches.append((name, int(value)))
+        others = tuple((k, v) for k, v in tags if k not in ("Ruleset", "Seed", "Switches"))
+        taken_back = tuple(_taken_back(at, plays, len(actions), f"line {line}") for line, at, plays in taken)
+        record = cls(ruleset, int(header["Seed"]), tuple(actions), others, tuple(switches), taken_back)
+        record.rules()
+        return record
 
 
 def _result_line(result: HandResult) -> str:
@@ -412,7 +539,27 @@ def _result_line(result: HandResult) -> str:
             f" E/W {result.hand_score[1]:+d}; {scores}")
 
 
-_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\]|\\.)*)"\]')
+def _taken_back(first: int, plays: list[str], actions: int, where: str) -> TakenBack:
+    """A take-back read from a record: from action ``first`` (1-based), plays like ``S 7H``."""
+    if not 1 <= first <= actions + 1:
+        raise RecordError(f"{where}: taken back from action {first}, but the record has {actions}")
+    parsed: list[tuple[int, Action]] = []
+    for play in plays:
+        parts = play.split()
+        if len(parts) != 2 or parts[0] not in SEAT_LETTERS:
+            raise RecordError(f"{where}: expected \"<seat> <bid or card>\", got \"{play}\"")
+        try:
+            parsed.append((SEAT_LETTERS.index(parts[0]), parse_action(parts[1])))
+        except ValueError:
+            raise RecordError(f"{where}: unknown action \"{parts[1]}\"") from None
+    if not parsed:
+        raise RecordError(f"{where}: nothing taken back")
+    return TakenBack(first - 1, tuple(parsed))
+
+
+_TAKEN_BACK = re.compile(r"Taken back from action (\d+): (.+)")
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_TAG = re.compile(r'\[(' + _TAG_NAME.pattern + r') "((?:[^"\\]|\\.)*)"\]')
 _TRICK = re.compile(r"\d+\. [SWNE]: ([2-9TJQKA][SHDC](?: [2-9TJQKA][SHDC]){0,3})(?:, won by [SWNE])?")
 
 
@@ -432,6 +579,23 @@ def _loads(text: str) -> object:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"invalid JSON at line {error.lineno} column {error.colno}: {error.msg}") from None
+    except RecursionError:
+        raise RecordError("invalid JSON: nested too deeply") from None
+    except ValueError:  # a number of more than 4300 digits (sys.get_int_max_str_digits)
+        raise RecordError("invalid JSON: a number too long to read") from None
+
+
+def _refused(where: str, state: GameState, action: Action, error: IllegalActionError) -> RecordError:
+    """``bids[3]: East bid 2: Bid must beat 3 (legal: pass, 4, smudge)``: where, who did what, why
+    it is refused, and what the rules allowed there."""
+    seat = state.to_move
+    who = "Nobody" if seat is None else SEAT_NAMES[seat]
+    if isinstance(action, Card):
+        did = f"played {action}"
+    else:
+        did = "passed" if action == Bid.PASS else f"bid {action_text(action)}"
+    legal = ", ".join(action_text(a) for a in state.legal_actions()) or "nothing"
+    return RecordError(f"{where}: {who} {did}: {error.reason} (legal: {legal})")
 
 
 def _is_int(value: object) -> TypeGuard[int]:

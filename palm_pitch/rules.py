@@ -1,7 +1,7 @@
 """Rules as data: the :class:`Ruleset` record of house-rule switches and the registry of named rulesets.
 
 What it is for: every rule that varies between tables is one field of :class:`Ruleset`, with the
-**palm** value (RULES.md, the Palm game's own rules) as its default. The engine branches on these
+**palm** value (``docs/rules.md``, the Palm game's own rules) as its default. The engine branches on these
 fields and nowhere else; a named ruleset is just a set of switch values. Every registered ruleset
 passes the same conformance tests (tests/test_conformance.py).
 
@@ -94,7 +94,7 @@ class MadeBidScores(IntEnum):
 
 @dataclass(frozen=True)
 class Ruleset:
-    """One table's rules. Every field is a switch of RULES.md's variant table; defaults are palm."""
+    """One table's rules. Every field is a switch of ``docs/rules.md``; defaults are palm."""
 
     name: str = "palm"
     """Registry name."""
@@ -128,7 +128,7 @@ class Ruleset:
 
 
 PALM = Ruleset()
-"""The default ruleset: the Palm game's rules as RULES.md gives them."""
+"""The default ruleset: the Palm game's rules as ``docs/rules.md`` gives them."""
 
 _REGISTRY: dict[str, Ruleset] = {}
 

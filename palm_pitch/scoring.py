@@ -1,7 +1,7 @@
 """Scoring: the four points of a hand, the hand score (made or set back) and the match winner.
 
 What it is for: turning a finished hand (who was dealt what, who won which trick) into a
-:class:`HandResult`, exactly as RULES.md says, for every switch of :class:`~palm_pitch.rules.Ruleset`.
+:class:`HandResult`, exactly as docs/rules.md says, for every switch of :class:`~palm_pitch.rules.Ruleset`.
 It works on card bitmasks (see :mod:`palm_pitch.cards`) and knows nothing of turns or legality; the
 state machine (:mod:`palm_pitch.state`) calls :func:`score_hand` after the sixth trick.
 

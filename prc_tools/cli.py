@@ -2,7 +2,8 @@
 
 ::
 
-    palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE] [--name N] [--creator C]
+    palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE | --elf FILE]
+                   [--name N] [--creator C]
     palm-prc pdb -o build/Saves.pdb --name NAME --type TYPE --creator CRID [--backup] RECORD_FILE...
     palm-prc dump FILE.prc|FILE.pdb
     palm-prc diff A B
@@ -11,7 +12,8 @@ Output files are written atomically (:func:`prc_tools.fileio.write_atomic`): a f
 no file, not even a temporary one. Dates come from ``SOURCE_DATE_EPOCH`` or a fixed default, so
 two builds of the same sources are byte-identical. A mistake in the input - source errors with
 ``file:line:column``, damaged database bytes with the offset, a missing file - is one line on
-standard error and exit status 2, never a traceback. ``diff`` exits 1 when the databases differ.
+standard error and exit status 2, never a traceback. ``diff`` exits 1 when the databases differ;
+``dump`` lists a resource that does not decode as hex, names it on standard error and exits 2.
 
 May import: the standard library, every ``prc_tools`` module.
 """
@@ -19,13 +21,16 @@ May import: the standard library, every ``prc_tools`` module.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from prc_tools.compiler import build_date, compile_rcp
 from prc_tools.diff import diff_databases
-from prc_tools.dump import dump_database
+from prc_tools.dump import dump_database, undecodable_resources
+from prc_tools.elf68k import ElfError, app_code
 from prc_tools.errors import PrcFormatError, RcpError
 from prc_tools.fileio import write_atomic
 from prc_tools.formats.container import (
@@ -33,6 +38,8 @@ from prc_tools.formats.container import (
     DatabaseAttributes,
     Record,
     RecordDatabase,
+    Resource,
+    ResourceDatabase,
     parse_database,
 )
 
@@ -62,6 +69,16 @@ def _parser() -> argparse.ArgumentParser:
         help="another directory to search for #include files and images",
     )
     build.add_argument("--code1", type=Path, help="68k code to add as the 'code' 1 resource")
+    build.add_argument(
+        "--elf",
+        type=Path,
+        help="a linked 68k ELF (ld -q): its code 0, code 1, data 0 and rloc 0 (prc_tools.elf68k)",
+    )
+    build.add_argument(
+        "--relocation", choices=("rloc", "xref"), default="rloc",
+        help="how an --elf program with globals is relocated: its own startup through rloc 0 "
+        "(prc-tools, the default) or the launcher through data 0's tables (CodeWarrior)",
+    )  # fmt: skip
     build.add_argument("--name", help="database name (default: APPLICATIONICONNAME)")
     build.add_argument("--creator", help="creator ID (default: the APPLICATION statement)")
     build.add_argument("--type", default="appl", help="database type (default: appl)")
@@ -94,12 +111,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "pdb":
             return _pdb(args)
         if args.command == "dump":
-            print("\n".join(dump_database(_load(args.file), args.file.name)))
-            return 0
+            return _dump(args)
         return _diff(args)
     except (RcpError, PrcFormatError, CommandError, ValueError) as error:
         print(f"{PROGRAM}: error: {error}", file=sys.stderr)
     return 2
+
+
+def _print(lines: list[str]) -> None:
+    """``lines`` on standard output. A reader that stops reading (``palm-prc dump X | head``) is no
+    error: the rest goes to /dev/null, so neither this nor Python's flush at exit raises, and the
+    command still exits with its own status (``diff``: 1, the databases differ)."""
+    try:
+        print("\n".join(lines))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _dump(args: argparse.Namespace) -> int:
+    """The listing on stdout; each resource that does not decode named on stderr, and status 2."""
+    database = _load(args.file)
+    _print(dump_database(database, args.file.name))
+    damaged = undecodable_resources(database)
+    for resource, error in damaged:
+        print(f"{PROGRAM}: error: {args.file}: {resource.type} {resource.id} is damaged: {error}",
+              file=sys.stderr)
+    return 2 if damaged else 0
 
 
 def _warn(message: str) -> None:
@@ -130,8 +169,26 @@ def _write(path: Path, data: bytes) -> None:
 
 def _build(args: argparse.Namespace) -> int:
     code1 = _read(args.code1) if args.code1 else None
+    code_resources: list[Resource] = []
+    if args.elf is not None:
+        if code1 is not None:
+            raise CommandError("give --code1 or --elf, not both")
+        try:
+            code = app_code(_read(args.elf), args.relocation)
+        except ElfError as error:
+            raise CommandError(f"{args.elf}: {error}") from None
+        code1 = code.code1
+        code_resources = [Resource("code", 0, code.code0.build()), Resource("data", 0, code.data0.build())]
+        if code.rloc0 is not None:
+            code_resources.append(Resource("rloc", 0, code.rloc0))
     if not args.source.is_file():
-        raise CommandError(f"cannot read {args.source}: no such file")
+        _read(args.source)  # the reason, as the system gives it (no such file, a directory)
+        raise CommandError(f"cannot read {args.source}: not a regular file")
+    try:  # the header options, refused as options rather than at a place in the source
+        ResourceDatabase(name=args.name or "Name", type=args.type, creator=args.creator or "CRID",
+                         version=args.db_version)
+    except ValueError as error:
+        raise CommandError(f"bad option: {error}") from None
     database = compile_rcp(
         args.source,
         include_dirs=args.include_dirs,
@@ -141,6 +198,7 @@ def _build(args: argparse.Namespace) -> int:
         type=args.type,
         version=args.db_version,
         code1=code1,
+        code_resources=code_resources,
         warn=_warn,
     )
     _write(args.output, database.build())
@@ -169,7 +227,7 @@ def _pdb(args: argparse.Namespace) -> int:
 def _diff(args: argparse.Namespace) -> int:
     lines = diff_databases(_load(args.a), _load(args.b), str(args.a), str(args.b))
     if lines:
-        print("\n".join(lines))
+        _print(lines)
         return 1
     return 0
 

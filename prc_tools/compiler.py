@@ -50,7 +50,8 @@ def build_date(environ: Mapping[str, str] | None = None) -> datetime:
     try:
         return from_unix_seconds(int(value))
     except ValueError:
-        raise ValueError(f"SOURCE_DATE_EPOCH={value!r} is not a Unix time in the Palm date range") from None
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise ValueError(f"SOURCE_DATE_EPOCH={shown!r} is not a Unix time in the Palm date range") from None
 
 
 def sort_key(resource: Resource) -> tuple[bytes, int]:
@@ -69,6 +70,7 @@ def compile_rcp(
     attributes: DatabaseAttributes = APPLICATION_ATTRIBUTES,
     version: int = 1,
     code1: bytes | None = None,
+    code_resources: Sequence[Resource] = (),
     warn: Callable[[str], None] | None = None,
 ) -> ResourceDatabase:
     """Compile an ``.rcp`` file into a :class:`ResourceDatabase` (see the module docstring).
@@ -90,18 +92,21 @@ def compile_rcp(
             ("data", 0): DataZero().build(),
             ("pref", 0): SysAppPrefs().build(),
         }
+        defaults.update({(r.type, r.id): r.data for r in code_resources})  # from an ELF (elf68k)
         resources += [Resource(t, i, data) for (t, i), data in defaults.items() if (t, i) not in by_key]
         if code1 is not None:
             if ("code", 1) in by_key:
                 raise by_key[("code", 1)].where.error("code 1 is given both here and as code1= / --code1")
             resources.append(Resource("code", 1, code1))
-    elif code1 is not None:
+    elif code1 is not None or code_resources:
         raise ValueError("code1 only makes sense for an application (type 'appl')")
 
     if creator is None:
         application = next((c.value for c in compiled if isinstance(c.value, ApplicationId)), None)
         if application is None:
-            raise source_error('no creator ID: add APPLICATION ID 1 "CRID" to the source or pass creator=')
+            raise source_error(
+                'no creator ID: add APPLICATION ID 1 "CRID" to the source or pass --creator CRID'
+            )
         creator = application.creator
     if name is None:
         icon_name = next(

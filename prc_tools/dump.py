@@ -159,6 +159,20 @@ def describe_resource(resource: Resource) -> list[str]:
     return [f"{head}: {first}", *(INDENT + line for line in rest)]
 
 
+def undecodable_resources(db: Database) -> list[tuple[Resource, PrcFormatError]]:
+    """The resources of a known type whose bytes do not decode (the dump lists them as hex), each
+    with why; ``palm-prc dump`` names them and exits 2."""
+    damaged = []
+    for resource in db.resources if isinstance(db, ResourceDatabase) else ():
+        decoder = decoder_for(resource.type, resource.id)
+        try:
+            if decoder is not None:
+                decoder(resource.data)
+        except PrcFormatError as error:
+            damaged.append((resource, error))
+    return damaged
+
+
 # -- per type ------------------------------------------------------------------------------------
 
 

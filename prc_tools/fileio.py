@@ -1,11 +1,15 @@
-"""Atomic file output: a reader never sees a half-written ``.prc``/``.pdb``.
+"""Databases as desktop files: their file names, and atomic output (no half-written ``.prc``/``.pdb``).
+
+:func:`database_file_name` is the one mapping from a database's name to the file it is kept in,
+so the desktop app and the emulated device (whose Data Manager keeps its databases
+as files in a folder) find the same files.
 
 :func:`write_atomic` writes to a temporary file in the destination's directory, flushes and
 ``fsync``\\ s it, then renames it over the destination (atomic on POSIX and on Windows' same-volume
 ``os.replace``), and finally ``fsync``\\ s the directory where that is possible. If anything fails
 the temporary file is removed and the destination is left as it was.
 
-May import: the standard library only.
+May import: the standard library, ``palm_sdk``.
 """
 
 from __future__ import annotations
@@ -14,6 +18,35 @@ import contextlib
 import os
 import tempfile
 from pathlib import Path
+
+from palm_sdk.databases import dmDBNameLength
+
+_UNSAFE = frozenset('/\\:*?"<>|%')
+
+
+def database_file_name(name: str, resource: bool = False) -> str:
+    """The file a database named ``name`` is kept in: the name, then ``.prc`` for a resource
+    database or ``.pdb``.
+
+    A database name is unique on its card (``DmCreateDatabase`` refuses a second, and
+    ``DmFindDatabase`` finds one by its name alone), and Palm's advice, which our databases
+    follow, is to end it with the creator (``PitchSave-PPch``): so the name alone names the file,
+    and an emulated ``DmFindDatabase`` finds it without reading every header. Characters that no
+    file system takes (``/ \\ : * ? " < > |``, controls, a leading dot) and ``%`` are written
+    ``%XX``, so two names never share a file.
+
+    >>> database_file_name("PitchSave-PPch"), database_file_name("Pitch", resource=True)
+    ('PitchSave-PPch.pdb', 'Pitch.prc')
+    >>> database_file_name("a/b: c")
+    'a%2Fb%3A c.pdb'
+    """
+    if not name or "\0" in name or len(name.encode("cp1252", errors="replace")) >= dmDBNameLength:
+        raise ValueError(f"not a database name (1 to {dmDBNameLength - 1} characters): {name!r}")
+    safe = "".join(
+        f"%{ord(ch):02X}" if ch in _UNSAFE or ord(ch) < 0x20 or (i == 0 and ch == ".") else ch
+        for i, ch in enumerate(name)
+    )
+    return safe + (".prc" if resource else ".pdb")
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:

@@ -48,6 +48,7 @@
 #define SummaryForm             1300
 #define SummaryGadget           1301
 #define SummaryOKButton         1302
+#define SummaryHandsButton      1303
 
 /* The end of a game. */
 #define GameOverForm            1400
@@ -89,6 +90,8 @@
 #define PrefsMadeList           1530
 #define PrefsOKButton           1540
 #define PrefsCancelButton       1541
+#define PrefsSoundCheckbox      1542
+#define PrefsAutoPlayCheckbox   1543
 #define PrefsPauseGroup         1
 
 /* The rules, a scrolling text. */
@@ -116,6 +119,22 @@
 #define StatsOKButton           1902
 #define StatsResetButton        1903
 
+/* The four hands of a finished hand as they were dealt (the summary's Hands button). */
+#define DealForm                1920
+#define DealGadget              1921
+#define DealOKButton            1922
+
+/* Who has taken High, Low, Jack and Game so far in the hand (Game > Points So Far). */
+#define PointsForm              1940
+#define PointsGadget            1941
+#define PointsOKButton          1942
+
+/* The keys, a scrolling text (Options > Keyboard). */
+#define KeysForm                1960
+#define KeysField               1961
+#define KeysScrollBar           1962
+#define KeysDoneButton          1963
+
 /* Menus */
 #define MainMenuBar             1000
 
@@ -124,9 +143,13 @@
 #define GameLastTrickCmd        2003
 #define GameScoreHistoryCmd     2004
 #define GameStatisticsCmd       2005
+#define GameUndoCmd             2006
+#define GamePointsCmd           2007
+#define GameExportCmd           2008
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
+#define OptionsKeyboardCmd      2104
 
 /* Alerts */
 #define DamagedSaveAlert        3000
@@ -137,12 +160,18 @@
 #define NoTrickAlert            3005
 #define ResetStatsAlert         3006
 #define NewRulesAlert           3007
+#define NoUndoAlert             3008
+#define ExportedAlert           3009
+#define ExportFailedAlert       3010
+#define NoExportAlert           3011
+#define NoPointsAlert           3012
 
 /* Strings */
 #define AboutHelpString         4000
 #define RulesString             4001
 #define BidHelpString           4002
 #define PrefsHelpString         4003
+#define KeyboardString          4004
 
 /* What the table and the dialogs say; ^1, ^2, ^3 are filled in as in FrmCustomAlert. */
 #define StatusYourLeadString    4100
@@ -151,6 +180,7 @@
 #define StatusSelectedString    4103
 #define StatusNoCardString      4104
 #define StatusTrickWonString    4105
+#define StatusAutoPlayString    4106
 #define StatusGameOverString    4107
 #define StatusToBidString       4109
 #define StatusToPlayString      4113
@@ -159,6 +189,7 @@
 #define StatusFollowString      4116
 #define ContractString          4110
 #define TrumpString             4111
+#define StealContractString     4112
 #define BidContextDealerString  4120
 #define BidContextYouDealString 4121
 #define BidContextPassedString  4122
@@ -199,6 +230,12 @@
 #define GameOverLoseString      4151
 #define GameOverScoreString     4152
 #define GameOverRecordString    4153
+#define DealTitleString         4190
+#define PointsSoFarString       4191
+#define PointsInPlayString      4192
+#define PointsNotYetString      4193
+#define PointsGameString        4194
+#define PointsTrumpString       4195
 #define DamagedPrefsWhatString  4161
 #define DamagedStatsWhatString  4162
 #define DamagedPrefsNextString  4163

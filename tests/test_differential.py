@@ -1,5 +1,5 @@
 """Differential tests: the real engine against the independent reference referee
-(tests/reference_referee.py), on random games of every named ruleset and of random switch
+(tools/reference_referee.py), on random games of every named ruleset and of random switch
 combinations, with random, heuristic, pass-happy and bid-happy players and random starting scores.
 
 At every step: the seat to move and the legal bids or cards (text and order); in the checked games

@@ -82,11 +82,12 @@ def test_partial_records_stop_mid_auction_and_mid_trick() -> None:
 
 def test_illegal_actions_name_the_action() -> None:
     record = GameRecord("palm", 1, (Bid.TWO, Bid.TWO))
-    with pytest.raises(RecordError, match=r"action 2 \(2 by \w+\): Bid must beat 2"):
+    refused = r"^action 2: \w+ bid 2: Bid must beat 2 \(legal: pass, 3, 4, smudge\)$"
+    with pytest.raises(RecordError, match=refused):
         record.replay()
     bad_card = GameRecord("palm", 1, (Bid.PASS, Bid.PASS, Bid.PASS, Bid.TWO, Card.from_str("AS"),
                                       Card.from_str("AS")))
-    with pytest.raises(RecordError, match=r"action [56] \(AS by \w+\)"):
+    with pytest.raises(RecordError, match=r"^action [56]: \w+ played AS: "):
         bad_card.replay()
 
 
@@ -108,3 +109,68 @@ def test_malformed_records() -> None:
 def test_tags_with_quotes_round_trip() -> None:
     record = GameRecord("palm", 3, (), (("Event", 'Club "night" \\ 1'),))
     assert GameRecord.from_text(record.to_text()) == record
+
+
+# -- house rules and take-backs (issue 8: Game > Export of a game with Undo and house rules) -----
+
+
+def test_house_rules_are_recorded_as_switches_and_replay() -> None:
+    from palm_pitch.rules import PALM, LowTo, Smudge
+
+    house = PALM.replace(name="house", target=15, low_to=LowTo.HOLDER, smudge=Smudge.OFF)
+    heuristic = HeuristicPlayer()
+    outcome = play_game([heuristic] * 4, seed=5, ruleset=house)
+    record = GameRecord.of_ruleset(house, 5, outcome.record.actions)
+    assert record.ruleset == "palm" and record.switches == (("target", 15), ("low_to", 1), ("smudge", 3))
+    assert record.rules().replace(name="house") == house
+    assert record.replay().scores == outcome.final.scores and record.replay().is_over
+    text = record.to_text()
+    assert '[Switches "target=15 low_to=1 smudge=3"]' in text.splitlines()[1]
+    assert GameRecord.from_text(text) == record
+    assert GameRecord.from_json_text(record.to_json_text()) == record
+    assert GameRecord.of_ruleset(PALM, 5, ()).switches == ()
+
+
+@pytest.mark.parametrize(
+    ("switches", "message"),
+    [('"target=0"', "target=0 is not 1..999"), ('"smudge=9"', "smudge=9 is not a value"),
+     ('"colour=1"', 'unknown switch "colour"'), ('"target"', "expected name=number")],
+)
+def test_bad_switches_are_refused(switches: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_text(f'[Ruleset "palm"]\n[Switches {switches}]\n[Seed "1"]\n')
+
+
+def test_taken_back_actions_are_shown_where_they_were_replaced_and_round_trip() -> None:
+    from palm_pitch.record import TakenBack
+
+    game = GameRecord.from_text(GOLDEN.read_text(encoding="utf-8"))
+    # South's 3 in hand 1 (action 3) was once a pass, and West's reply with it; trick 2's
+    # third card (action 11) was once 5S; and at the very end something was taken back.
+    taken = (
+        TakenBack(2, ((0, Bid.PASS), (1, Bid.TWO))),
+        TakenBack(10, ((0, Card.from_str("5S")),)),
+        TakenBack(len(game.actions), ((0, Card.from_str("2H")),)),
+    )
+    record = GameRecord(game.ruleset, game.seed, game.actions, game.tags, taken_back=taken)
+    lines = record.to_text().splitlines()
+    bids = lines.index("Bids: N pass, E 2, S 3, W pass")
+    assert lines[bids + 1] == "Taken back from action 3: S pass, W 2"
+    assert lines[bids + 3] == "2. S: 3S 4S 2S 6S, won by E"
+    assert lines[bids + 4] == "Taken back from action 11: S 5S"
+    assert lines[-1] == f"Taken back from action {len(game.actions) + 1}: S 2H"
+    assert GameRecord.from_text("\n".join(lines)) == record
+    assert GameRecord.from_json_text(record.to_json_text()) == record
+    assert record.to_json()["taken_back"][0] == {"from": 3, "plays": ["S pass", "W 2"]}
+    assert record.replay() == game.replay()  # what was taken back does not replay
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [("Taken back from action 99: S 7H", "the record has 4"), ("Taken back from action 2: X 7H", "<seat>"),
+     ("Taken back from action 2: S 7Z", 'unknown action "7Z"')],
+)
+def test_bad_take_backs_are_refused(line: str, message: str) -> None:
+    text = '[Ruleset "palm"]\n[Seed "2026"]\nBids: N pass, E 2, S 3, W pass\n' + line + "\n"
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_text(text)

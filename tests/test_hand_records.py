@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from palm_pitch.actions import Bid
-from palm_pitch.cards import parse_cards
+from palm_pitch.cards import Card, parse_cards
 from palm_pitch.match import play_hand
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
 from palm_pitch.record import HandRecord, RecordError, hand_result_json, replay_hand_json
@@ -187,12 +187,19 @@ def test_card_dealt_twice() -> None:
 def test_illegal_bids() -> None:
     data = _base()
     data["bids"] = [3, 2, None, None]
-    assert _error(data) == "bid 2 (West): Bid must beat 3"
+    assert _error(data) == "bids[1]: West bid 2: Bid must beat 3 (legal: pass, 4, smudge)"
     data = _base()
     data["bids"] = [None, None, None, None]
-    assert _error(data) == "bid 4 (East): Dealer must bid"
+    assert _error(data) == "bids[3]: East passed: Dealer must bid (legal: 2, 3, 4, smudge)"
     data["plays"] = []
-    assert _error(data) == "bid 4 (East): Dealer must bid"
+    assert _error(data) == "bids[3]: East passed: Dealer must bid (legal: 2, 3, 4, smudge)"
+
+
+def test_a_refused_bid_says_what_was_bid_and_what_was_legal() -> None:
+    """It said "bid 4 (East): Bid must beat 3" when East, the fourth to bid, bid 2."""
+    data = _base()
+    data["bids"] = [None, 3, None, 2]  # South passes, West 3, North passes, East (dealer) 2
+    assert _error(data) == "bids[3]: East bid 2: Bid must beat 3 (legal: pass, 3, 4, smudge)"
     data = _base()
     data["bids"] = [1, None, None, 2]
     assert _error(data) == 'bids[0]: 1 is not a bid (null, 2, 3, 4 or "smudge")'
@@ -202,7 +209,8 @@ def test_illegal_play_and_card_not_in_hand() -> None:
     data = _base()  # East (dealer) stole at 2 and leads
     east = data["hands"][3]
     data["plays"][0] = data["hands"][0][0]
-    assert _error(data) == f"play 1 ({data['hands'][0][0]} by East): Card not in hand"
+    legal = ", ".join(sorted(east, key=lambda text: Card.from_str(text).index))
+    assert _error(data) == f"plays[0]: East played {data['hands'][0][0]}: Card not in hand (legal: {legal})"
     # Find a revoke: a follower playing a third suit while holding the suit led.
     record = HandRecord.from_json(_base())
     state = from_deal(record.hands, record.dealer)
@@ -216,7 +224,8 @@ def test_illegal_play_and_card_not_in_hand() -> None:
             data["plays"][number - 1] = str(bad)
             who = ("South", "West", "North", "East")[state.to_move or 0]
             reason = state.why_illegal(bad)
-            assert _error(data) == f"play {number} ({bad} by {who}): {reason}"
+            legal = ", ".join(str(c) for c in state.legal_actions())
+            assert _error(data) == f"plays[{number - 1}]: {who} played {bad}: {reason} (legal: {legal})"
             assert reason is not None and reason.startswith("Must follow")
             break
         state = state.apply(card)

@@ -1,4 +1,4 @@
-"""One test (or more) for every rule of the palm ruleset in RULES.md, through the real engine."""
+"""One test (or more) for every rule of the palm ruleset in docs/rules.md, through the real engine."""
 
 from __future__ import annotations
 

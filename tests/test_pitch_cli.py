@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from palm_pitch import cli
+from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import play_game
 from palm_pitch.players import HeuristicPlayer
 
@@ -39,9 +40,11 @@ def test_replay_from_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pyte
     ("change", "message"),
     [
         (lambda d: d["hands"][1].__setitem__(4, "1H"), 'replay: hands[1][4]: unknown card "1H"'),
-        (lambda d: d.__setitem__("bids", [3, 2, None, None]), "replay: bid 2 (West): Bid must beat 3"),
+        (lambda d: d.__setitem__("bids", [3, 2, None, None]),
+         "replay: bids[1]: West bid 2: Bid must beat 3 (legal: pass, 4, smudge)"),
         (lambda d: d["plays"].pop(), "replay: plays: 23 cards, expected 24"),
-        (lambda d: d["plays"].__setitem__(0, "KS"), "replay: play 1 (KS by East): Card not in hand"),
+        (lambda d: d["plays"].__setitem__(0, "KS"),
+         "replay: plays[0]: East played KS: Card not in hand (legal: 5S, 6S, KH, AH, 3D, 3C)"),
     ],
 )
 def test_replay_errors_are_one_line_with_status_2(capsys, tmp_path, change, message) -> None:  # type: ignore[no-untyped-def]
@@ -95,7 +98,7 @@ def test_record_converts_both_ways(capsys: pytest.CaptureFixture[str], tmp_path:
 def test_text_game_reads_stdin_and_quits(capsys: pytest.CaptureFixture[str]) -> None:
     lines = iter(["xx\n", "QS\n", "pass\n", "q\n"])
     out = io.StringIO()
-    status = cli.play_text_game(7, "palm", lambda: next(lines, ""), out)
+    status = play_text_game(7, "palm", lambda: next(lines, ""), out)
     text = out.getvalue()
     assert status == 0
     assert "Your cards:" in text and "Not a bid or a card: xx" in text and "Bye." in text
@@ -108,7 +111,7 @@ def test_text_game_plays_a_whole_game_on_scripted_input() -> None:
         text = out.getvalue()
         return text[text.rindex("(") + 1: text.rindex(")")].split()[0] + "\n"
 
-    assert cli.play_text_game(12, "palm", answer, out) == 0
+    assert play_text_game(12, "palm", answer, out) == 0
     assert ("You win!" in out.getvalue()) or ("West and East win." in out.getvalue())
 
 
@@ -116,7 +119,7 @@ def test_text_game_says_passes_in_english() -> None:
     """It printed 'East bids Pass.' and 'You bid pass.'."""
     answers = iter(["pass\n", "q\n"])
     out = io.StringIO()
-    cli.play_text_game(3, "palm", lambda: next(answers), out)
+    play_text_game(3, "palm", lambda: next(answers), out)
     text = out.getvalue()
     assert "East passes." in text and "You pass." in text and "North bids 3." in text
     assert "bids Pass" not in text and "bid pass" not in text
@@ -124,7 +127,7 @@ def test_text_game_says_passes_in_english() -> None:
 
 def test_text_game_ends_cleanly_on_eof(capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
-    assert cli.play_text_game(1, "palm", lambda: "", out) == 0
+    assert play_text_game(1, "palm", lambda: "", out) == 0
     assert out.getvalue().endswith("Bye.\n")
 
 

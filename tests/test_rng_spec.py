@@ -1,5 +1,5 @@
 """The PRNG against a second implementation written from the ``palm_pitch.rng`` docstring alone
-(tests/reference_referee.py: ``spec_seed_state``, ``spec_next``, ``spec_below``, ``spec_deal``), so
+(tools/reference_referee.py: ``spec_seed_state``, ``spec_next``, ``spec_below``, ``spec_deal``), so
 that the C port can trust the specification: 10,000 outputs per seed, bounded draws, the shuffle,
 the deal and the first dealer, and the per-player seeds."""
 

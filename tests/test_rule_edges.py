@@ -1,6 +1,6 @@
-"""Rule subtleties (pitch_anchors.md §4, R1-R15 where the switches apply) and edge cases, each as a
+"""Rule subtleties (R1-R15: the fine points Pitch programs disagree on) and edge cases, each as a
 whole hand played through the engine and the reference referee side by side: the two must agree on
-every bid and card allowed and on the whole result, and the result must be the one RULES.md gives.
+every bid and card allowed and on the whole result, and the result must be the one docs/rules.md gives.
 
 Hands are dealt with dealer East (3), so the bidding goes South, West, North, East. After the
 actions given, the hand is finished with each seat playing its lowest legal card (index order).

@@ -6,7 +6,7 @@ Each game gets a random ruleset (a named one, or a random combination of every s
 from 1 to 60), random starting scores (often near, at or past the target, tied, or negative) and a
 random seat-by-seat mix of players (random, heuristic, pass-happy, bid-happy). Every step's legal
 actions, every deal, every hand's result, the match state and each hand's replayed record are
-compared (see tests/differential_harness.py); ``--why`` also checks ``why_illegal`` and ``apply`` for
+compared (see tools/differential_harness.py); ``--why`` also checks ``why_illegal`` and ``apply`` for
 every bid and card at every step (about four times slower). The first difference stops the run with
 the game's ruleset, seed, starting scores, players and hand number, which replay it exactly. At the
 end it prints how many games, hands and steps were compared and how often each situation came up.
@@ -19,12 +19,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-
-from differential_harness import Mismatch, Tally, run_many
+from differential_harness import Mismatch, run_in_batches, run_many
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,21 +36,12 @@ def main(argv: list[str] | None = None) -> int:
 
     build = "pure Python" if palm_pitch.state.__file__.endswith(".py") else "compiled (mypyc)"
     print(f"engine: {build}, {palm_pitch.state.__file__}", flush=True)
-    total = Tally()
-    start = time.perf_counter()
-    done = 0
-    batch_seed = args.seed
     try:
-        while done < args.games:
-            count = min(args.batch, args.games - done)
-            total.add(run_many(count, seed=batch_seed, check_why=args.why, check_records=True,
-                               max_hands=args.max_hands))
-            done += count
-            batch_seed += 1
-            print(f"{done} games, {total.hands} hands, {total.steps} steps compared"
-                  f" ({time.perf_counter() - start:.0f} s)", flush=True)
+        total = run_in_batches(lambda count, seed: run_many(count, seed=seed, check_why=args.why,
+                                                            check_records=True, max_hands=args.max_hands),
+                               args.games, args.seed, args.batch)
     except Mismatch as error:
-        print(f"MISMATCH after {done} games (batch seed {batch_seed}):\n{error}", file=sys.stderr)
+        print(f"MISMATCH {error}", file=sys.stderr)
         return 1
     print(f"\nNo difference in {total.games} games: {total.hands} hands, {total.steps} steps"
           f" (bids and plays), {total.game_overs} games played to a win;"

@@ -27,10 +27,10 @@ import argparse
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from palm_pitch.ui.bdf import to_bdf
+from palm_pitch.ui.fonts import Font, Glyph, encode
 
-from palm_pitch.ui.fonts import Font, Glyph, encode, to_bdf  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SRC = ROOT / "resources" / "fonts" / "src"
 OUT = ROOT / "resources" / "fonts"

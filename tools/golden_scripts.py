@@ -1,6 +1,6 @@
 """Write the headless scripts of the app's golden screens (tests/golden/app/scripts/*.txt).
 
-Each case of ``tests/app/golden_cases.py`` is played in the real app with taps - South choosing
+Each case of ``tools/golden_cases.py`` is played in the real app with taps - South choosing
 as the heuristic player would, unless the case needs otherwise - and every command is recorded,
 with ``shot`` where a golden is taken. Run it after changing the table's layout or the game flow,
 look at the scripts' diff, then ``pytest tests/app/test_goldens.py --update-goldens`` and look at
@@ -16,17 +16,14 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "app"))
+from app_helpers import Driver, heuristic_choice
+from golden_cases import CASES, ROOT, Case
 
-from app_helpers import Driver, heuristic_choice  # noqa: E402
-from golden_cases import CASES, Case  # noqa: E402
-
-from palm_pitch.actions import Action  # noqa: E402
-from palm_pitch.app import ids  # noqa: E402
-from palm_pitch.app.pitch_app import PitchApp  # noqa: E402
-from palm_pitch.state import GameState, Phase  # noqa: E402
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID  # noqa: E402
+from palm_pitch.actions import Action
+from palm_pitch.app import ids
+from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.state import GameState, Phase
+from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 
 def table(d: Driver) -> None:
@@ -167,6 +164,52 @@ def records(d: Driver) -> None:
     d.tap_control(ids.StatsOKButton, "OK")
 
 
+def features(d: Driver) -> None:
+    d.key("cmd+K")
+    d.shot("keyboard")
+    d.key("pagedown")
+    d.shot("keyboard_page_2")
+    d.key("enter")
+    d.key("cmd+Z")
+    d.shot("no_undo")
+    d.key("enter")
+    d.key("cmd+P")
+    d.shot("no_points")
+    d.key("enter")
+    d.comment("play on to South's turn after two tricks")
+    d.play_on(lambda: len(d.state.tricks) == 2 and d.app.controller.your_turn)
+    d.key("cmd+P")
+    d.shot("points_so_far")
+    d.key("enter")
+    d.comment("South plays, the others play on to South's next turn; Ctrl+Z takes it all back")
+    d.south_moves()
+    d.play_on(lambda: d.app.controller.your_turn or d.app.controller.auto_playing)
+    d.key("cmd+Z")
+    d.shot("taken_back")
+    d.comment("play on to a card South must play: it is raised and goes by itself")
+    d.play_on(lambda: d.app.controller.auto_playing)
+    d.shot("auto_play")
+    d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+    d.tap_control(ids.SummaryHandsButton, "Hands")
+    d.shot("hands_dealt")
+    d.tap_control(ids.DealOKButton, "OK")
+    d.close_summary()
+    d.key("cmd+E")
+    d.shot("exported")
+    d.key("enter")
+
+
+def stolen(d: Driver) -> None:
+    d.comment("South deals, steals West's 2 and pitches: the table names the steal")
+    d.play_on(lambda: d.state.phase is Phase.PLAY and d.state.trump is not None)
+    d.shot("stolen")
+
+
+def no_export(d: Driver) -> None:
+    d.key("cmd+E")
+    d.shot("no_export")
+
+
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "table": table,
     "steal": until_bid("bid_steal"),
@@ -181,6 +224,9 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "tricks": tricks,
     "records": records,
     "damaged": lambda d: d.shot("damaged_save"),
+    "features": features,
+    "stolen": stolen,
+    "no_export": no_export,
 }
 
 
@@ -196,7 +242,7 @@ def record(case: Case) -> str:
         f"# Run with seed {case.seed}"
         + (f", from a saved game at the start of hand {case.saved_hand}" if case.saved_hand else "")
         + (", with a damaged saved game" if case.damaged_save else "")
-        + " (see tests/app/golden_cases.py).",
+        + " (see tools/golden_cases.py).",
         "# Written by tools/golden_scripts.py.",
     ]
     return "\n".join(header) + "\n" + driver.script()

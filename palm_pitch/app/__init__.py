@@ -6,11 +6,19 @@ screen model. ``savedata`` defines the app's own Palm databases (saved game, pre
 statistics) at the byte level, so the desktop app and a later C build on the device read and
 write the same files. The other modules, smallest first: ``ids`` (resource IDs from the header),
 ``resources`` (the compiled ``pitch.rcp`` for the screen model), ``texts``, ``cards_art``,
-``layout``, ``table`` (drawing the table), ``session`` (the game and its steps), ``persistence``
-(saves), ``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``prefs``,
-``rules_view``, ``tricks_view``, ``records_view``, and ``pitch_app``.
+``layout``, ``table`` (drawing the table), ``session`` (the game and its steps, take-backs),
+``persistence`` (saves, the data folder's lock, exports), ``stats`` (counting your record),
+``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``deal_view`` (the hands as
+dealt), ``tally`` (points so far), ``prefs``, ``rules_view`` (rules and keyboard),
+``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app
+random input and checks it against the engine. This package's front door is ``create_app`` (and
+``PitchApp``, ``DataDirInUse``, raised when another Pitch has the data folder, and
+``pitch_prc``, the bytes of ``Pitch.prc``): the front ends import nothing else of it
+(``tests/test_layering.py``).
 """
 
+from palm_pitch.app.persistence import DataDirInUse
 from palm_pitch.app.pitch_app import PitchApp, create_app
+from palm_pitch.app.resources import pitch_prc
 
-__all__ = ["PitchApp", "create_app"]
+__all__ = ["DataDirInUse", "PitchApp", "create_app", "pitch_prc"]

@@ -4,9 +4,14 @@
 When it opens, the field tells who deals and what each player before you bid, then what you may
 do; the buttons of bids the rules do not allow now are hidden (``FrmHideObject``), the dealer's
 steal shows as "Steal 3" in place of the 3, and the buttons that remain are centred in one row.
-Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, or the lowest bid when you may not pass).
+Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, the default button, when you may pass).
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+No bid is made by accident: a key with the command modifier (a menu shortcut such as Ctrl+S)
+never bids, Enter never bids more than a pass, Esc does nothing (the dialog needs an answer),
+and the table opens the dialog only when the pen is up and taps and keys have settled
+(:data:`~palm_pitch.app.game.BID_SETTLE`), so what hurried the computer players never lands here.
+
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``session``, ``texts``.
 """
 
@@ -22,10 +27,12 @@ from palm_pitch.rules import AllPass
 from palm_pitch.state import GameState
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.dialogs import ModalDialog
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.chars import chrCarriageReturn, chrEscape, chrLineFeed
+from palm_sdk.keys import commandKeyMask
 
 BUTTON_GAP = 5
 BUTTON_PADDING = 9  # a button's width is its label's ink plus this
@@ -198,8 +205,12 @@ class BidDialog:
     def _key(self, event: Event) -> bool:
         if self.dialog is None or not 0 < event.chr < 0x100:
             return False
+        if event.modifiers & commandKeyMask:
+            return True  # a shortcut: never a bid (and no menu opens over the dialog)
+        if event.chr == chrEscape:
+            return True  # the dialog needs an answer
         if event.chr in (chrLineFeed, chrCarriageReturn):
-            choice = min(self.buttons, key=lambda b: self.buttons[b], default=None)
+            choice = ids.BidPassButton if ids.BidPassButton in self.buttons else None
         else:
             wanted = KEYS.get(chr(event.chr).lower())
             choice = next((b for b, bid in self.buttons.items() if bid == wanted), None)

@@ -3,18 +3,25 @@
 :class:`TableController` drives a :class:`~palm_pitch.app.session.GameSession` from the screen:
 
 * computer players act one at a time, each after a pause in virtual time (``app.after``); a tap
-  anywhere, or a key, cuts the pause short;
+  anywhere, or a key, cuts the pause short, and is used up doing so (a card key - 1-6, the
+  scroll buttons - then also raises your card if it is your turn at once);
 * a finished trick stays on the table, the card that took it inverted, until a tap or a timeout;
 * on your turn you raise a card with a tap (or the keys 1-6, or the scroll buttons) and play it
   with Play (or Enter, or a second tap on it); a card the rules refuse is named in the status line
-  with the engine's reason and nothing is played;
+  with the engine's reason and nothing is played; with auto-play on, a card that is your only
+  legal one is raised and played for you after the pause;
 * your bid, a hand's summary and the end of the game are dialogs the app shows (:class:`TableHost`);
-  when a hand ends, :meth:`TableHost.hand_ended` is called at once (saves, statistics).
+  each opens only once the pen is up and no tap or key has come for :data:`BID_SETTLE` ticks, so
+  the taps and keys that hurried the others (or closed the summary) never land on it;
+* every step of the game (an action, a take-back, the next hand) is reported at once
+  (:meth:`TableHost.step_taken`: the app saves), and so is the end of a hand
+  (:meth:`TableHost.hand_ended`: statistics);
+* :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand.
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``layout``, ``session``, ``table``, ``texts``.
 """
 
@@ -27,23 +34,20 @@ from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.table import Scene
-from palm_pitch.app.texts import Texts
+from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
 from palm_pitch.ui.application import Application, Timer
-from palm_pitch.ui.events import (
-    Event,
-    EventKind,
-    chrCarriageReturn,
-    chrLineFeed,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import Event, EventKind
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.keys import vchrPageDown, vchrPageUp
+from palm_sdk.sound import SndSysBeepType
 
 BUSY_RETRY = 10  # ticks: how soon a pause that ended under a dialog or menu is tried again
 TRICK_HOLD_MIN = 100  # ticks a finished trick stays on the table, at least
+BID_SETTLE = 30  # ticks without a tap or key (and the pen up) before a dialog of the game opens
 
 
 class TableHost(Protocol):
@@ -65,7 +69,13 @@ class TableHost(Protocol):
         """Show the end of the game; ``on_close(True)`` to start a new one."""
 
     def hand_ended(self, session: GameSession) -> None:
-        """A hand has just been scored (save the game, count the statistics)."""
+        """A hand has just been scored (count the statistics)."""
+
+    def step_taken(self, session: GameSession) -> None:
+        """The game moved on a step, or a step was taken back (save the game)."""
+
+    def sound(self, sound: SndSysBeepType) -> None:
+        """Play a system sound (if the player wants sounds)."""
 
 
 def refusal(state: GameState, card: Card, texts: Texts) -> str | None:
@@ -102,6 +112,9 @@ class TableController:
         self._action: Callable[[], None] | None = None
         self._armed = False  # the pen went down on the raised card: lifting it there plays it
         self._waiting_dialog = False
+        self._settling = False  # the running pause waits for input to settle: input cannot cut it
+        self.auto_play = False  # play your only legal card for you (a preference)
+        self.last_input = -BID_SETTLE  # the tick of the last tap or key
 
     # -- timing ------------------------------------------------------------------------------
 
@@ -125,9 +138,10 @@ class TableController:
         system = self.app.system
         return bool(system.modal) or (system.menu is not None and system.menu.is_open)
 
-    def schedule(self, ticks: int, action: Callable[[], None]) -> None:
+    def schedule(self, ticks: int, action: Callable[[], None], settling: bool = False) -> None:
         self.cancel()
         self._action = action
+        self._settling = settling
         self._timer = self.app.after(ticks, self._fire)
 
     def cancel(self) -> None:
@@ -135,6 +149,7 @@ class TableController:
             self._timer.cancel()
         self._timer = None
         self._action = None
+        self._settling = False
 
     def _fire(self) -> None:
         if self.busy():
@@ -143,14 +158,25 @@ class TableController:
         action = self._action
         self._timer = None
         self._action = None
+        self._settling = False
         if action is not None:
             action()
 
     def skip(self) -> None:
-        """Cut the running pause short (a tap or a key)."""
-        if self._timer is not None and not self.busy():
+        """Cut the running pause short (a tap or a key) - unless it waits for input to settle."""
+        if self._timer is not None and not self.busy() and not self._settling:
             self._timer.cancel()
             self._fire()
+
+    def note_input(self) -> None:
+        """A tap or a key came (the app reports each one)."""
+        self.last_input = self.app.ticks
+
+    def _settle_wait(self) -> int:
+        """Ticks to wait before a dialog may open: until the pen is up and input has settled."""
+        if self.app.system.events.get_pen()[2]:  # EvtGetPen: the pen is down
+            return BUSY_RETRY
+        return max(self.last_input + BID_SETTLE - self.app.ticks, 0)
 
     # -- the flow ----------------------------------------------------------------------------
 
@@ -175,11 +201,24 @@ class TableController:
         if session.computer_to_act:
             self.schedule(self.pause, self._computer_moves)
         elif phase is Phase.BID:
+            wait = self._settle_wait()
+            if wait > 0:
+                self.schedule(wait, self.proceed, settling=True)
+                return
             self._waiting_dialog = True
             self.host.bid(session, self._human_bid)
         elif phase is Phase.PLAY:
+            only = self.only_card()
+            if self.auto_play and only is not None:
+                self.selected = only
+                self.message = None
+                self.schedule(self.pause, self._auto_play)
             self.redraw()
         elif phase in (Phase.SCORE, Phase.GAME_OVER):
+            wait = self._settle_wait()
+            if wait > 0:
+                self.schedule(wait, self.proceed, settling=True)
+                return
             result = session.state.result
             assert result is not None
             self._waiting_dialog = True
@@ -187,6 +226,25 @@ class TableController:
 
     def _computer_moves(self) -> None:
         self._take(self.session.computer_action())
+
+    def only_card(self) -> Card | None:
+        """Your card when it is your turn and the rules allow just that one."""
+        state = self.session.state
+        if state.phase is not Phase.PLAY or not self.session.human_to_act:
+            return None
+        legal = state.legal_actions()
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], Card) else None
+
+    def _auto_play(self) -> None:
+        card = self.only_card()
+        self.selected = None
+        if card is not None:
+            self._take(card)
+
+    @property
+    def auto_playing(self) -> bool:
+        """True while your only legal card waits to be played for you."""
+        return self._action == self._auto_play and self._timer is not None
 
     def _human_bid(self, bid: Bid | None) -> None:
         self._waiting_dialog = False
@@ -198,7 +256,11 @@ class TableController:
     def _take(self, action: Bid | Card) -> None:
         """The player to move takes ``action``; then the table shows it and the game goes on."""
         before = len(self.session.state.tricks)
+        yours = self.session.human_to_act
         state = self.session.apply(action)
+        self.host.step_taken(self.session)
+        if yours:
+            self.host.sound(SndSysBeepType.sndClick)
         if state.phase in (Phase.SCORE, Phase.GAME_OVER):
             self.host.hand_ended(self.session)
         if isinstance(action, Card) and (len(state.tricks) > before or state.phase is not Phase.PLAY):
@@ -218,12 +280,21 @@ class TableController:
         self._waiting_dialog = False
         if self.session.phase is Phase.SCORE:
             self.session.next_hand()
+            self.host.step_taken(self.session)
             self.redraw()
             self.proceed()
         elif self.session.phase is Phase.GAME_OVER:
             self.redraw()
-            self._waiting_dialog = True
-            self.host.game_over(self.session, self._game_over_closed)
+            self._game_over()
+
+    def _game_over(self) -> None:
+        """The game-over dialog, once input has settled (the tap that closed the summary)."""
+        wait = self._settle_wait()
+        if wait > 0:
+            self.schedule(wait, self._game_over, settling=True)
+            return
+        self._waiting_dialog = True
+        self.host.game_over(self.session, self._game_over_closed)
 
     def _game_over_closed(self, new_game: bool) -> None:
         self._waiting_dialog = False
@@ -267,11 +338,27 @@ class TableController:
         reason = refusal(self.session.state, card, self.texts)
         if reason is not None:
             self.message = reason
+            self.host.sound(SndSysBeepType.sndError)
             self.redraw()
             return
         self.selected = None
         self.message = None
         self._take(card)
+
+    def take_back(self) -> bool:
+        """Game > Undo: back to your last bid or card of the hand (False: nothing to take back)."""
+        if not self.session.can_take_back:
+            return False
+        self.cancel()
+        self._waiting_dialog = False
+        self.session.take_back()
+        self.host.step_taken(self.session)
+        self.selected = None
+        self.shown_trick = None
+        self.message = None
+        self.redraw()
+        self.proceed()
+        return True
 
     # -- input --------------------------------------------------------------------------------
 
@@ -305,11 +392,13 @@ class TableController:
 
     def key(self, event: Event) -> bool:
         """A key on the table: 1-6 raise a card, the scroll buttons move, Enter plays; any of them
-        cuts a pause short."""
-        if self.pending and (event.chr < 0x100 or event.chr in (vchrPageUp, vchrPageDown)):
-            self.skip()
-            return True
+        cuts a pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
+        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown)
+        if self.pending and (ch < 0x100 or card_key):
+            self.skip()
+            if not card_key:
+                return True
         if ch in (chrLineFeed, chrCarriageReturn):
             self.play()
             return True
@@ -335,6 +424,8 @@ class TableController:
         if session.computer_to_act and state.to_move is not None:
             string = ids.StatusToBidString if state.phase is Phase.BID else ids.StatusToPlayString
             return self.texts.get(string, self.texts.seat(state.to_move))
+        if self.auto_playing:
+            return self.texts.get(ids.StatusAutoPlayString)
         if not self.your_turn:
             return ""
         if self.selected is not None:
@@ -366,6 +457,7 @@ class TableController:
             bids=bids,
             pitcher=state.pitcher,
             bid=state.high_bid if state.pitcher is not None else None,
+            stole=stolen(state.dealer, state.bids, state.pitcher),
             trump=state.trump,
             dealer=state.dealer,
             scores=state.scores,

@@ -3,9 +3,10 @@
 ``ids.MainForm``, ``ids.BidPassButton`` ... are the numbers the header ``#define``\\ s, found
 with :func:`prc_tools.rcp.read_header` when this module is first used; a name the header does not
 define raises ``AttributeError`` naming the header. ``RESOURCES`` is the folder of the app's
-resource sources (the package is installed editable, as ``palm_pitch.ui.system_resources`` does).
+resource sources: the source tree's ``resources/``, or the copy inside an installed wheel
+(:func:`palm_pitch.ui.system_resources.resource_folder`).
 
-May import: the standard library, ``prc_tools``.
+May import: the standard library, ``prc_tools``, ``palm_pitch.ui.system_resources``.
 
 >>> from palm_pitch.app import ids
 >>> ids.MainForm, ids.BidForm > ids.MainForm
@@ -15,11 +16,10 @@ May import: the standard library, ``prc_tools``.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
+from palm_pitch.ui.system_resources import RESOURCES
 from prc_tools.rcp import read_header
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 HEADER = RESOURCES / "pitch_ids.h"
 SOURCE = RESOURCES / "pitch.rcp"
 

@@ -7,6 +7,15 @@ engine, so a save that does not replay is as damaged as one with a bad checksum.
 cannot be read is moved aside (``name.damaged``) before anything is written in its place, and the
 caller is told why in a few words (:class:`Damage`) to show in an alert.
 
+One Pitch at a time uses a data folder: :meth:`Storage.lock` takes ``palm-pitch.lock`` there (an
+advisory lock of the operating system, ``flock`` or ``msvcrt.locking``, holding the process id),
+and a second Pitch on the same folder gets :class:`DataDirInUse` instead of overwriting the
+first one's game and statistics. The system drops the lock when the process ends, however it
+ends, so a crash leaves no stale lock behind. (On a handheld only one application runs: the
+device build has no lock.)
+
+Game > Export writes the text record into ``exports/`` of the folder (:meth:`Storage.export`).
+
 May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.savedata`` and
 ``palm_pitch.app.session``.
 """
@@ -14,9 +23,12 @@ May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.save
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
+from typing import IO
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
@@ -24,6 +36,7 @@ from palm_pitch.app.savedata import (
 )
 from palm_pitch.app.savedata import (
     PASS,
+    UNDO_USED,
     Preferences,
     SaveDataError,
     SavedGame,
@@ -33,7 +46,10 @@ from palm_pitch.app.savedata import (
     play_action,
     set_aside,
 )
-from palm_pitch.app.session import NEXT_HAND, GameSession, NextHand, ReplayError, Step
+from palm_pitch.app.savedata import (
+    TAKE_BACK as TAKE_BACK_BYTE,
+)
+from palm_pitch.app.session import NEXT_HAND, TAKE_BACK, GameSession, NextHand, ReplayError, Step, TakeBack
 from palm_pitch.cards import CARDS
 from palm_pitch.rules import (
     AllPass,
@@ -47,10 +63,12 @@ from palm_pitch.rules import (
     all_rulesets,
     get_ruleset,
 )
+from prc_tools import database_file_name
+from prc_tools.fileio import write_atomic
 
-GAME_FILE = "PitchSave-PPch.pdb"
-PREFS_FILE = "PitchPrefs-PPch.pdb"
-STATS_FILE = "PitchStats-PPch.pdb"
+GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
+PREFS_FILE = database_file_name(Preferences.DATABASE)
+STATS_FILE = database_file_name(Statistics.DATABASE)
 
 SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
     ("target", None),
@@ -63,6 +81,9 @@ SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
     ("made_bid_scores", MadeBidScores),
 )
 """The house-rule fields of :class:`~palm_pitch.rules.Ruleset`, in the order saves store them."""
+
+LOCK_FILE = "palm-pitch.lock"
+EXPORT_FOLDER = "exports"
 
 HOUSE = "house"
 """The name of a ruleset chosen switch by switch that matches no registered one."""
@@ -99,6 +120,8 @@ def step_byte(step: Step) -> int:
     """A session step as a saved-game action byte."""
     if isinstance(step, NextHand):
         return NEXT_HAND_BYTE
+    if isinstance(step, TakeBack):
+        return TAKE_BACK_BYTE
     if isinstance(step, Bid):
         return PASS if step == Bid.PASS else bid_action(int(step))
     return play_action(step.index)
@@ -110,9 +133,19 @@ def byte_step(value: int) -> Step:
         return Bid.PASS
     if kind == "next":
         return NEXT_HAND
+    if kind == "back":
+        return TAKE_BACK
     if kind == "bid":
         return Bid(number)
     return CARDS[number]
+
+
+def saved_steps(session: GameSession) -> list[Step]:
+    """The steps a save keeps: all of them, or - past ``SavedGame.MAX_ACTIONS`` - the ones that
+    stand (:meth:`GameSession.standing_steps`: no take-backs)."""
+    if len(session.steps) <= SavedGame.MAX_ACTIONS:
+        return session.steps
+    return session.standing_steps()
 
 
 def saved_game(session: GameSession) -> SavedGame:
@@ -123,7 +156,8 @@ def saved_game(session: GameSession) -> SavedGame:
         seed=session.seed,
         dealer=session.state.results[0].dealer if session.state.results else session.state.dealer,
         scores=session.state.scores,
-        actions=bytes(step_byte(step) for step in session.steps),
+        actions=bytes(step_byte(step) for step in saved_steps(session)),
+        flags=UNDO_USED if session.undo_used else 0,
     )
 
 
@@ -136,6 +170,7 @@ def restore(saved: SavedGame) -> GameSession:
     except (KeyError, ValueError) as error:
         raise ReplayError(str(error)) from None
     session = GameSession.replay(ruleset, saved.seed, steps)
+    session.undo_used = session.undo_used or bool(saved.flags & UNDO_USED)
     first = session.state.results[0].dealer if session.state.results else session.state.dealer
     if first != saved.dealer or session.state.scores != saved.scores:
         raise ReplayError("the steps do not reach the saved dealer and scores")
@@ -179,13 +214,103 @@ class Damage:
     detail: str
 
 
+class DataDirInUse(Exception):
+    """Another Pitch holds the data folder's lock (the command line prints it on one line)."""
+
+    is_user_error = True
+
+    def __init__(self, data_dir: Path, holder: str) -> None:
+        who = f" (process {holder})" if holder else ""
+        super().__init__(
+            f"the data folder {data_dir} is in use by another Pitch{who}: close that one first,"
+            " or give this one another --data-dir"
+        )
+        self.data_dir = data_dir
+
+
+class DataDirLock:
+    """The lock file of a data folder, held while this Pitch runs (see the module docstring)."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.path = data_dir / LOCK_FILE
+        self._file: IO[str] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
+    def acquire(self) -> None:
+        """Take the lock (:class:`DataDirInUse` if another process holds it; ``OSError`` if the
+        folder cannot be used at all)."""
+        if self._file is not None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 (held open while running)
+        try:
+            _lock(handle.fileno())
+        except OSError:
+            handle.seek(0)
+            holder = handle.read(20).strip()
+            handle.close()
+            raise DataDirInUse(self.path.parent, holder) from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        self._file = handle
+
+    def release(self) -> None:
+        """Remove the lock file and let go of the lock."""
+        handle = self._file
+        if handle is None:
+            return
+        self._file = None
+        with contextlib.suppress(OSError):
+            self.path.unlink()
+        handle.close()  # closing the file drops the lock
+
+
+def _lock(fd: int) -> None:
+    """An exclusive lock that does not wait (``OSError`` if another process holds it)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
 class Storage:
     """The data folder (``None``: keep nothing)."""
 
     def __init__(self, data_dir: Path | None) -> None:
-        self.data_dir = data_dir
+        self.data_dir = Path(data_dir) if data_dir is not None else None
         self.damage: list[Damage] = []
         self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
+        self._lock = DataDirLock(self.data_dir) if self.data_dir is not None else None
+
+    def lock(self) -> None:
+        """Hold the folder's lock while this Pitch runs (:class:`DataDirInUse` if another holds
+        it). A folder that cannot be made is left alone: its saves will fail and say so."""
+        if self._lock is None:
+            return
+        with contextlib.suppress(OSError):  # DataDirInUse is not an OSError: it goes through
+            self._lock.acquire()
+
+    def unlock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+
+    def export(self, name: str, text: str) -> Path:
+        """Write ``text`` as ``exports/name`` in the folder, atomically; returns the path
+        (``OSError`` if it cannot be written)."""
+        if self.data_dir is None:
+            raise ValueError("no data folder")
+        path = self.data_dir / EXPORT_FOLDER / name
+        write_atomic(path, text.encode("utf-8"))
+        return path
 
     def _write(self, record: Preferences | SavedGame | Statistics, name: str) -> bool:
         """Save a database file; False (and :attr:`write_error`) if the system refused."""

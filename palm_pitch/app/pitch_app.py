@@ -4,8 +4,15 @@
 with ``tap``/``pen_down``/``key``/``advance`` and read ``screen.framebuffer``) that loads every
 form, menu, alert, string and bitmap from the compiled ``pitch.rcp``, deals a game (or resumes the
 saved one), and plays it through :class:`~palm_pitch.app.game.TableController`. It saves the game
-when a hand ends and when it stops (``appStopEvent``, or :meth:`PitchApp.save_on_exit` from a front
-end whose window closes); a damaged save is moved aside and reported, and a new game starts.
+after every step (each bid and card, a take-back, the next hand) and when it stops
+(``appStopEvent``, or :meth:`PitchApp.save_on_exit` from a front end whose window closes), so a
+game cut off by anything resumes where it was; a damaged save is moved aside and reported, and a
+new game starts. While it runs it holds the data folder's lock (a second Pitch on the same folder
+gets :class:`~palm_pitch.app.persistence.DataDirInUse`). The menus: Game (New Game, Undo, Points
+So Far, Hand Summary, Last Trick, Score History, Statistics, Export) and Options (Preferences,
+Keyboard, Rules, About); the system sounds (``SndPlaySystemSound``: a click for your bid or card,
+an error for a card the rules refuse, a confirmation when your team makes its bid or wins) play
+when the preference says so.
 
 May import: the standard library, the core, ``palm_pitch.ui`` and the other ``palm_pitch.app``
 modules.
@@ -22,15 +29,24 @@ from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
-from palm_pitch.app.persistence import Damage, Storage, ruleset_from, ruleset_switches
+from palm_pitch.app.persistence import (
+    GAME_FILE,
+    PREFS_FILE,
+    Damage,
+    Storage,
+    ruleset_from,
+    ruleset_switches,
+)
 from palm_pitch.app.prefs import PrefsDialog
 from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
-from palm_pitch.app.resources import CompiledResources, load_resources
-from palm_pitch.app.rules_view import RulesDialog
+from palm_pitch.app.resources import load_resources
+from palm_pitch.app.rules_view import KeysDialog, RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
+from palm_pitch.app.stats import count_new_hand
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
 from palm_pitch.app.table import Scene, TableDrawing
+from palm_pitch.app.tally import PointsDialog
 from palm_pitch.app.texts import Texts
 from palm_pitch.app.tricks_view import LastTrickDialog
 from palm_pitch.rng import Rng
@@ -38,10 +54,21 @@ from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import Phase
 from palm_pitch.ui.application import Application, gadget_handler
+from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import Window
+from palm_sdk.sound import SndSysBeepType
+
+EXPORT_TAGS = (("South", "you"), ("West", "computer"), ("North", "computer"), ("East", "computer"))
+"""The tags of an exported game record (the computer plays the heuristic player)."""
+
+
+INPUT_EVENTS = frozenset(
+    (EventKind.penDownEvent, EventKind.penUpEvent, EventKind.keyDownEvent, EventKind.ctlSelectEvent)
+)
+"""The events that count as the player's input (the bid dialog waits until they settle)."""
 
 
 class SeedSource:
@@ -82,6 +109,7 @@ class PitchApp(Application):
         self.art = CardArt(self.system.fonts, resources.bitmap)
         self.drawing = TableDrawing(self.art, self.texts)
         self.storage = Storage(data_dir)
+        self.storage.lock()  # DataDirInUse: another Pitch has this folder
         self.prefs = self.storage.load_preferences()
         self.stats = self.storage.load_statistics()
         self.seeds = SeedSource(seed)
@@ -89,13 +117,16 @@ class PitchApp(Application):
         self.save_failure_shown = False
         session = self.storage.load_game() if resume else None
         if session is None:
-            session = GameSession.new(self.ruleset_for_new_games(), self.seeds.next())
+            session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
+        self.controller.auto_play = self.prefs.autoPlay
         self.bid_dialog = BidDialog(self, self.texts)
         self.summary_dialog = SummaryDialog(self, self.texts, self.art)
         self.game_over_dialog = GameOverDialog(self, self.texts)
         self.prefs_dialog = PrefsDialog(self)
         self.rules_dialog = RulesDialog(self)
+        self.keys_dialog = KeysDialog(self)
+        self.points_dialog = PointsDialog(self, self.texts, self.art)
         self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
         self.scores_dialog = ScoreHistoryDialog(self, self.texts)
         self.stats_dialog = StatisticsDialog(self, self.texts)
@@ -115,12 +146,8 @@ class PitchApp(Application):
             ),
         )
         self.start(ids.MainForm)
+        self.hand_ended(self.session)  # a finished hand the statistics missed (stopped in between)
         self._report_damage(list(self.storage.damage), self.controller.start)
-
-    @property
-    def app(self) -> PitchApp:
-        """The application itself (for front ends written against a wrapper)."""
-        return self
 
     @property
     def session(self) -> GameSession:
@@ -136,14 +163,19 @@ class PitchApp(Application):
         (a new game now, or from the next new game) unless the game is over."""
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
+        self.controller.auto_play = prefs.autoPlay
         self._saved(self.storage.save_preferences(prefs))
+        if self.controller.your_turn and self.controller.only_card() is not None:
+            self.controller.proceed()  # auto-play now on: your only card goes
         new_rules = ruleset_switches(self.ruleset_for_new_games()) != ruleset_switches(self.session.ruleset)
         if new_rules and not self.session.state.is_over:
             self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 
     def save_on_exit(self) -> None:
-        """Save the game in progress (front ends call this when their window closes)."""
+        """Save the game in progress and let go of the data folder (front ends call this when
+        their window closes)."""
         self.storage.save_game(self.session)
+        self.storage.unlock()
 
     def _saved(self, ok: bool) -> None:
         """Say once when a save fails (the game goes on)."""
@@ -155,6 +187,8 @@ class PitchApp(Application):
         self.alert(ids.SaveFailedAlert, None, where, error.strerror or str(error))
 
     def handle(self, event: Event) -> None:
+        if event.kind in INPUT_EVENTS:
+            self.controller.note_input()
         if event.kind == EventKind.appStopEvent and not self.stopping:
             self.stopping = True
             self.controller.cancel()
@@ -173,9 +207,9 @@ class PitchApp(Application):
         def after(_button: int) -> None:
             self._report_damage(rest, then)
 
-        if name.startswith("PitchSave"):
+        if name == GAME_FILE:
             self.alert(ids.DamagedSaveAlert, after, cause)
-        elif name.startswith("PitchPrefs"):
+        elif name == PREFS_FILE:
             what, next_ = ids.DamagedPrefsWhatString, ids.DamagedPrefsNextString
             self.alert(ids.DamagedPrefsAlert, after, self.texts.get(what), cause, self.texts.get(next_))
         else:
@@ -216,7 +250,7 @@ class PitchApp(Application):
 
     def new_game(self) -> None:
         seed = self.seeds.next(avoid=self.session.seed)
-        self.controller.start(GameSession.new(self.ruleset_for_new_games(), seed))
+        self.controller.start(GameSession(self.ruleset_for_new_games(), seed))
         self._saved(self.storage.save_game(self.session))
 
     def _new_game_on_first_button(self, button: int) -> None:
@@ -228,20 +262,30 @@ class PitchApp(Application):
         self.bid_dialog.open(session, self._guard(on_bid))
 
     def summary(self, result: HandResult, hand_number: int, on_close: Callable[[], None]) -> None:
-        self.summary_dialog.open(result, hand_number, self.session.ruleset, self._guard(on_close))
+        deal = self.session.deals[hand_number - 1]
+        self.summary_dialog.open(result, hand_number, self.session.ruleset, self._guard(on_close), deal)
 
     def game_over(self, session: GameSession, on_close: Callable[[bool], None]) -> None:
         self.game_over_dialog.open(
             session, (self.stats.gamesWon, self.stats.gamesLost), self._guard(on_close)
         )
 
+    def step_taken(self, session: GameSession) -> None:
+        self._saved(self.storage.save_game(session))
+
     def hand_ended(self, session: GameSession) -> None:
-        ok = self.storage.save_game(session)
+        counted = count_new_hand(self.stats, session)
+        if counted is None:
+            return
+        self.stats = counted
+        self._saved(self.storage.save_statistics(counted))
         result = session.state.result
-        if result is not None:
-            self.stats = count_hand(self.stats, result)
-            ok = self.storage.save_statistics(self.stats) and ok
-        self._saved(ok)
+        if result is not None and (result.winner == 0 or (result.made and result.pitcher in (0, 2))):
+            self.sound(SndSysBeepType.sndConfirmation)
+
+    def sound(self, sound: SndSysBeepType) -> None:
+        if self.prefs.soundOn:
+            self.system.play_system_sound(sound)
 
     # -- the main form ------------------------------------------------------------------------
 
@@ -276,6 +320,13 @@ class PitchApp(Application):
                 self.new_game()
             else:
                 self.alert(ids.NewGameAlert, self._guard(self._new_game_on_first_button))
+        elif item == ids.GameUndoCmd:
+            if not self.controller.take_back():
+                self.alert(ids.NoUndoAlert)
+        elif item == ids.GamePointsCmd:
+            self.points_dialog.open(self.session.state)
+        elif item == ids.GameExportCmd:
+            self.export()
         elif item == ids.GameHandSummaryCmd:
             self.show_last_summary()
         elif item == ids.GameLastTrickCmd:
@@ -288,8 +339,23 @@ class PitchApp(Application):
             self.prefs_dialog.open(self.prefs, self.set_preferences)
         elif item == ids.OptionsRulesCmd:
             self.rules_dialog.open()
+        elif item == ids.OptionsKeyboardCmd:
+            self.keys_dialog.open()
         elif item == ids.OptionsAboutCmd:
             self.do_dialog(ids.AboutForm)
+
+    def export(self) -> None:
+        """Game > Export: the game's text record as a file in the data folder's exports."""
+        if self.storage.data_dir is None:
+            self.alert(ids.NoExportAlert)
+            return
+        name = f"pitch-game-{self.session.seed}.txt"
+        try:
+            path = self.storage.export(name, self.session.record(EXPORT_TAGS).to_text())
+        except OSError as error:
+            self.alert(ids.ExportFailedAlert, None, str(self.storage.data_dir), error.strerror or str(error))
+            return
+        self.alert(ids.ExportedAlert, None, path.name)
 
     def reset_statistics(self) -> Statistics:
         """Your record back to zero (Statistics > Reset), saved."""
@@ -304,22 +370,7 @@ class PitchApp(Application):
             self.alert(ids.NoSummaryAlert)
             return
         number = state.hand_number if state.phase in (Phase.SCORE, Phase.GAME_OVER) else state.hand_number - 1
-        self.summary_dialog.open(result, number, self.session.ruleset)
-
-
-def count_hand(stats: Statistics, result: HandResult) -> Statistics:
-    """The statistics after a hand (your team is team 0)."""
-    ours, theirs = result.hand_score
-    values = {name: getattr(stats, name) for name in Statistics.FIELDS}
-    if ours > theirs:
-        values["handsWon"] += 1
-    elif theirs > ours:
-        values["handsLost"] += 1
-    if result.pitcher is not None and result.pitcher & 1 == 0 and result.made is not None:
-        values["bidsMade" if result.made else "bidsSet"] += 1
-    if result.winner is not None:
-        values["gamesWon" if result.winner == 0 else "gamesLost"] += 1
-    return Statistics(**values)
+        self.summary_dialog.open(result, number, self.session.ruleset, deal=self.session.deals[number - 1])
 
 
 def create_app(*, seed: int | None = None, data_dir: Path | None = None, resume: bool = True) -> PitchApp:

@@ -1,9 +1,10 @@
 """Preferences: the computer players' pause and the house rules for new games.
 
-``PrefsForm`` has a push-button group for the pause and a popup list for each house rule (a
+``PrefsForm`` has a push-button group for the pause, check boxes for the system sounds and for
+playing a forced card (your only legal one) for you, and a popup list for each house rule (a
 switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
-order. OK keeps the choice: the pause applies at once, the rules from the next new game (the
-form says so).
+order. OK keeps the choice: the pause, the sound and auto-play apply at once, the rules from the
+next new game (the form says so).
 
 May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``savedata``, ``persistence``.
@@ -76,10 +77,13 @@ def settings_of(prefs: Preferences) -> dict[str, int]:
 
 
 def preferences_of(values: dict[str, int], before: Preferences) -> Preferences:
-    """Preferences holding the chosen values (the ruleset named after a known one if it matches)."""
+    """Preferences holding the chosen values (the ruleset named after a known one if it matches);
+    ``sound`` and ``auto_play`` are kept from ``before`` unless given."""
     switches = tuple(int(values[name]) for name, _ in SWITCHES)
     ruleset = ruleset_from("palm", switches)
-    return Preferences(values["pause"], ruleset.name, before.soundOn, switches)
+    sound = bool(values.get("sound", before.soundOn))
+    auto = bool(values.get("auto_play", before.autoPlay))
+    return Preferences(values["pause"], ruleset.name, sound, switches, auto)
 
 
 class PrefsDialog:
@@ -106,6 +110,8 @@ class PrefsDialog:
             values = settings_of(self.prefs)
             for button, ms in pause_buttons():
                 form.control(button).on = ms == values["pause"]
+            form.control(ids.PrefsSoundCheckbox).on = self.prefs.soundOn
+            form.control(ids.PrefsAutoPlayCheckbox).on = self.prefs.autoPlay
             for name, (trigger, list_id, options) in rule_lists().items():
                 lst = form.list_object(list_id)
                 if values[name] in options:
@@ -122,6 +128,8 @@ class PrefsDialog:
         for button, ms in pause_buttons():
             if form.control(button).on:
                 values["pause"] = ms
+        values["sound"] = int(form.control(ids.PrefsSoundCheckbox).on)
+        values["auto_play"] = int(form.control(ids.PrefsAutoPlayCheckbox).on)
         for name, (_trigger, list_id, options) in rule_lists().items():
             selection = form.list_object(list_id).selection
             if 0 <= selection < len(options):

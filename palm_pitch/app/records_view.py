@@ -6,10 +6,11 @@ it - a set-back pitcher shows as a minus. It opens scrolled to the last hand; th
 the scroll buttons (page up and down) move through a long game.
 
 ``StatsForm`` shows the :class:`~palm_pitch.app.savedata.Statistics` of your team: games and
-hands won and lost, and the bids of you and North made and set, each with its share in percent.
+hands won and lost, the games in which you took something back (Game > Undo) once more "with
+undo", and the bids of you and North made and set, each with its share in percent.
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 
@@ -25,7 +26,7 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import HandResult
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.window import Window
@@ -35,7 +36,8 @@ NUMBER_RIGHT = 14  # the hand number, right-aligned
 CONTRACT_X = 19
 TEAM_RIGHT = ((88, 108), (126, 145))  # each team's (hand points, score) right edges
 LABEL_X = 6
-STATS_RIGHT = (84, 114, 146)  # the right edges of the won, lost and percent columns
+STATS_RIGHT = (84, 114, 146)
+SUB_INDENT = 6  # the "with undo" row under Games  # the right edges of the won, lost and percent columns
 
 
 def rows_in(height: int) -> int:
@@ -157,9 +159,6 @@ class StatisticsDialog:
         if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.StatsResetButton:
             self.app.alert(ids.ResetStatsAlert, self._reset_answered)
             return True
-        if event.kind == EventKind.keyDownEvent and event.chr in (chrLineFeed, chrCarriageReturn):
-            self.app.system.modal[-1].finish(ids.StatsOKButton)
-            return True
         return False
 
     def _reset_answered(self, button: int) -> None:
@@ -174,10 +173,17 @@ class StatisticsDialog:
         window.erase_rectangle(b)
         window.push_draw_state()
         labels = self.texts.resources.string_list(ids.StatsLabelsStringList)
-        games, hands, bids, won, lost, made, set_ = labels
+        games, hands, bids, won, lost, made, set_, with_undo = labels
         s = self.stats
         sections = (
-            ((won, lost), ((games, s.gamesWon, s.gamesLost), (hands, s.handsWon, s.handsLost))),
+            (
+                (won, lost),
+                (
+                    (games, s.gamesWon, s.gamesLost),
+                    (with_undo, s.undoGamesWon, s.undoGamesLost),
+                    (hands, s.handsWon, s.handsLost),
+                ),
+            ),
             ((made, set_), ((bids, s.bidsMade, s.bidsSet),)),
         )
         y = b.y + 2
@@ -187,8 +193,9 @@ class StatisticsDialog:
                 draw_right(window, head, right, y)
             y += LINE
             for label, yes, no in rows:
-                window.set_font(FontID.boldFont)
-                window.draw_chars(label, LABEL_X, y)
+                sub = label == with_undo  # a part of the games above: indented, plain
+                window.set_font(FontID.stdFont if sub else FontID.boldFont)
+                window.draw_chars(label, LABEL_X + (SUB_INDENT if sub else 0), y)
                 window.set_font(FontID.stdFont)
                 values = (str(yes), str(no), percent(yes, yes + no))
                 for value, right in zip(values, STATS_RIGHT, strict=True):

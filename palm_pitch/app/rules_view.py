@@ -1,9 +1,10 @@
-"""The Rules dialog: the rules of Pitch (the ``RulesString`` resource) in a scrolling field.
+"""The Rules and the Keyboard: a text resource in a scrolling field (Options > Rules, Keyboard).
 
 The scroll bar's arrows and track scroll the text, as do the scroll buttons (page up and down)
-and, for a keyboard, the space bar; Done or Enter closes it.
+and, for a keyboard, the space bar; Done or Enter closes it. ``RulesForm`` shows ``RulesString``
+(the rules and how to play), ``KeysForm`` shows ``KeyboardString`` (every key the app takes).
 
-May import: the standard library, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
+May import: the standard library, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
 
 from __future__ import annotations
@@ -12,36 +13,55 @@ from types import MappingProxyType
 
 from palm_pitch.app import ids
 from palm_pitch.app.scrolling import ScrollingDialog
-from palm_pitch.ui.controls import field_lines
-from palm_pitch.ui.events import vchrPageDown, vchrPageUp
+from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 
-class RulesDialog(ScrollingDialog):
-    """Shows ``RulesForm``."""
+class TextDialog(ScrollingDialog):
+    """A modal form with a text field, its scroll bar and a Done button, showing one string."""
 
-    form_id = ids.RulesForm
-    scroll_bar_id = ids.RulesScrollBar
-    done_button_id = ids.RulesDoneButton
+    field_id: int
+    string_id: int
     page_keys = MappingProxyType({vchrPageUp: -1, vchrPageDown: 1, 0x20: 1})  # space: a page down
 
     def open(self) -> None:
-        self.app.do_dialog(ids.RulesForm)
+        self.app.do_dialog(self.form_id)
 
     def _visible(self, form: Form) -> int:
-        field = form.field_object(ids.RulesField)
+        field = form.field_object(self.field_id)
         return field.bounds.height // form.live_window.fonts[field.font].line_height
 
     def prepare(self, form: Form) -> None:
-        field = form.field_object(ids.RulesField)
-        field.text = self.app.system.string(ids.RulesString)
-        bar = form.scroll_bar(ids.RulesScrollBar)
+        field = form.field_object(self.field_id)
+        field.text = self.app.system.string(self.string_id)
+        bar = form.scroll_bar(self.scroll_bar_id)
         visible = self._visible(form)
         bar.page_size = visible
         bar.max_value = max(len(field_lines(field, form.live_window)) - visible, 0)
 
     def scroll_content(self, form: Form, top: int) -> None:
         """Scroll the text so that line ``top`` is the first shown."""
-        field = form.field_object(ids.RulesField)
+        field = form.field_object(self.field_id)
         field.top_line = top
-        form.set_field_text(ids.RulesField, field.text)
+        form.set_field_text(self.field_id, field.text)
+
+
+class RulesDialog(TextDialog):
+    """Shows ``RulesForm``."""
+
+    form_id = ids.RulesForm
+    field_id = ids.RulesField
+    scroll_bar_id = ids.RulesScrollBar
+    done_button_id = ids.RulesDoneButton
+    string_id = ids.RulesString
+
+
+class KeysDialog(TextDialog):
+    """Shows ``KeysForm``."""
+
+    form_id = ids.KeysForm
+    field_id = ids.KeysField
+    scroll_bar_id = ids.KeysScrollBar
+    done_button_id = ids.KeysDoneButton
+    string_id = ids.KeyboardString

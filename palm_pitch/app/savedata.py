@@ -14,7 +14,7 @@ Every record starts with the same 4 bytes, then its payload; all integers are bi
     +2  UInt16 crc             CRC-16/CCITT (polynomial 0x1021, seed 0) of bytes 4..end -
                                Palm OS computes the same with Crc16CalcBlock(p, n, 0)
 
-SavedGame, format version 1::
+SavedGame, format version 2::
 
     char   rulesetName[32]     ASCII, NUL-padded (e.g. "palm")
     UInt8  numSwitches         the ruleset's switch values, in the ruleset's field order
@@ -22,32 +22,47 @@ SavedGame, format version 1::
     Int16  switches[numSwitches]
     UInt32 seed                the game's PRNG seed (the deal of every hand follows from it)
     UInt8  dealer              seat of the first dealer, 0..3 (0 South, 1 West, 2 North, 3 East)
-    UInt8  reserved            0
+    UInt8  flags               bit 0 (savedGameUndoUsed): something was taken back in this game;
+                               the other bits are 0
     Int16  scores[2]           match score of team 0 (seats 0 and 2) and team 1, a sanity check
     UInt16 numActions
     UInt8  actions[numActions] every step of the game so far, in order:
                                0x00 pass; 0x01 next hand (the player closed the summary
                                of a finished hand); 0x02, 0x03, 0x04 bid that many;
-                               0x05 bid Smudge;
+                               0x05 bid Smudge; 0x06 take back (Game > Undo: back to the
+                               state before South's last bid or card of the hand, undoing
+                               the actions after it);
                                0x40 + card index: play that card, where
                                card index = 13 * suit + (rank - 2), suits S=0 H=1 D=2 C=3,
                                ranks 2..14 (ten 10, jack 11, queen 12, king 13, ace 14);
                                other values are reserved.
 
-Preferences, format version 2::
+The fixed part of the payload is 46 + 2n bytes (n switches; ``numActions`` included), then the
+actions: a C reader takes the fixed part as a struct and the actions as bytes. A game whose
+steps would pass 65535 is saved as the steps that stand (the take-backs left out, the flag
+kept), so it still replays. The game is saved after
+every step, so a game cut off by anything resumes at the step it had reached. Version 1 was the
+same without take-backs (the flags byte was 0); it is still read.
+
+Preferences, format version 3::
 
     UInt16 computerPauseMs     pause after each computer play, in milliseconds
     char   rulesetName[32]     the house-rule ruleset for new games, ASCII, NUL-padded
-    UInt8  soundOn             0 or 1
-    UInt8  reserved            0
+    UInt8  soundOn             0 or 1: play the system sounds (click, error, confirmation)
+    UInt8  autoPlay            0 or 1: play your card for you when it is the only legal one
     UInt8  numSwitches         the house rules for new games: the ruleset's switch values in
     UInt8  reserved            its field order, as in SavedGame (0 switches: the named
     Int16  switches[numSwitches]   ruleset as it is)
 
-Version 1 was the same without the switches; it is still read (as 0 switches).
+Version 2 had a reserved 0 byte in place of ``autoPlay``, version 1 neither that nor the
+switches; both are still read (auto-play off, 0 switches).
 
-Statistics, format version 1: six UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
-``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team).
+Statistics, format version 2: eight UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
+``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team), ``undoGamesWon``, ``undoGamesLost``
+(of those games, the ones in which something was taken back), then ``UInt32 countedSeed`` and
+``UInt16 countedHand``, ``UInt16 reserved``: the seed of the game and the number of its last
+hand already counted, so a hand is counted exactly once even if the app stops between saving
+the game and the statistics (0, 0: none). Version 1 had the first six counters only.
 
 Readers raise :class:`SaveDataError` naming the database, the record and the cause - a newer
 format version, a bad checksum, a truncated or otherwise damaged record, a file that is not the
@@ -87,7 +102,9 @@ NAME_SIZE = 32
 PASS = 0x00
 NEXT_HAND = 0x01
 SMUDGE = 0x05
+TAKE_BACK = 0x06
 PLAY_BASE = 0x40
+UNDO_USED = 0x01  # SavedGame flags: savedGameUndoUsed
 CARDS = 52
 
 
@@ -120,21 +137,25 @@ def play_action(card_index: int) -> int:
 
 
 def decode_action(action: int) -> tuple[str, int]:
-    """``("pass", 0)``, ``("next", 0)``, ``("bid", 2..5)`` or ``("play", card index)``;
-    ``ValueError`` otherwise.
+    """``("pass", 0)``, ``("next", 0)``, ``("bid", 2..5)``, ``("back", 0)`` or ``("play", card
+    index)``; ``ValueError`` otherwise.
 
-    >>> decode_action(0), decode_action(1), decode_action(5), decode_action(0x40 + 13 * 2 + 8)
-    (('pass', 0), ('next', 0), ('bid', 5), ('play', 34))
+    >>> decode_action(0), decode_action(1), decode_action(5), decode_action(6)
+    (('pass', 0), ('next', 0), ('bid', 5), ('back', 0))
+    >>> decode_action(0x40 + 13 * 2 + 8)
+    ('play', 34)
     """
     if action == PASS:
         return "pass", 0
     if action == NEXT_HAND:
         return "next", 0
+    if action == TAKE_BACK:
+        return "back", 0
     if 2 <= action <= SMUDGE:
         return "bid", action
     if PLAY_BASE <= action < PLAY_BASE + CARDS:
         return "play", action - PLAY_BASE
-    raise ValueError(f"action byte {action:#04x} is not a pass, a bid or a play")
+    raise ValueError(f"action byte {action:#04x} is not a pass, a bid, a play or a take-back")
 
 
 # -- the record layouts ----------------------------------------------------------------------------
@@ -163,6 +184,19 @@ SavedGameV1 = c.Struct(
     "actions" / c.Bytes(c.this.numActions),
 )
 
+SavedGameV2 = c.Struct(
+    "rulesetName" / AsciiName,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "reserved" / c.Const(0, c.Int8ub),
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+    "seed" / c.Int32ub,
+    "dealer" / c.Int8ub,
+    "flags" / c.Int8ub,  # bit 0: something was taken back (savedGameUndoUsed)
+    "scores" / c.Array(2, c.Int16sb),
+    "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
+    "actions" / c.Bytes(c.this.numActions),
+)
+
 PreferencesV1 = c.Struct(
     "computerPauseMs" / c.Int16ub,
     "rulesetName" / AsciiName,
@@ -180,6 +214,16 @@ PreferencesV2 = c.Struct(
     "switches" / c.Array(c.this.numSwitches, c.Int16sb),
 )
 
+PreferencesV3 = c.Struct(
+    "computerPauseMs" / c.Int16ub,
+    "rulesetName" / AsciiName,
+    "soundOn" / c.Flag,
+    "autoPlay" / c.Flag,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "reserved2" / c.Const(0, c.Int8ub),
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+)
+
 StatisticsV1 = c.Struct(
     "gamesWon" / c.Int32ub,
     "gamesLost" / c.Int32ub,
@@ -187,6 +231,20 @@ StatisticsV1 = c.Struct(
     "handsLost" / c.Int32ub,
     "bidsMade" / c.Int32ub,
     "bidsSet" / c.Int32ub,
+)
+
+StatisticsV2 = c.Struct(
+    "gamesWon" / c.Int32ub,
+    "gamesLost" / c.Int32ub,
+    "handsWon" / c.Int32ub,
+    "handsLost" / c.Int32ub,
+    "bidsMade" / c.Int32ub,
+    "bidsSet" / c.Int32ub,
+    "undoGamesWon" / c.Int32ub,
+    "undoGamesLost" / c.Int32ub,
+    "countedSeed" / c.Int32ub,
+    "countedHand" / c.Int16ub,
+    "reserved" / c.Const(0, c.Int16ub),
 )
 
 
@@ -307,9 +365,13 @@ class SavedGame(_SavedRecord):
     dealer: int
     scores: tuple[int, int]
     actions: bytes
+    flags: int = 0
     DATABASE: ClassVar[str] = "PitchSave-PPch"
     TYPE: ClassVar[str] = "Save"
-    LAYOUT: ClassVar[Any] = SavedGameV1
+    FORMAT_VERSION: ClassVar[int] = 2
+    LAYOUT: ClassVar[Any] = SavedGameV2
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: SavedGameV1}
+    MAX_ACTIONS: ClassVar[int] = 0xFFFF
 
     def __post_init__(self) -> None:
         _check_name(self.rulesetName, "ruleset name")
@@ -321,8 +383,10 @@ class SavedGame(_SavedRecord):
             raise ValueError(f"dealer seat {self.dealer} is not 0..3")
         if len(self.scores) != 2 or any(not -0x8000 <= s < 0x8000 for s in self.scores):
             raise ValueError("scores are two 16-bit team scores")
-        if len(self.actions) > 0xFFFF:
+        if len(self.actions) > self.MAX_ACTIONS:
             raise ValueError("too many actions")
+        if self.flags & ~UNDO_USED:
+            raise ValueError(f"flags {self.flags:#04x} has reserved bits set")
         for position, action in enumerate(self.actions):
             try:
                 decode_action(action)
@@ -337,6 +401,7 @@ class SavedGame(_SavedRecord):
             "dealer": self.dealer,
             "scores": list(self.scores),
             "actions": self.actions,
+            "flags": self.flags,
         }
 
     @classmethod
@@ -349,6 +414,7 @@ class SavedGame(_SavedRecord):
             value.dealer,
             (scores[0], scores[1]),
             bytes(value.actions),
+            value.get("flags", 0),
         )
 
 
@@ -356,7 +422,7 @@ class SavedGame(_SavedRecord):
 class Preferences(_SavedRecord):
     """The player's settings: the computer pause and the house rules for new games.
 
-    >>> prefs = Preferences(300, "palm", True, (11, 0, 1, 1, 1, 1, 1, 1))
+    >>> prefs = Preferences(300, "palm", True, (11, 0, 1, 1, 1, 1, 1, 1), autoPlay=True)
     >>> Preferences.from_database(prefs.to_database().build()) == prefs
     True
     """
@@ -365,11 +431,12 @@ class Preferences(_SavedRecord):
     rulesetName: str = "palm"
     soundOn: bool = True
     switches: tuple[int, ...] = ()
+    autoPlay: bool = False
     DATABASE: ClassVar[str] = "PitchPrefs-PPch"
     TYPE: ClassVar[str] = "Pref"
-    FORMAT_VERSION: ClassVar[int] = 2
-    LAYOUT: ClassVar[Any] = PreferencesV2
-    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1}
+    FORMAT_VERSION: ClassVar[int] = 3
+    LAYOUT: ClassVar[Any] = PreferencesV3
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1, 2: PreferencesV2}
 
     def __post_init__(self) -> None:
         _check_name(self.rulesetName, "ruleset name")
@@ -383,18 +450,25 @@ class Preferences(_SavedRecord):
             "computerPauseMs": self.computerPauseMs,
             "rulesetName": self.rulesetName,
             "soundOn": self.soundOn,
+            "autoPlay": self.autoPlay,
             "switches": list(self.switches),
         }
 
     @classmethod
     def _from_payload(cls, value: Any) -> Preferences:
         switches = tuple(value.switches) if "switches" in value else ()
-        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches)
+        auto = bool(value.get("autoPlay", False))
+        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches, auto)
 
 
 @dataclass(frozen=True)
 class Statistics(_SavedRecord):
-    """Results of the human's team across games."""
+    """Results of the human's team across games, and which hand was counted last.
+
+    >>> stats = Statistics(gamesWon=2, undoGamesWon=1, countedSeed=7, countedHand=12)
+    >>> Statistics.from_database(stats.to_database().build()) == stats
+    True
+    """
 
     gamesWon: int = 0
     gamesLost: int = 0
@@ -402,9 +476,15 @@ class Statistics(_SavedRecord):
     handsLost: int = 0
     bidsMade: int = 0
     bidsSet: int = 0
+    undoGamesWon: int = 0
+    undoGamesLost: int = 0
+    countedSeed: int = 0
+    countedHand: int = 0
     DATABASE: ClassVar[str] = "PitchStats-PPch"
     TYPE: ClassVar[str] = "Stat"
-    LAYOUT: ClassVar[Any] = StatisticsV1
+    FORMAT_VERSION: ClassVar[int] = 2
+    LAYOUT: ClassVar[Any] = StatisticsV2
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: StatisticsV1}
 
     FIELDS: ClassVar[tuple[str, ...]] = (
         "gamesWon",
@@ -413,19 +493,25 @@ class Statistics(_SavedRecord):
         "handsLost",
         "bidsMade",
         "bidsSet",
+        "undoGamesWon",
+        "undoGamesLost",
     )
+    """The counters (each a UInt32)."""
 
     def __post_init__(self) -> None:
-        for name in self.FIELDS:
+        for name in (*self.FIELDS, "countedSeed"):
             if not 0 <= getattr(self, name) <= 0xFFFFFFFF:
                 raise ValueError(f"{name} does not fit in 32 bits")
+        if not 0 <= self.countedHand <= 0xFFFF:
+            raise ValueError("countedHand does not fit in 16 bits")
 
     def _payload(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.FIELDS}
+        values = {name: getattr(self, name) for name in self.FIELDS}
+        return {**values, "countedSeed": self.countedSeed, "countedHand": self.countedHand}
 
     @classmethod
     def _from_payload(cls, value: Any) -> Statistics:
-        return cls(*(value[name] for name in cls.FIELDS))
+        return cls(**{name: value.get(name, 0) for name in (*cls.FIELDS, "countedSeed", "countedHand")})
 
 
 def crc16(data: bytes) -> int:

@@ -1,15 +1,16 @@
 """The hand summary and the game-over dialog.
 
-``SummaryForm`` shows a finished hand: the contract and trump, the verdict on the bid ("Bid made:
-+3", "Set back: -3", "Smudge made! +5"), who took High, Low, Jack and Game (with the cards, and
-for Game the two counts of card points, the higher first), then each team's hand score and match
-score, and a last line when the scores need one: why a team at the target has not won ("Only a
-made bid wins: play on.", "A tie is no win: play on.") or that a made Smudge won the game.
-``GameOverForm`` says who won, the final score and your record of games. Both draw in a gadget;
-the words are resources.
+``SummaryForm`` shows a finished hand: the contract ("East bid 3", "North stole at 2") and trump,
+the verdict on the bid ("Bid made: +3", "Set back: -3", "Smudge made! +5"), who took High, Low,
+Jack and Game (with the cards, and for Game the two counts of card points, ours first as in the
+Us and Them columns below), then each team's hand score and match score, and a last line when
+the scores need one: why a team at the target has not won ("Only a made bid wins: play on.", "A
+tie is no win: play on.") or that a made Smudge won the game. Its Hands button shows the four
+hands as dealt (:class:`~palm_pitch.app.deal_view.DealDialog`). ``GameOverForm`` says who won,
+the final score and your record of games. Both draw in a gadget; the words are resources.
 
 May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``texts``, ``session``.
+``ids``, ``cards_art``, ``deal_view``, ``texts``, ``session``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from collections.abc import Callable
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CardArt, rank_text
+from palm_pitch.app.deal_view import Deal, DealDialog
 from palm_pitch.app.session import GameSession
-from palm_pitch.app.texts import Texts
+from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card
 from palm_pitch.rules import PALM, AllPass, Ruleset, Smudge, WinRule
 from palm_pitch.scoring import HandResult
@@ -29,6 +31,7 @@ from palm_pitch.ui.controls import Gadget
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.window import Window
+from palm_sdk.chars import chrSpace
 
 LABEL_X = 6
 VALUE_X = 50
@@ -51,6 +54,8 @@ class SummaryDialog:
         self.result: HandResult | None = None
         self.ruleset = PALM
         self.hand_number = 0
+        self.deal: Deal | None = None
+        self.deal_dialog = DealDialog(app, texts, art)
         app.set_form_handler(ids.SummaryForm, self.handle_event)
         app.set_gadget_handler(ids.SummaryForm, ids.SummaryGadget, gadget_handler(draw=self.draw))
 
@@ -60,19 +65,27 @@ class SummaryDialog:
         hand_number: int,
         ruleset: Ruleset,
         on_close: Callable[[], None] | None = None,
+        deal: Deal | None = None,
     ) -> None:
+        """The summary of a hand; ``deal`` (the four hands as dealt) for its Hands button."""
         self.result = result
         self.hand_number = hand_number
         self.ruleset = ruleset
+        self.deal = deal
         self.app.do_dialog(ids.SummaryForm, lambda _button: on_close() if on_close is not None else None)
 
     def handle_event(self, event: Event) -> bool:
         if event.kind == EventKind.frmOpenEvent:
             form = self.app.system.modal[-1].form
             form.set_title(self.texts.get(ids.SummaryTitleString, self.hand_number))
+            form.control(ids.SummaryHandsButton).usable = self.deal is not None
             form.draw()
             return True
-        if event.kind == EventKind.keyDownEvent and event.chr in (0x0A, 0x0D, 0x20):
+        if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.SummaryHandsButton:
+            if self.deal is not None and self.result is not None:
+                self.deal_dialog.open(self.deal, self.result, self.hand_number)
+            return True  # the summary stays open under the hands
+        if event.kind == EventKind.keyDownEvent and event.chr == chrSpace:
             self.app.system.modal[-1].finish(ids.SummaryOKButton)
             return True
         return False
@@ -109,7 +122,8 @@ class SummaryDialog:
             window.draw_chars(texts.get(rule), LABEL_X, y)
             y += LINE + 6
         else:
-            contract = texts.get(ids.ContractString, texts.seat(result.pitcher), texts.bid(result.bid))
+            stole = stolen(result.dealer, result.bids, result.pitcher)
+            contract = texts.contract(result.pitcher, result.bid, stole)
             width = window.draw_chars(contract + ",", LABEL_X, y)
             trump = texts.get(ids.TrumpString).lower()
             width += window.draw_chars(" " + trump, LABEL_X + width, y)
@@ -142,9 +156,9 @@ class SummaryDialog:
             else:
                 if card is not None:
                     self._card(window, card, VALUE_X, y)
-                if number == 3:
-                    high, low = sorted(result.game_pips, reverse=True)
-                    window.draw_chars(texts.get(ids.SummaryCountString, high, low), VALUE_X, y)
+                if number == 3:  # the counts in the order of the columns below: Us, then Them
+                    us, them = result.game_pips
+                    window.draw_chars(texts.get(ids.SummaryCountString, us, them), VALUE_X, y)
                 if number == 3 and team is None:
                     window.draw_chars(texts.get(ids.SummaryTieString), TEAM_X[1], y)
                 else:

@@ -43,6 +43,8 @@ class Scene:
     """Each seat's bid while the auction is on show (None: not bid yet)."""
     pitcher: int | None = None
     bid: Bid | None = None
+    stole: bool = False
+    """The pitcher is the dealer, who matched the high bid."""
     trump: Suit | None = None
     dealer: int | None = None
     scores: tuple[int, int] = (0, 0)
@@ -104,12 +106,13 @@ class TableDrawing:
         window.pop_draw_state()
 
     def _contract(self, window: Window, scene: Scene) -> int:
-        """``East bid 3`` and ``Trump`` with the suit sign in the top left; returns its right edge."""
+        """``East bid 3`` (``North stole at 2``) and ``Trump`` with the suit sign in the top left;
+        returns its right edge."""
         if scene.pitcher is None or scene.bid is None:
             return 0
         x, y = layout.CONTRACT
-        pitcher, bid = self.texts.seat(scene.pitcher), self.texts.bid(scene.bid)
-        right = x + window.draw_chars(self.texts.get(ids.ContractString, pitcher, bid), x, y)
+        contract = self.texts.contract(scene.pitcher, scene.bid, scene.stole)
+        right = x + window.draw_chars(contract, x, y)
         if scene.trump is not None:
             width = window.draw_chars(self.texts.get(ids.TrumpString), x, y + 11)
             suit = self.art.small_suit(scene.trump)

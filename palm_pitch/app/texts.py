@@ -18,11 +18,23 @@ from __future__ import annotations
 
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
-from palm_pitch.app.resources import CompiledResources
 from palm_pitch.cards import Suit
 from palm_pitch.ui.alerts import substitute
+from palm_pitch.ui.compiled import CompiledResources
 
 BID_INDEX = {Bid.PASS: 0, Bid.TWO: 1, Bid.THREE: 2, Bid.FOUR: 3, Bid.SMUDGE: 4}
+
+
+def stolen(dealer: int, bids: tuple[Bid, ...], pitcher: int | None) -> bool:
+    """Whether the dealer took the contract by matching the high bid (a steal), from the four
+    bids in bidding order (the dealer's last).
+
+    >>> stolen(2, (Bid.TWO, Bid.PASS, Bid.PASS, Bid.TWO), 2), stolen(2, (Bid.PASS,) * 3 + (Bid.TWO,), 2)
+    (True, False)
+    """
+    if pitcher != dealer or len(bids) != 4 or bids[3] == Bid.PASS:
+        return False
+    return bids[3] == max(bids[:3])
 
 
 class Texts:
@@ -60,3 +72,8 @@ class Texts:
     def bid(self, bid: Bid) -> str:
         """``Pass``, ``2``, ``3``, ``4`` or ``Smudge``."""
         return self.bids[BID_INDEX[bid]]
+
+    def contract(self, pitcher: int, bid: Bid, stole: bool = False) -> str:
+        """``East bid 3``, or for the dealer's steal ``North stole at 2``."""
+        string = ids.StealContractString if stole else ids.ContractString
+        return self.get(string, self.seat(pitcher), self.bid(bid))

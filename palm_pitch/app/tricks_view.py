@@ -7,7 +7,7 @@ down) and the keys 1-6 step to the other tricks of the hand; an arrow is dimmed 
 (symbol11 ``0x04``/``0x05`` in place of ``0x02``/``0x03``, as Palm applications do). Before the
 first trick of a hand is finished, ``NoTrickAlert`` says so instead.
 
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
 ``ids``, ``layout``, ``cards_art``, ``texts``.
 """
 
@@ -19,10 +19,12 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import Trick
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind, chrCarriageReturn, chrLineFeed, vchrPageDown, vchrPageUp
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.window import Window
+from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 ARROWS = {ids.LastTrickPrevButton: ("\x02", "\x04"), ids.LastTrickNextButton: ("\x03", "\x05")}
 """Each arrow's label when it can step (solid) and when it cannot (dimmed)."""

@@ -1,177 +1,31 @@
-"""The headless renderer: a script of pen and key events through the Pitch app, screens out as PNGs.
+"""The headless renderer of the Pitch app: ``palm-pitch headless``, scripts in, screens out as PNGs.
 
-A script has one command per line; ``#`` starts a comment::
+:func:`render` runs a script (the commands are :mod:`palm_pitch.frontends.script`'s: tap, pen,
+key, wait, shot) through the same app the window shows (:func:`palm_pitch.app.create_app`), from
+a seed and, if given, the saves of a data folder, and writes the screens it asks for. The script
+runner itself knows nothing of Pitch, so the emulator's ``palm-emu headless`` runs the same
+scripts through an emulated ``Pitch.prc`` and the two can be compared pixel for pixel.
 
-    tap X Y            pen down and up at (X, Y) (y 160-219 is the silkscreen: Menu, Home ...)
-    pen down X Y       pen up X Y       pen move X Y
-    key NAME           a character (``key 3``, ``key s``) or a name: enter, space, backspace,
-                       menu, home, find, calc, pageup, pagedown; ``cmd+X`` is a menu shortcut
-    wait MS            let virtual time run MS milliseconds (computer players, timeouts)
-    shot NAME          write NAME.png, the 160x160 one-bit screen, into the output folder
-
-It runs through the same app the window shows (:func:`palm_pitch.app.create_app`), in virtual
-time: nothing happens between commands unless a ``wait`` lets it. Mistakes in a script are
-:class:`ScriptError`\\ s with ``file:line:``; the command line prints them on one line (exit 2).
-
-May import: the standard library, ``palm_pitch.app``, ``palm_pitch.ui``.
+May import: the standard library, ``palm_pitch.app`` (its front door),
+``palm_pitch.frontends.script``.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
-from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.ui.events import (
-    chrBackspace,
-    chrLineFeed,
-    commandKeyMask,
-    vchrCalc,
-    vchrFind,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
+from palm_pitch.app import create_app
+from palm_pitch.frontends.script import (
+    KEYS,
+    Command,
+    ScriptError,
+    key_of,
+    parse_script,
+    run,
+    run_script,
 )
 
-DIGITIZER_WIDTH, DIGITIZER_HEIGHT = 160, 220
-TICK_MS = 10
-MAX_WAIT_MS = 24 * 3600 * 1000
-
-KEYS: dict[str, tuple[int, int]] = {
-    "enter": (chrLineFeed, 0),
-    "space": (0x20, 0),
-    "backspace": (chrBackspace, 0),
-    "menu": (vchrMenu, commandKeyMask),
-    "home": (vchrLaunch, commandKeyMask),
-    "find": (vchrFind, commandKeyMask),
-    "calc": (vchrCalc, commandKeyMask),
-    "pageup": (vchrPageUp, commandKeyMask),
-    "pagedown": (vchrPageDown, commandKeyMask),
-}
-"""Key names: (character, modifiers) of the ``keyDownEvent``."""
-
-SHOT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
-
-
-class ScriptError(ValueError):
-    """A mistake in a script, with its file and line."""
-
-    def __init__(self, source: str, line: int, message: str) -> None:
-        super().__init__(f"{source}:{line}: {message}")
-        self.source = source
-        self.line = line
-
-
-@dataclass(frozen=True)
-class Command:
-    """One script command: ``kind`` is tap, pen-down, pen-move, pen-up, key, wait or shot."""
-
-    line: int
-    kind: str
-    x: int = 0
-    y: int = 0
-    chr: int = 0
-    modifiers: int = 0
-    ms: int = 0
-    name: str = ""
-
-
-def key_of(name: str) -> tuple[int, int]:
-    """(character, modifiers) for a key name; ``ValueError`` if there is no such key."""
-    lowered = name.lower()
-    if lowered in KEYS:
-        return KEYS[lowered]
-    if lowered.startswith("cmd+") and len(name) == 5 and name[4].isprintable():
-        return ord(name[4]), commandKeyMask
-    if len(name) == 1 and 0x20 < ord(name) < 0x100:
-        return ord(name), 0
-    raise ValueError(f"unknown key {name!r} (a character, cmd+X, or one of {', '.join(KEYS)})")
-
-
-def _number(word: str, what: str) -> int:
-    if not re.fullmatch(r"-?[0-9]+", word):
-        raise ValueError(f"{what} must be a whole number, not {word!r}")
-    return int(word)
-
-
-def _point(words: Sequence[str]) -> tuple[int, int]:
-    if len(words) != 2:
-        raise ValueError(f"expected X Y, got {' '.join(words) or 'nothing'}")
-    x, y = _number(words[0], "X"), _number(words[1], "Y")
-    if not (0 <= x < DIGITIZER_WIDTH and 0 <= y < DIGITIZER_HEIGHT):
-        raise ValueError(f"({x}, {y}) is off the digitizer (x 0-159, y 0-219)")
-    return x, y
-
-
-def _command(number: int, words: list[str]) -> Command:
-    verb, rest = words[0].lower(), words[1:]
-    if verb == "tap":
-        x, y = _point(rest)
-        return Command(number, "tap", x, y)
-    if verb == "pen":
-        if not rest or rest[0].lower() not in ("down", "move", "up"):
-            raise ValueError("expected pen down, pen move or pen up")
-        x, y = _point(rest[1:])
-        return Command(number, f"pen-{rest[0].lower()}", x, y)
-    if verb == "key":
-        if len(rest) != 1:
-            raise ValueError("expected key NAME")
-        ch, modifiers = key_of(rest[0])
-        return Command(number, "key", chr=ch, modifiers=modifiers)
-    if verb == "wait":
-        if len(rest) != 1:
-            raise ValueError("expected wait MS")
-        ms = _number(rest[0], "MS")
-        if not 0 <= ms <= MAX_WAIT_MS:
-            raise ValueError(f"wait {ms} is not 0 to {MAX_WAIT_MS} ms")
-        return Command(number, "wait", ms=ms)
-    if verb == "shot":
-        if len(rest) != 1 or not SHOT_NAME.fullmatch(rest[0]):
-            raise ValueError("expected shot NAME (letters, digits, _ . -)")
-        return Command(number, "shot", name=rest[0])
-    raise ValueError(f"unknown command {words[0]!r} (tap, pen, key, wait, shot)")
-
-
-def parse_script(text: str, source: str = "<script>") -> list[Command]:
-    """The commands of a script; :class:`ScriptError` for the first mistake."""
-    commands = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        words = raw.split("#", 1)[0].split()
-        if not words:
-            continue
-        try:
-            commands.append(_command(number, words))
-        except ValueError as error:
-            raise ScriptError(source, number, str(error)) from None
-    return commands
-
-
-def run(app: PitchApp, commands: Iterable[Command], out_dir: Path | None = None) -> list[Path]:
-    """Run commands through the app; returns the PNG files written (``shot`` needs ``out_dir``)."""
-    written = []
-    for command in commands:
-        kind = command.kind
-        if kind == "tap":
-            app.tap(command.x, command.y)
-        elif kind == "pen-down":
-            app.pen_down(command.x, command.y)
-        elif kind == "pen-move":
-            app.pen_move(command.x, command.y)
-        elif kind == "pen-up":
-            app.pen_up(command.x, command.y)
-        elif kind == "key":
-            app.key(command.chr, command.modifiers)
-        elif kind == "wait":
-            app.advance(command.ms // TICK_MS)
-        elif kind == "shot" and out_dir is not None:
-            out_dir.mkdir(parents=True, exist_ok=True)
-            path = out_dir / f"{command.name}.png"
-            path.write_bytes(app.screen.framebuffer.to_png())
-            written.append(path)
-    return written
+__all__ = ["KEYS", "Command", "ScriptError", "key_of", "parse_script", "render", "run", "run_script"]
 
 
 def render(
@@ -182,10 +36,5 @@ def render(
     data_dir: Path | None = None,
     source: str = "<script>",
 ) -> list[Path]:
-    """Parse ``script``, start the app (``seed``, saves in ``data_dir`` if given), run it."""
-    commands = parse_script(script, source)
-    app = PitchApp(seed=seed, data_dir=data_dir)
-    written = run(app, commands, out_dir)
-    if data_dir is not None and not app.stopping:
-        app.save_on_exit()
-    return written
+    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given), run it."""
+    return run_script(script, out_dir, lambda: create_app(seed=seed, data_dir=data_dir), source)

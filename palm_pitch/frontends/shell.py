@@ -30,10 +30,19 @@ Page Up, Up arrow              ``vchrPageUp`` 0x0B + ``commandKeyMask`` (the scr
 Page Down, Down arrow          ``vchrPageDown`` 0x0C + ``commandKeyMask``
 Ctrl+letter                    the letter + ``commandKeyMask``: a menu shortcut, as the
                                Graffiti command stroke followed by the letter
-Escape, Alt+anything, others   nothing (a Palm has no such keys)
+Escape                         ``chrEscape`` 0x1B (a Palm keyboard's Esc: closes a popup list,
+                               the menu, a dialog by its default button)
+Alt+anything, others           nothing (a Palm has no such keys)
 =============================  ========================================================
 
-Imports: stdlib and ``palm_pitch.ui``.
+The window's own controls, which no Palm has and the Palm application never sees: zoom
+(:func:`zoom_for_key`: Ctrl+1 to Ctrl+4, Ctrl+plus and Ctrl+minus, and the right-click menu of
+the Tk window) changes the scale from 1 to 4 while the window runs (:meth:`PalmShell.set_scale`);
+the system sounds an application plays (``SndPlaySystemSound``) ring the desktop's bell where
+:func:`rings_the_bell` says so - a desktop toolkit has one sound, so the warnings, errors,
+confirmations and alarms ring it and the click and the information sounds stay silent.
+
+Imports: stdlib, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.frontends.silkscreen``.
 """
 
 from __future__ import annotations
@@ -44,18 +53,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, SILKSCREEN_TOP, button_at, silkscreen_image
-from palm_pitch.ui.events import (
-    TICKS_PER_SECOND,
-    chrBackspace,
-    chrLineFeed,
-    chrTab,
-    commandKeyMask,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import TICKS_PER_SECOND
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Point, Rect
+from palm_sdk.chars import chrBackspace, chrEscape, chrLineFeed, chrTab
+from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown, vchrPageUp
+from palm_sdk.sound import SndSysBeepType
 
 if TYPE_CHECKING:
     from palm_pitch.ui.application import Application
@@ -205,6 +208,7 @@ SPECIAL_KEYS: dict[str, PalmKey] = {
     "KP_Enter": PalmKey(chrLineFeed),
     "BackSpace": PalmKey(chrBackspace),
     "Tab": PalmKey(chrTab),
+    "Escape": PalmKey(chrEscape),
     "Prior": PalmKey(vchrPageUp, commandKeyMask),
     "KP_Prior": PalmKey(vchrPageUp, commandKeyMask),
     "Up": PalmKey(vchrPageUp, commandKeyMask),
@@ -224,7 +228,7 @@ def palm_key(keysym: str, char: str, control: bool = False, alt: bool = False) -
     >>> palm_key("Return", "\\r"), palm_key("n", "\\x0e", control=True)
     (PalmKey(chr=10, modifiers=0), PalmKey(chr=110, modifiers=8))
     >>> palm_key("Escape", "\\x1b"), palm_key("Shift_L", ""), palm_key("x", "x", alt=True)
-    (None, None, None)
+    (PalmKey(chr=27, modifiers=0), None, None)
     """
     if alt:
         return None
@@ -240,6 +244,44 @@ def palm_key(keysym: str, char: str, control: bool = False, alt: bool = False) -
     if char in "mM":
         return MENU_KEY
     return PalmKey(ord(char))
+
+
+def zoom_for_key(keysym: str, control: bool, scale: int) -> int | None:
+    """The scale a desktop key asks for (Ctrl+1..4, Ctrl+plus, Ctrl+minus), or None.
+
+    >>> zoom_for_key("3", True, 2), zoom_for_key("plus", True, 4), zoom_for_key("minus", True, 2)
+    (3, 4, 1)
+    >>> zoom_for_key("3", False, 2) is None, zoom_for_key("5", True, 2) is None
+    (True, True)
+    """
+    if not control:
+        return None
+    if keysym in ("1", "2", "3", "4"):
+        return int(keysym)
+    if keysym in ("plus", "equal", "KP_Add"):
+        return min(scale + 1, MAX_SCALE)
+    if keysym in ("minus", "underscore", "KP_Subtract"):
+        return max(scale - 1, MIN_SCALE)
+    return None
+
+
+BELL_SOUNDS = frozenset(
+    (
+        SndSysBeepType.sndWarning,
+        SndSysBeepType.sndError,
+        SndSysBeepType.sndConfirmation,
+        SndSysBeepType.sndAlarm,
+    )
+)
+
+
+def rings_the_bell(sound: int) -> bool:
+    """Whether a Palm system sound rings the desktop's bell (see the module docstring).
+
+    >>> rings_the_bell(SndSysBeepType.sndError), rings_the_bell(SndSysBeepType.sndClick)
+    (True, False)
+    """
+    return sound in BELL_SOUNDS
 
 
 # ---------------------------------------------------------------------------------------- pixels
@@ -469,6 +511,16 @@ class PalmShell:
         """Redraw everything at the next :meth:`patches` (the toolkit lost its images)."""
         self._screen.invalidate()
         self._silkscreen_drawn = False
+
+    def set_scale(self, scale: int) -> bool:
+        """Zoom: a new scale (1..4; ``ValueError`` otherwise); True if it changed. Everything is
+        drawn again at the next :meth:`patches`."""
+        if scale == self.layout.scale:
+            return False
+        self.layout = Layout(scale)
+        self._stroke_on_screen = False
+        self.invalidate()
+        return True
 
     # -- closing ---------------------------------------------------------------------------
 

@@ -2,9 +2,9 @@
 
 On a Palm the digitizer is 160x220: the LCD is the top 160 rows and a printed silkscreen fills
 y 160..219 - Applications (Home) top-left, Menu bottom-left, Calculator top-right, Find
-bottom-right, the Graffiti box in between with letters on the left and numbers on the right
-(reference ``palm_os.md`` §6.1). The buttons' rectangles are the screen model's own
-(:data:`palm_pitch.ui.events.SILKSCREEN_BUTTONS`), so what is drawn here is exactly what the
+bottom-right, the Graffiti box in between with letters on the left and numbers on the right.
+The buttons' rectangles are the screen model's own (:data:`palm_pitch.ui.events.SILKSCREEN_BUTTONS`,
+from ``palm_sdk.screen``), so what is drawn here is exactly what the
 ``Digitizer`` turns into keys. The drawing is ours (icons as text art, drawn with the screen
 model's window calls); it is not the ROM's artwork.
 
@@ -16,7 +16,7 @@ model's window calls); it is not the ROM's artwork.
 >>> silkscreen_image(pressed=vchrMenu).diff_bbox(strip)
 Rect(x=1, y=31, width=25, height=28)
 
-Imports: stdlib and ``palm_pitch.ui``.
+Imports: stdlib, ``palm_sdk`` and ``palm_pitch.ui``.
 """
 
 from __future__ import annotations
@@ -24,16 +24,17 @@ from __future__ import annotations
 from functools import cache
 
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.events import SILKSCREEN_BUTTONS, PenButton, vchrCalc, vchrFind, vchrLaunch, vchrMenu
+from palm_pitch.ui.events import SILKSCREEN_BUTTONS, PenButton
 from palm_pitch.ui.fonts import FontID
 from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Rect
+from palm_pitch.ui.geometry import SCREEN_WIDTH, Rect
 from palm_pitch.ui.system_resources import system_fonts
 from palm_pitch.ui.window import FrameType, Screen
+from palm_sdk.keys import vchrCalc, vchrFind, vchrLaunch, vchrMenu
+from palm_sdk.screen import DIGITIZER_HEIGHT
+from palm_sdk.screen import SILKSCREEN_TOP as SILKSCREEN_TOP  # digitizer row of the strip's first row
 
-SILKSCREEN_TOP = SCREEN_HEIGHT  # digitizer row of the strip's first row
-SILKSCREEN_HEIGHT = 60
-DIGITIZER_HEIGHT = SILKSCREEN_TOP + SILKSCREEN_HEIGHT
+SILKSCREEN_HEIGHT = DIGITIZER_HEIGHT - SILKSCREEN_TOP
 
 _HOME = """
 .......#.......

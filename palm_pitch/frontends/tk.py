@@ -9,6 +9,11 @@ application's virtual clock on by the real time elapsed and pastes the rows that
 the application's next timer is due (``next_wakeup``), else every 20 ms
 (:meth:`~palm_pitch.frontends.shell.PalmShell.next_poll_ms`), so an idle window costs no CPU.
 
+The zoom (1 to 4 times the Palm's size) changes while the window runs: Ctrl+1 to Ctrl+4,
+Ctrl+plus and Ctrl+minus, or the menu of the right mouse button. The application's system
+sounds ring Tk's bell where the shell says so
+(:func:`~palm_pitch.frontends.shell.rings_the_bell`).
+
 Closing the window, or the application stopping itself (the Applications button), calls the
 application's ``save_on_exit()`` once if it has one. An exception raised by the application
 inside a Tk callback closes the window (without saving: the state may be inconsistent) and is
@@ -28,7 +33,15 @@ from __future__ import annotations
 import tkinter
 from types import TracebackType
 
-from palm_pitch.frontends.shell import Palette, PalmApp, PalmShell
+from palm_pitch.frontends.shell import (
+    MAX_SCALE,
+    MIN_SCALE,
+    Palette,
+    PalmApp,
+    PalmShell,
+    rings_the_bell,
+    zoom_for_key,
+)
 from palm_pitch.ui.geometry import SCREEN_WIDTH
 
 CONTROL_MASK = 0x0004  # Tk event.state bits (X11 modifier masks)
@@ -60,36 +73,63 @@ class PalmWindow:
         self.closed = False
         self.error: BaseException | None = None
         self._after_id: str | None = None
-        layout, colours = self.shell.layout, self.shell.palette
-        width, height = layout.size
+        colours = self.shell.palette
         root.resizable(False, False)
         self.canvas = tkinter.Canvas(
-            root,
-            width=width,
-            height=height,
-            background=Palette.hex(colours.case),
-            highlightthickness=0,
-            borderwidth=0,
+            root, background=Palette.hex(colours.case), highlightthickness=0, borderwidth=0
         )
         self.canvas.pack()
         # Each area has a 1:1 image that patches are pasted into, zoomed into the one shown.
         self.images: dict[str, tkinter.PhotoImage] = {}
         self._sources: dict[str, tkinter.PhotoImage] = {}
-        for name, area in (("screen", layout.screen), ("silkscreen", layout.silkscreen)):
-            image = tkinter.PhotoImage(master=root, width=area.width, height=area.height)
-            self.canvas.create_image(area.x, area.y, image=image, anchor="nw")
-            self.images[name] = image
-            self._sources[name] = tkinter.PhotoImage(
-                master=root, width=area.width // scale, height=area.height // scale
+        self._lay_out()
+        self.zoom = tkinter.IntVar(master=root, value=scale)
+        self.menu = tkinter.Menu(root, tearoff=False)
+        for number in range(MIN_SCALE, MAX_SCALE + 1):
+            self.menu.add_radiobutton(
+                label=f"Zoom x{number}",
+                accelerator=f"Ctrl+{number}",
+                variable=self.zoom,
+                value=number,
+                command=lambda number=number: self.set_zoom(number),  # type: ignore[misc]
             )
         self.canvas.bind("<ButtonPress-1>", self._on_press)
         self.canvas.bind("<B1-Motion>", self._on_motion)
         self.canvas.bind("<ButtonRelease-1>", self._on_release)
+        self.canvas.bind("<ButtonPress-3>", self._on_menu)
         root.bind("<KeyPress>", self._on_key)
         root.protocol("WM_DELETE_WINDOW", self.close)
         root.report_callback_exception = self._on_error
+        set_sound_output = getattr(app, "set_sound_output", None)
+        if callable(set_sound_output):
+            set_sound_output(self._sound)
         self.canvas.focus_set()
         self.redraw()
+
+    def _lay_out(self) -> None:
+        """The canvas and its two images at the shell's scale (again after a zoom)."""
+        layout = self.shell.layout
+        width, height = layout.size
+        self.canvas.delete("all")
+        self.canvas.configure(width=width, height=height)
+        for name, area in (("screen", layout.screen), ("silkscreen", layout.silkscreen)):
+            image = tkinter.PhotoImage(master=self.root, width=area.width, height=area.height)
+            self.canvas.create_image(area.x, area.y, image=image, anchor="nw")
+            self.images[name] = image
+            self._sources.setdefault(
+                name,
+                tkinter.PhotoImage(
+                    master=self.root, width=area.width // layout.scale, height=area.height // layout.scale
+                ),
+            )
+
+    def set_zoom(self, scale: int) -> None:
+        """Show the Palm ``scale`` (1..4) times its size, at once."""
+        scale = min(max(scale, MIN_SCALE), MAX_SCALE)
+        self.zoom.set(scale)
+        if self.shell.set_scale(scale):
+            self._lay_out()
+            self.redraw()
 
     # -- running ---------------------------------------------------------------------------
 
@@ -171,13 +211,25 @@ class PalmWindow:
 
     def _on_key(self, event: tkinter.Event[tkinter.Misc]) -> str | None:
         state = event.state if isinstance(event.state, int) else 0
-        taken = self.shell.key_press(
-            event.keysym, event.char, control=bool(state & CONTROL_MASK), alt=bool(state & ALT_MASK)
-        )
+        control = bool(state & CONTROL_MASK)
+        zoom = zoom_for_key(event.keysym, control, self.shell.layout.scale)
+        if zoom is not None:
+            self.set_zoom(zoom)
+            return "break"
+        taken = self.shell.key_press(event.keysym, event.char, control=control, alt=bool(state & ALT_MASK))
         if not taken:
             return None
         self._after_event()
         return "break"
+
+    def _on_menu(self, event: tkinter.Event[tkinter.Misc]) -> str:
+        """The right mouse button: the window's menu (zoom)."""
+        self.menu.tk_popup(event.x_root, event.y_root)
+        return "break"
+
+    def _sound(self, sound: int) -> None:
+        if rings_the_bell(sound) and not self.closed:
+            self.root.bell()
 
     def _on_error(
         self, kind: type[BaseException], value: BaseException, traceback: TracebackType | None

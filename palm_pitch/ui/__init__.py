@@ -1,20 +1,26 @@
 """The Palm screen model: a 160x160 one-bit Palm OS 3.5 screen and its UI managers, in Python.
 
-Modules mirror Palm OS managers (see ``docs/palm_api.md`` for the call-by-call table):
+Modules mirror Palm OS managers (``docs/palm_api.md`` has the call-by-call table, generated from
+:mod:`palm_pitch.ui.palm_api`; ``docs/architecture.md`` the picture):
 
 * ``framebuffer`` - the display memory (rows as ints), PBM/PNG in and out, diffs;
 * ``geometry`` - ``Rect``/``Point`` (``RectangleType``, ``Rct*``);
 * ``bitmap`` - ``Bitmap`` from compiled ``Tbmp`` rows;
-* ``fonts`` - NFNT-metric fonts read from BDF (``Fnt*``);
-* ``window`` - ``Screen`` and ``Window`` drawing (``Win*``);
+* ``fonts`` - NFNT-metric fonts (``Fnt*``); ``bdf`` - reading and writing them as BDF text;
+* ``draw_state`` - the system's draw state (``FntSetFont``, ``WinSetDrawMode``, ``WinPushDrawState``);
+* ``window`` - ``Screen`` (the draw and active window) and ``Window`` drawing (``Win*``);
 * ``events`` - ``Event`` (``EventType``), ``EventQueue`` with virtual ticks, ``Digitizer``;
-* ``controls`` / ``forms`` - form objects and ``Form`` (``Ctl*``, ``Frm*``, ``Lst*``);
+* ``event_manager`` - ``EvtGetEvent`` with its timeout, the pen, the repeat of held buttons;
+* ``controls`` / ``form_drawing`` / ``forms`` / ``form_events`` - form objects (``Ctl*``, ``Lst*``,
+  ``Fld*``, ``Scl*``), how they look, ``Form`` (``Frm*``) and how it follows the pen;
 * ``menus`` - menu bars (``Menu*``); ``alerts`` / ``dialogs`` - ``FrmAlert``, ``FrmDoDialog``;
-* ``resources`` - where forms, menus, alerts, strings and bitmaps come from;
+* ``resources`` - where forms, menus, alerts, strings and bitmaps come from; ``compiled`` - the
+  adapter over a compiled ``.prc`` (the one module that imports ``prc_tools``);
 * ``system`` - the UI state Palm OS keeps; ``application`` - the event loop an app runs on;
 * ``system_resources`` - the only module that reads files (system fonts and bitmaps).
 
-This package imports nothing of the game, nor tkinter, PIL or unicorn.
+This package imports nothing of the game: only ``palm_sdk``, ``prc_tools`` and the standard
+library (never tkinter or unicorn). Its constants are ``palm_sdk``'s.
 """
 
 from palm_pitch.ui.alerts import AlertTemplate, AlertType

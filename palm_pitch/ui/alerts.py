@@ -7,43 +7,33 @@ type's icon (our own design, system bitmaps 10004-10007) at the left, the messag
 word-wrapped beside it, the buttons in a row at the bottom left. ``FrmCustomAlert`` substitutes
 ``^1``, ``^2``, ``^3`` in the message (:func:`substitute`).
 
-The alert runs as a modal dialog (``System.alert``) whose result is the index of the tapped
-button. Imports: stdlib, ``geometry``, ``fonts``, ``controls``, ``forms``.
-
-=============================  =====================================================
-``AlertTemplateType`` + text   :class:`AlertTemplate` (``alertType``: :class:`AlertType`)
-``FrmAlert``                   ``System.alert(alert_id, on_result)``
-``FrmCustomAlert``             ``System.alert(alert_id, on_result, s1, s2, s3)``
-layout of the alert form       :func:`alert_form`
-=============================  =====================================================
+The alert runs as a modal dialog (``System.alert``, ``FrmAlert`` and ``FrmCustomAlert``) whose
+result is the index of the tapped button. Imports: stdlib, ``palm_sdk``, ``geometry``, ``fonts``,
+``controls``, ``forms``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 
 from palm_pitch.ui.controls import Control, Field, FormBitmap, Title
 from palm_pitch.ui.fonts import FontID, FontSet
 from palm_pitch.ui.forms import MODAL_TITLE_HEIGHT, Form
 from palm_pitch.ui.geometry import Point, Rect
-
-
-class AlertType(IntEnum):
-    """``AlertType`` (SDK ``Form.h`` ``alertTypes``)."""
-
-    informationAlert = 0
-    confirmationAlert = 1
-    warningAlert = 2
-    errorAlert = 3
-
+from palm_sdk.forms import AlertType as AlertType
+from palm_sdk.resources import (
+    confirmationAlertBitmap,
+    errorAlertBitmap,
+    informationAlertBitmap,
+    warningAlertBitmap,
+)
 
 # System bitmap ids of the alert icons (as Palm OS numbers them).
 ALERT_ICONS = {
-    AlertType.informationAlert: 10004,
-    AlertType.confirmationAlert: 10005,
-    AlertType.warningAlert: 10006,
-    AlertType.errorAlert: 10007,
+    AlertType.informationAlert: informationAlertBitmap,
+    AlertType.confirmationAlert: confirmationAlertBitmap,
+    AlertType.warningAlert: warningAlertBitmap,
+    AlertType.errorAlert: errorAlertBitmap,
 }
 
 ALERT_FORM_ID = 0x7F00  # the alert's own form id (not an application form)

@@ -8,9 +8,12 @@ with the modal dialogs (alerts, ``FrmDoDialog``, help) taking the events while t
 ``AppHandleEvent`` is provided: on ``frmLoadEvent`` it loads the form (``FrmInitForm``), makes it
 active and gives it the handler registered for its id, and attaches the registered gadget
 handlers. Nothing sleeps: input is given with :meth:`Application.tap`, :meth:`Application.pen_down`
-... and time moves only with :meth:`Application.advance`, which delivers timers, the
-``nilEvent`` of :meth:`Application.set_event_timeout` and a held repeating button's repeats at
-their virtual ticks.
+... and time moves only with :meth:`Application.advance`, which delivers timers at their virtual
+ticks; the ``nilEvent`` of the ``EvtGetEvent`` timeout (:meth:`Application.set_event_timeout`)
+and a held repeating button's repeats come from the System's Event Manager, as each ``step``
+asks it for the next event. The loop holds no Palm OS state of its own: the draw state, the
+event timing and the pen tracking are the :class:`~palm_pitch.ui.system.System`'s, which an
+emulated application reaches through its traps without this loop.
 
 Writing an application::
 
@@ -31,7 +34,7 @@ Writing an application::
     app.tap(80, 150)                     # pen down and up, each followed by run_until_idle
     png = app.screen.framebuffer.to_png()
 
-Imports: the other ``ui`` modules.
+Imports: stdlib, ``palm_sdk`` and the other ``ui`` modules.
 """
 
 from __future__ import annotations
@@ -41,21 +44,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.controls import (
-    Gadget,
-    GadgetHandler,
-    formGadgetDeleteCmd,
-    formGadgetDrawCmd,
-    formGadgetEraseCmd,
-    formGadgetHandleEventCmd,
-)
+from palm_pitch.ui.controls import Gadget, GadgetHandler
 from palm_pitch.ui.dialogs import ModalDialog, ResultCallback
-from palm_pitch.ui.events import Event, EventKind, evtWaitForever
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontSet
 from palm_pitch.ui.forms import Form, FormEventHandler
 from palm_pitch.ui.resources import ResourceSource
 from palm_pitch.ui.system import System
 from palm_pitch.ui.window import Screen, Window
+from palm_sdk.events import evtWaitForever
+from palm_sdk.forms import (
+    formGadgetDeleteCmd,
+    formGadgetDrawCmd,
+    formGadgetEraseCmd,
+    formGadgetHandleEventCmd,
+)
 
 AppEventHandler = Callable[[Event], bool]
 
@@ -125,10 +128,17 @@ class Application:
         self.app_handler: AppEventHandler | None = None
         self.stopped = False
         self.event_timeout = evtWaitForever
-        self._idle_since = 0
         self._timers: list[Timer] = []
         self._seq = 0
-        self.log: list[Event] | None = None  # set to a list to record every event handled
+
+    @property
+    def log(self) -> list[Event] | None:
+        """Set to a list to record every event the loop takes (``System.log``)."""
+        return self.system.log
+
+    @log.setter
+    def log(self, events: list[Event] | None) -> None:
+        self.system.log = events
 
     # -- what the application registers ----------------------------------------------------
 
@@ -158,10 +168,14 @@ class Application:
             form.set_gadget_handler(form.get_object_index(gadget_id), handler)
 
     def set_event_timeout(self, ticks: int) -> None:
-        """The ``EvtGetEvent`` timeout: when idle this long, the active form gets a ``nilEvent``
-        (``evtWaitForever``, the default, for never)."""
+        """The timeout of the loop's ``EvtGetEvent``: when idle this long, the active form gets a
+        ``nilEvent`` (``evtWaitForever``, the default, or 0 for never); counted from now."""
         self.event_timeout = ticks
-        self._idle_since = self.ticks
+        self.system.events.restart_wait()
+
+    def _timeout(self) -> int:
+        """What the loop passes ``EvtGetEvent`` (a loop driven by the caller never spins on 0)."""
+        return self.event_timeout if self.event_timeout > 0 else evtWaitForever
 
     def after(self, ticks: int, callback: Callable[[], None]) -> Timer:
         """Call ``callback`` when virtual time has moved ``ticks`` further (then run the loop)."""
@@ -219,6 +233,10 @@ class Application:
             self._attach(form)
         return self.system.do_dialog(form, on_result)
 
+    def set_sound_output(self, output: Callable[[int], None] | None) -> None:
+        """Where the system sounds go (``SndPlaySystemSound``): a front end's player, or None."""
+        self.system.sound_output = output
+
     def post(self, event: Event) -> None:
         """``EvtAddEventToQueue``."""
         self.system.queue.add(event)
@@ -232,8 +250,8 @@ class Application:
         self.run_until_idle()
 
     def step(self) -> bool:
-        """Handle one queued event; False when the queue was empty."""
-        event = self.system.get_event()
+        """Handle one event (``EvtGetEvent`` with the loop's timeout); False when there was none."""
+        event = self.system.get_event(self._timeout())
         if event is None:
             return False
         self.handle(event)
@@ -241,8 +259,6 @@ class Application:
 
     def handle(self, event: Event) -> None:
         """One turn of the Palm event loop for ``event``."""
-        if self.log is not None:
-            self.log.append(event)
         system = self.system
         if system.handle_system_event(event):
             return
@@ -267,25 +283,24 @@ class Application:
             count += 1
             if count > self.MAX_EVENTS_PER_RUN:
                 raise EventLoopRunaway(f"more than {self.MAX_EVENTS_PER_RUN} events without becoming idle")
-        if count:
-            self._idle_since = self.ticks
         return count
 
     def advance(self, ticks: int) -> None:
         """Move virtual time forward, delivering every timer, timeout ``nilEvent`` and button
         repeat that falls due, in order, each at its own tick, running the loop after each."""
+        events = self.system.events
         target = self.ticks + ticks
         self.run_until_idle()
         for _ in range(self.MAX_EVENTS_PER_RUN):
             due = self._next_due()
             if due is None or due > target:
                 break
-            self.system.queue.ticks = max(self.ticks, due)
-            self._fire_due()
+            events.set_ticks(due)
+            self._fire_timers()
             self.run_until_idle()
         else:
             raise EventLoopRunaway(f"more than {self.MAX_EVENTS_PER_RUN} wake-ups within {ticks} ticks")
-        self.system.queue.ticks = target
+        events.set_ticks(target)
 
     def next_wakeup(self) -> int | None:
         """The virtual tick at which :meth:`advance` next has something to deliver (a timer, the
@@ -301,30 +316,17 @@ class Application:
         candidates = []
         if self._timers:
             candidates.append(self._timers[0].due)
-        if self.event_timeout > 0:
-            candidates.append(self._idle_since + self.event_timeout)
-        form = self.system.active_form
-        wake = form.wakeup_tick() if form is not None else None
-        if wake is not None:
-            candidates.append(wake)
+        nil = self.system.events.next_nil_tick(self._timeout())
+        if nil is not None:
+            candidates.append(nil)
         return min(candidates) if candidates else None
 
-    def _fire_due(self) -> None:
+    def _fire_timers(self) -> None:
         now = self.ticks
-        fired = False
         while self._timers and self._timers[0].due <= now:
             timer = heapq.heappop(self._timers)
             if not timer.cancelled:
                 timer.callback()
-                fired = True
-        form = self.system.active_form
-        wake = form.wakeup_tick() if form is not None else None
-        nil_due = self.event_timeout > 0 and self._idle_since + self.event_timeout <= now
-        if nil_due or (wake is not None and wake <= now):
-            self._idle_since = now
-            self.handle(Event.nil())
-        elif not fired:
-            self._idle_since = now
 
     def _app_handle_event(self, event: Event) -> bool:
         """``AppHandleEvent``: load the form of a ``frmLoadEvent`` and give it its handlers."""

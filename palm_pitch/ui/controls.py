@@ -1,135 +1,70 @@
-"""Form objects, built from the plain values of a compiled ``tFRM``, and how each is drawn.
+"""Form objects, built from the plain values of a compiled ``tFRM``, and the calls that take them.
 
 Each class mirrors one Palm structure (``ControlType``, ``FormLabelType``, ``FormTitleType``,
 ``FieldType``, ``ListType``, ``FormPopupType``, ``FormBitmapType``, ``FormGadgetType``,
 ``ScrollBarType``, ``FrmGraffitiStateType``) with the same field meanings, Pythonic names, and
-positions relative to the form. They are mutable, like the live objects ``FrmInitForm`` makes:
-a form gets fresh copies each time it is loaded.
+positions relative to the form. They are mutable, like the live objects ``FrmInitForm`` makes: a
+form gets fresh copies each time it is loaded, and ``FrmInitForm``
+(:meth:`~palm_pitch.ui.forms.Form.init`) tells each object its ``form`` and its ``index`` there.
+So the object calls of Palm OS take the object alone, as the SDK's do: ``CtlSetValue(controlP,
+value)`` is ``control.set_value(value)``, ``LstSetSelection(listP, item)`` is
+``lst.set_selection(item)``, and each redraws the object if its form is on the screen. How the
+objects look is in :mod:`palm_pitch.ui.form_drawing`.
 
-Drawing follows the Palm OS 3.5 look (palm_os.md §6.3): buttons are erased, labelled in the
-middle and framed with the rounded ``roundFrame`` outside their bounds; a pressed button or an
-"on" push button is inverted; check boxes use the ``symbol11Font`` boxes; popup triggers a small
-down arrow before the label; selector triggers a gray frame. Disabled controls look like enabled
-ones (as on 3.5) but ignore the pen; unusable ones are neither drawn nor hit.
-Imports: stdlib, ``geometry``, ``bitmap``, ``fonts``, ``window``, ``events``.
-
-================================  =============================================================
-``ControlType``                   :class:`Control` (:class:`ControlStyle`, :class:`ButtonFrame`)
-``CtlDrawControl``                :func:`draw_control`
-``CtlGetValue`` / ``CtlSetValue``  ``Control.value`` / :meth:`Form.set_control_value`
-``CtlGetLabel`` / ``CtlSetLabel``  ``Control.label`` / :meth:`Form.set_control_label`
-``CtlHitControl``                 :meth:`Form.hit_control`
-``FormLabelType``                 :class:`Label`
-``FormTitleType``                 :class:`Title`
-``FieldType`` (display only)      :class:`Field`
-``ListType``                      :class:`ListObject` (``LstDrawList``: :func:`draw_list`)
-``FormPopupType``                 :class:`Popup`
-``FormBitmapType``                :class:`FormBitmap`
-``FormGadgetType``                :class:`Gadget` (handler: ``FormGadgetHandlerType``)
-``ScrollBarType``                 :class:`ScrollBar`
-``FrmGraffitiStateType``          :class:`GraffitiStateIndicator` (drawn as nothing)
-================================  =============================================================
+Imports: stdlib, ``palm_sdk``, ``geometry``, ``events``, ``form_drawing`` and, for types,
+``window``, ``forms``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import IntEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from palm_pitch.ui.events import Event
-from palm_pitch.ui.fonts import (
-    FontID,
-    symbol7ScrollDown,
-    symbol7ScrollDownDisabled,
-    symbol7ScrollUp,
-    symbol7ScrollUpDisabled,
-    symbolCheckboxOff,
-    symbolCheckboxOn,
-    symbolSmallDownArrow,
-)
+from palm_pitch.ui.form_drawing import list_visible_items, popup_trigger_width
 from palm_pitch.ui.geometry import Point, Rect
-from palm_pitch.ui.window import FrameType, Window
+from palm_sdk.controls import ButtonFrame as ButtonFrame
+from palm_sdk.controls import ControlStyle as ControlStyle
+from palm_sdk.controls import Justification as Justification
+from palm_sdk.controls import noListSelection as noListSelection
+from palm_sdk.fonts import FontID
+from palm_sdk.forms import FormObjectKind as FormObjectKind
+from palm_sdk.window import UnderlineMode as UnderlineMode
 
 if TYPE_CHECKING:
-    from palm_pitch.ui.bitmap import Bitmap
     from palm_pitch.ui.forms import Form
+    from palm_pitch.ui.window import Window
 
-
-class FormObjectKind(IntEnum):
-    """``FormObjectKind`` (SDK ``Form.h`` ``formObjects``)."""
-
-    frmFieldObj = 0
-    frmControlObj = 1
-    frmListObj = 2
-    frmTableObj = 3
-    frmBitmapObj = 4
-    frmLineObj = 5
-    frmFrameObj = 6
-    frmRectangleObj = 7
-    frmLabelObj = 8
-    frmTitleObj = 9
-    frmPopupObj = 10
-    frmGraffitiStateObj = 11
-    frmGadgetObj = 12
-    frmScrollBarObj = 13
-
-
-class ControlStyle(IntEnum):
-    """``ControlStyleType``."""
-
-    buttonCtl = 0
-    pushButtonCtl = 1
-    checkboxCtl = 2
-    popupTriggerCtl = 3
-    selectorTriggerCtl = 4
-    repeatingButtonCtl = 5
-    sliderCtl = 6
-    feedbackSliderCtl = 7
-
-
-class ButtonFrame(IntEnum):
-    """``ButtonFrameType``."""
-
-    noButtonFrame = 0
-    standardButtonFrame = 1
-    boldButtonFrame = 2
-    rectangleButtonFrame = 3
-
-
-class Justification(IntEnum):
-    """``JustificationType`` of fields."""
-
-    leftAlign = 0
-    centerAlign = 1
-    rightAlign = 2
-
-
-class UnderlineMode(IntEnum):
-    """``UnderlineModeType``."""
-
-    noUnderline = 0
-    grayUnderline = 1
-    solidUnderline = 2
-
-
-# Gadget handler commands (SDK Form.h).
-formGadgetDrawCmd = 0
-formGadgetEraseCmd = 1
-formGadgetHandleEventCmd = 2
-formGadgetDeleteCmd = 3
-
-noListSelection = -1
 
 # FormGadgetHandlerType: (gadget, cmd, event or None) -> handled
 GadgetHandler = Callable[["Gadget", int, Event | None], bool]
 # LstSetDrawFunction's ListDrawDataFuncType: (item number, bounds in the form, items, window)
-ListDrawFunction = Callable[[int, Rect, list[str], Window], None]
+ListDrawFunction = Callable[[int, Rect, list[str], "Window"], None]
 
 
 @dataclass(eq=False)
-class Control:
+class _FormObject:
+    """What every live form object knows: its form and its index there (set by ``FrmInitForm``)."""
+
+    form: Form | None = field(default=None, init=False, repr=False)
+    index: int = field(default=-1, init=False, repr=False)
+
+    @property
+    def live_form(self) -> Form:
+        if self.form is None:
+            raise RuntimeError(f"{type(self).__name__} is not in an initialised form (FrmInitForm)")
+        return self.form
+
+    def _redraw(self, usable: bool) -> None:
+        """Draw again if the form is on the screen and the object shown."""
+        form = self.form
+        if form is not None and form.visible and usable:
+            form.draw_object(self.index)
+
+
+@dataclass(eq=False)
+class Control(_FormObject):
     """``ControlType``: buttons, push buttons, check boxes, popup/selector triggers, repeat buttons."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmControlObj
@@ -155,10 +90,62 @@ class Control:
         """``CtlGetValue``: 1 when on (push buttons, check boxes), else 0."""
         return int(self.on)
 
+    def set_value(self, value: int) -> None:
+        """``CtlSetValue``: a push button or check box on (non-zero) or off, redrawn if shown."""
+        self.on = bool(value)
+        self._redraw(self.usable)
+
+    def get_label(self) -> str:
+        """``CtlGetLabel``."""
+        return self.label
+
+    def set_label(self, text: str) -> None:
+        """``CtlSetLabel``: a new label, redrawn; a popup trigger resizes to it like Palm's."""
+        form = self.form
+        shown = form is not None and form.visible and self.usable
+        if shown:
+            self.live_form.erase_object(self.index)
+        self.label = text
+        if self.style == ControlStyle.popupTriggerCtl:
+            width = popup_trigger_width(self, self.live_form.live_window)
+            b = self.bounds
+            x = b.x if self.left_anchor else b.right - width
+            self.bounds = Rect(x, b.y, width, b.height)
+        if shown:
+            self.live_form.draw_object(self.index)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """``CtlSetEnabled``: a disabled control ignores the pen (and looks the same, as on 3.5)."""
+        self.enabled = bool(enabled)
+
+    def set_usable(self, usable: bool) -> None:
+        """``CtlSetUsable``: shown and drawn, or erased and ignored (``FrmShowObject`` /
+        ``FrmHideObject``)."""
+        if self.form is None:
+            self.usable = bool(usable)
+        elif usable:
+            self.form.show_object(self.index)
+        else:
+            self.form.hide_object(self.index)
+
+    def draw(self) -> None:
+        """``CtlDrawControl``: draw it in its form's window, in its current state (if usable)."""
+        self.live_form.draw_object(self.index)
+
+    def hit(self) -> None:
+        """``CtlHitControl`` (Palm OS 3.5): as if tapped - queue its ``ctlSelectEvent``."""
+        self.live_form.live_context.queue.add(Event.ctl_select(self.id, on=self.on))
+
+    def erase(self) -> None:
+        """``CtlEraseControl``: erase it from the screen; it stays usable."""
+        if self.usable and self.visible:
+            self.live_form.erase_object(self.index)
+        self.visible = False
+
 
 @dataclass(eq=False)
-class Label:
-    """``FormLabelType``: static text at a position."""
+class Label(_FormObject):
+    """``FormLabelType``: static text at a position (``FrmCopyLabel`` changes it)."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmLabelObj
     id: int
@@ -169,7 +156,7 @@ class Label:
 
 
 @dataclass(eq=False)
-class Title:
+class Title(_FormObject):
     """``FormTitleType``: the form's title (its place is computed when drawn)."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmTitleObj
@@ -178,7 +165,7 @@ class Title:
 
 
 @dataclass(eq=False)
-class Field:
+class Field(_FormObject):
     """``FieldType``, for display: word-wrapped text (``editable`` is kept but not supported)."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmFieldObj
@@ -199,9 +186,22 @@ class Field:
     visible: bool = False
     top_line: int = 0  # runtime: first line shown (FldScrollField)
 
+    def get_text(self) -> str:
+        """``FldGetTextPtr``."""
+        return self.text
+
+    def set_text(self, text: str) -> None:
+        """``FldSetTextPtr`` + ``FldDrawField``: new text, drawn if the form is shown."""
+        self.text = text
+        self._redraw(self.usable)
+
+    def draw(self) -> None:
+        """``FldDrawField``."""
+        self.live_form.draw_object(self.index)
+
 
 @dataclass(eq=False)
-class ListObject:
+class ListObject(_FormObject):
     """``ListType``: a list of choices, shown in the form or popped up by a trigger."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmListObj
@@ -219,9 +219,49 @@ class ListObject:
     highlighted: int = noListSelection  # runtime: item under the pen
     draw_item: ListDrawFunction | None = None  # LstSetDrawFunction
 
+    @property
+    def number_of_items(self) -> int:
+        """``LstGetNumberOfItems``."""
+        return len(self.items)
+
+    def get_selection(self) -> int:
+        """``LstGetSelection`` (``noListSelection`` for none)."""
+        return self.selection
+
+    def get_selection_text(self, item: int) -> str:
+        """``LstGetSelectionText``: the text of item ``item``."""
+        return self.items[item]
+
+    def set_choices(self, items: list[str]) -> None:
+        """``LstSetListChoices``: new items; the selection is cleared."""
+        self.items = list(items)
+        self.selection = noListSelection
+        self.top_item = 0
+
+    def set_draw_function(self, draw_item: ListDrawFunction | None) -> None:
+        """``LstSetDrawFunction``: draw each item with ``draw_item`` instead of its text."""
+        self.draw_item = draw_item
+
+    def set_selection(self, item: int) -> None:
+        """``LstSetSelection``: select an item (scrolled into view), redrawn if shown."""
+        self.selection = item
+        form = self.live_form
+        if item != noListSelection:
+            visible = list_visible_items(self, form.live_window)
+            if item < self.top_item:
+                self.top_item = item
+            elif item >= self.top_item + visible:
+                self.top_item = item - visible + 1
+        if form.visible and self.usable and not form.is_popup_list(self):
+            form.draw_object(self.index)
+
+    def draw(self) -> None:
+        """``LstDrawList``."""
+        self.live_form.draw_object(self.index)
+
 
 @dataclass(eq=False)
-class Popup:
+class Popup(_FormObject):
     """``FormPopupType``: ties a popup trigger to the list it pops up."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmPopupObj
@@ -231,7 +271,7 @@ class Popup:
 
 
 @dataclass(eq=False)
-class FormBitmap:
+class FormBitmap(_FormObject):
     """``FormBitmapType``: a ``Tbmp`` resource drawn at a position."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmBitmapObj
@@ -241,7 +281,7 @@ class FormBitmap:
 
 
 @dataclass(eq=False)
-class Gadget:
+class Gadget(_FormObject):
     """``FormGadgetType``: an area the application draws and handles (``FrmSetGadgetHandler``)."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmGadgetObj
@@ -252,7 +292,6 @@ class Gadget:
     visible: bool = False
     data: object = None  # FrmSetGadgetData / FrmGetGadgetData
     handler: GadgetHandler | None = None
-    form: Form | None = None  # runtime: the form holding the gadget
 
     @property
     def window(self) -> Window:
@@ -263,7 +302,7 @@ class Gadget:
 
 
 @dataclass(eq=False)
-class ScrollBar:
+class ScrollBar(_FormObject):
     """``ScrollBarType``: a vertical scroll bar (arrows and page taps)."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmScrollBarObj
@@ -276,9 +315,22 @@ class ScrollBar:
     usable: bool = True
     visible: bool = False
 
+    def get_scroll_bar(self) -> tuple[int, int, int, int]:
+        """``SclGetScrollBar``: (value, min, max, page size)."""
+        return self.value, self.min_value, self.max_value, self.page_size
+
+    def set_scroll_bar(self, value: int, min_value: int, max_value: int, page_size: int) -> None:
+        """``SclSetScrollBar``: the range, page and position, redrawn if shown."""
+        self.value, self.min_value, self.max_value, self.page_size = value, min_value, max_value, page_size
+        self._redraw(self.usable)
+
+    def draw(self) -> None:
+        """``SclDrawScrollBar``."""
+        self.live_form.draw_object(self.index)
+
 
 @dataclass(eq=False)
-class GraffitiStateIndicator:
+class GraffitiStateIndicator(_FormObject):
     """``FrmGraffitiStateType``: the shift indicator; this screen model draws nothing for it."""
 
     kind: ClassVar[FormObjectKind] = FormObjectKind.frmGraffitiStateObj
@@ -298,290 +350,3 @@ FormObject = (
     | ScrollBar
     | GraffitiStateIndicator
 )
-
-
-# -- drawing -------------------------------------------------------------------------------------
-
-BUTTON_FRAMES = {
-    ButtonFrame.standardButtonFrame: FrameType.roundFrame,
-    ButtonFrame.boldButtonFrame: FrameType.boldRoundFrame,
-    ButtonFrame.rectangleButtonFrame: FrameType.simpleFrame,
-}
-# Corner diameter of the inside of each frame (what a pressed button inverts).
-PRESSED_CORNERS = {
-    ButtonFrame.standardButtonFrame: 1,
-    ButtonFrame.boldButtonFrame: 3,
-}
-CHECKBOX_LABEL_OFFSET = 12  # label x, from the left of a check box's bounds
-POPUP_LABEL_OFFSET = 9  # label x, from the left of a popup trigger's bounds
-
-
-def control_frame(control: Control) -> int:
-    """The ``FrameType`` drawn around a control (``noFrame`` for those without one)."""
-    if control.style in (ControlStyle.pushButtonCtl, ControlStyle.selectorTriggerCtl):
-        return FrameType.simpleFrame
-    if control.style in (ControlStyle.buttonCtl, ControlStyle.repeatingButtonCtl) or control.graphical:
-        return BUTTON_FRAMES.get(control.frame, FrameType.noFrame)
-    return FrameType.noFrame
-
-
-def centered_text_x(window: Window, text: str, left: int, width: int) -> int:
-    """x that centres the ink of ``text`` (its width less the gap after the last glyph)."""
-    ink = max(window.font.text_width(text) - 1, 0)
-    return left + (width - ink) // 2
-
-
-def draw_control(control: Control, window: Window, bitmaps: Callable[[int], Bitmap | None]) -> None:
-    """``CtlDrawControl``: draw a usable control in its current state."""
-    if not control.usable:
-        return
-    b = control.bounds
-    window.push_draw_state()
-    window.set_font(control.font)
-    font = window.font
-    text_y = b.y + (b.height - font.height) // 2
-    style = control.style
-    window.erase_rectangle(b)
-    if control.graphical:
-        bitmap_id = control.selected_bitmap_id if (control.on or control.pressed) else control.bitmap_id
-        bitmap = bitmaps(bitmap_id or control.bitmap_id)
-        if bitmap is not None:
-            window.draw_bitmap(bitmap, b.x, b.y)
-        if style != ControlStyle.pushButtonCtl and control.frame in BUTTON_FRAMES:
-            window.draw_rectangle_frame(BUTTON_FRAMES[control.frame], b)
-        control.visible = True
-        window.pop_draw_state()
-        return
-    if style in (ControlStyle.buttonCtl, ControlStyle.repeatingButtonCtl):
-        window.draw_chars(control.label, centered_text_x(window, control.label, b.x, b.width), text_y)
-        if control.frame in BUTTON_FRAMES:
-            window.draw_rectangle_frame(BUTTON_FRAMES[control.frame], b)
-        if control.pressed:
-            window.invert_rectangle(b, PRESSED_CORNERS.get(control.frame, 0))
-    elif style == ControlStyle.pushButtonCtl:
-        window.draw_chars(control.label, centered_text_x(window, control.label, b.x, b.width), text_y)
-        window.draw_rectangle_frame(FrameType.simpleFrame, b)
-        if control.on != control.pressed:
-            window.invert_rectangle(b)
-    elif style == ControlStyle.checkboxCtl:
-        window.set_font(FontID.symbol11Font)
-        box_y = b.y + (b.height - window.font.height + 1) // 2
-        window.draw_chars(chr(symbolCheckboxOn if control.on else symbolCheckboxOff), b.x, box_y)
-        window.set_font(control.font)
-        window.draw_chars(control.label, b.x + CHECKBOX_LABEL_OFFSET, text_y)
-        if control.pressed:
-            window.invert_rectangle(b)
-    elif style == ControlStyle.popupTriggerCtl:
-        window.draw_chars(control.label, b.x + POPUP_LABEL_OFFSET, text_y)
-        window.set_font(FontID.symbolFont)
-        window.paint_chars(chr(symbolSmallDownArrow), b.x + 1, text_y + 1)
-        if control.pressed:
-            window.invert_rectangle(b)
-    elif style == ControlStyle.selectorTriggerCtl:
-        window.draw_chars(control.label, centered_text_x(window, control.label, b.x, b.width), text_y)
-        window.draw_gray_rectangle_frame(FrameType.simpleFrame, b)
-        if control.pressed:
-            window.invert_rectangle(b)
-    else:  # sliders are not part of this screen model: draw the label like a button
-        window.draw_chars(control.label, centered_text_x(window, control.label, b.x, b.width), text_y)
-    control.visible = True
-    window.pop_draw_state()
-
-
-def popup_trigger_width(control: Control, window: Window) -> int:
-    """Width a popup trigger needs for its label (arrow, gap, label)."""
-    return POPUP_LABEL_OFFSET + window.fonts[control.font].text_width(control.label)
-
-
-def label_bounds(label: Label, window: Window) -> Rect:
-    font = window.fonts[label.font]
-    lines = label.text.split("\n")
-    width = max(font.text_width(line) for line in lines)
-    return Rect(label.pos.x, label.pos.y, width, font.line_height * len(lines))
-
-
-def draw_label(label: Label, window: Window) -> None:
-    if not label.usable:
-        return
-    window.push_draw_state()
-    window.set_font(label.font)
-    for i, line in enumerate(label.text.split("\n")):
-        window.draw_chars(line, label.pos.x, label.pos.y + i * window.font.line_height)
-    window.pop_draw_state()
-
-
-def field_lines(fld: Field, window: Window) -> list[str]:
-    """The lines a field shows: its text word-wrapped to its width (one line if single-line)."""
-    font = window.fonts[fld.font]
-    return [fld.text.split("\n")[0]] if fld.single_line else font.wrap(fld.text, fld.bounds.width)
-
-
-def draw_field(fld: Field, window: Window) -> None:
-    """``FldDrawField`` for a display field: erase, then the wrapped lines that fit."""
-    if not fld.usable:
-        return
-    b = fld.bounds
-    window.push_draw_state()
-    window.set_font(fld.font)
-    font = window.font
-    window.erase_rectangle(b)
-    lines = field_lines(fld, window)
-    visible = max(b.height // font.line_height, 1)
-    for i in range(visible):
-        y = b.y + i * font.line_height
-        line = fld.top_line + i
-        text = lines[line] if 0 <= line < len(lines) else ""
-        if text:
-            width = font.text_width(text)
-            if fld.justification == Justification.rightAlign:
-                x = b.right - width
-            elif fld.justification == Justification.centerAlign:
-                x = b.x + (b.width - width + 1) // 2
-            else:
-                x = b.x
-            window.draw_chars(text, x, y)
-        if fld.underlined == UnderlineMode.grayUnderline:
-            window.draw_gray_line(b.x, y + font.line_height - 1, b.right - 1, y + font.line_height - 1)
-        elif fld.underlined == UnderlineMode.solidUnderline:
-            window.draw_line(b.x, y + font.line_height - 1, b.right - 1, y + font.line_height - 1)
-    fld.visible = True
-    window.pop_draw_state()
-
-
-# -- lists ---------------------------------------------------------------------------------------
-
-
-def list_visible_items(lst: ListObject, window: Window) -> int:
-    return max(lst.bounds.height // window.fonts[lst.font].line_height, 1)
-
-
-def list_item_bounds(lst: ListObject, index: int, window: Window) -> Rect:
-    """Bounds (form coordinates) of item ``index`` as currently scrolled."""
-    lh = window.fonts[lst.font].line_height
-    return Rect(lst.bounds.x, lst.bounds.y + (index - lst.top_item) * lh, lst.bounds.width, lh)
-
-
-def list_scrollable(lst: ListObject, window: Window) -> tuple[bool, bool]:
-    """(can scroll up, can scroll down)."""
-    visible = list_visible_items(lst, window)
-    return lst.top_item > 0, lst.top_item + visible < len(lst.items)
-
-
-def list_item_at(lst: ListObject, x: int, y: int, window: Window) -> int:
-    """Item under a form point, or ``noListSelection``."""
-    b = lst.bounds
-    if not b.contains(x, y):
-        return noListSelection
-    lh = window.fonts[lst.font].line_height
-    index = lst.top_item + (y - b.y) // lh
-    if index >= len(lst.items) or (y - b.y) // lh >= list_visible_items(lst, window):
-        return noListSelection
-    return index
-
-
-LIST_ARROW_WIDTH = 8  # the strip at a scrollable list's right edge holding its arrows
-
-
-def list_arrow_at(lst: ListObject, x: int, y: int, window: Window) -> int:
-    """-1 for the up arrow, 1 for the down arrow, 0 elsewhere (form coordinates)."""
-    up, down = list_scrollable(lst, window)
-    b = lst.bounds
-    if not (up or down) or not b.contains(x, y) or x < b.right - LIST_ARROW_WIDTH:
-        return 0
-    if up and y < b.y + b.height // 2:
-        return -1
-    if down and y >= b.y + b.height // 2:
-        return 1
-    return 0
-
-
-def draw_list(lst: ListObject, window: Window) -> None:
-    """``LstDrawList``: frame, items (the selection inverted) and scroll arrows when needed."""
-    b = lst.bounds
-    window.push_draw_state()
-    window.set_font(lst.font)
-    font = window.font
-    lh = font.line_height
-    window.erase_rectangle(b)
-    window.draw_rectangle_frame(FrameType.simpleFrame, b)
-    up, down = list_scrollable(lst, window)
-    text_width = b.width - (LIST_ARROW_WIDTH if up or down else 0) - 2
-    visible = list_visible_items(lst, window)
-    for row in range(visible):
-        index = lst.top_item + row
-        if index >= len(lst.items):
-            break
-        item = Rect(b.x, b.y + row * lh, b.width, lh)
-        if lst.draw_item is not None:
-            lst.draw_item(index, item, lst.items, window)
-        else:
-            window.draw_truncated_chars(lst.items[index], b.x + 2, item.y, text_width)
-        if index == (lst.highlighted if lst.highlighted != noListSelection else lst.selection):
-            window.invert_rectangle(Rect(b.x, item.y, b.width - (LIST_ARROW_WIDTH if up or down else 0), lh))
-    if up or down:
-        window.set_font(FontID.symbol7Font)
-        arrow_x = b.right - LIST_ARROW_WIDTH + 1
-        window.draw_chars(chr(symbol7ScrollUp if up else symbol7ScrollUpDisabled), arrow_x, b.y)
-        window.draw_chars(
-            chr(symbol7ScrollDown if down else symbol7ScrollDownDisabled),
-            arrow_x,
-            b.bottom - window.font.height,
-        )
-    lst.visible = True
-    window.pop_draw_state()
-
-
-# -- scroll bars ---------------------------------------------------------------------------------
-
-SCROLL_ARROW_HEIGHT = 7
-
-
-def scroll_bar_part(bar: ScrollBar, x: int, y: int) -> int:
-    """Where a form point falls: -2 page up, -1 up arrow, 0 outside or on the car, 1, 2."""
-    b = bar.bounds
-    if not b.contains(x, y) or bar.max_value <= bar.min_value:
-        return 0
-    if y < b.y + SCROLL_ARROW_HEIGHT:
-        return -1
-    if y >= b.bottom - SCROLL_ARROW_HEIGHT:
-        return 1
-    car = scroll_car(bar)
-    if y < car.y:
-        return -2
-    if y >= car.bottom:
-        return 2
-    return 0
-
-
-def scroll_car(bar: ScrollBar) -> Rect:
-    """The car (thumb) of a scroll bar, in form coordinates."""
-    b = bar.bounds
-    track_y = b.y + SCROLL_ARROW_HEIGHT
-    track_h = max(b.height - 2 * SCROLL_ARROW_HEIGHT, 1)
-    span = bar.max_value - bar.min_value
-    total = span + max(bar.page_size, 1)
-    car_h = max(track_h * max(bar.page_size, 1) // total, 3)
-    offset = (track_h - car_h) * (bar.value - bar.min_value) // span if span > 0 else 0
-    return Rect(b.x + 1, track_y + offset, max(b.width - 2, 1), car_h)
-
-
-def draw_scroll_bar(bar: ScrollBar, window: Window) -> None:
-    """``SclDrawScrollBar``: arrows at both ends and a car on a gray track (nothing if no range)."""
-    if not bar.usable:
-        return
-    b = bar.bounds
-    window.erase_rectangle(b)
-    bar.visible = True
-    if bar.max_value <= bar.min_value:
-        return
-    window.push_draw_state()
-    window.set_font(FontID.symbol7Font)
-    up = bar.value > bar.min_value
-    down = bar.value < bar.max_value
-    arrow_x = b.x + (b.width - 7) // 2
-    window.draw_chars(chr(symbol7ScrollUp if up else symbol7ScrollUpDisabled), arrow_x, b.y - 2)
-    window.draw_chars(chr(symbol7ScrollDown if down else symbol7ScrollDownDisabled), arrow_x, b.bottom - 6)
-    mid = b.x + b.width // 2
-    window.draw_gray_line(mid, b.y + SCROLL_ARROW_HEIGHT, mid, b.bottom - SCROLL_ARROW_HEIGHT - 1)
-    window.draw_rectangle(scroll_car(bar))
-    window.pop_draw_state()

@@ -8,9 +8,17 @@ plain button (``buttonCtl``) is selected and the form's handler did not take tha
 button's id, or for an alert the button's index. An ``appStopEvent`` ends it with the default
 button and is posted again so the application stops too.
 
+For a keyboard (the desktop's, or one attached to a handheld), Enter (``chrLineFeed``,
+``chrCarriageReturn``) and Esc (``chrEscape``) that neither the form's handler nor
+``FrmHandleEvent`` takes hit the form's default button (``CtlHitControl``: its
+``ctlSelectEvent`` is queued, as if tapped), so an alert or a dialog closes the way it would
+when dismissed: OK, or Cancel where Cancel is the default. A form without a default button
+ignores them. Palm OS 3.5's own loop leaves these keys to the form, so an application that
+wants the same on a device maps them in its form handlers (``CtlHitControl``).
+
 A program that must block (the emulator inside an ``FrmAlert`` trap) runs the same object with
-``System.run_modal(dialog, next_event)``. Imports: stdlib, ``geometry``, ``events``, ``controls``,
-``forms``.
+``System.run_modal(dialog, next_event)``. Imports: stdlib, ``palm_sdk``, ``geometry``, ``events``,
+``controls``, ``form_drawing``, ``forms``.
 """
 
 from __future__ import annotations
@@ -18,10 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from palm_pitch.ui.controls import Control, ControlStyle, Field, ScrollBar, Title, field_lines
-from palm_pitch.ui.events import Event, EventKind, vchrPageDown, vchrPageUp
+from palm_pitch.ui.controls import Control, ControlStyle, Field, ScrollBar, Title
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.chars import chrCarriageReturn, chrEscape, chrLineFeed
+from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
 
 if TYPE_CHECKING:
     from palm_pitch.ui.system import System
@@ -32,6 +43,9 @@ HELP_FORM_ID = 0x7F20
 HELP_FIELD_ID = 0x7F21
 HELP_SCROLL_ID = 0x7F22
 HELP_DONE_ID = 0x7F23
+
+DEFAULT_BUTTON_KEYS = frozenset((chrLineFeed, chrCarriageReturn, chrEscape))
+"""Keys that, left by the form, hit its default button."""
 
 
 class ModalDialog:
@@ -79,8 +93,27 @@ class ModalDialog:
                 return True
             self.finish(event.control_id)
             return True
-        form.dispatch(event)
+        taken = form.dispatch(event)
+        if not taken and self._is_default_key(event):
+            self.hit_default_button()
         return True
+
+    @staticmethod
+    def _is_default_key(event: Event) -> bool:
+        return (
+            event.kind == EventKind.keyDownEvent
+            and event.chr in DEFAULT_BUTTON_KEYS
+            and not event.modifiers & commandKeyMask
+        )
+
+    def hit_default_button(self) -> bool:
+        """``CtlHitControl`` of the form's default button, if it has a usable one."""
+        form = self.form
+        for obj in form.objects:
+            if isinstance(obj, Control) and obj.id == form.default_button and obj.usable:
+                obj.hit()
+                return True
+        return False
 
     def _is_button(self, control_id: int) -> bool:
         for obj in self.form.objects:
@@ -110,7 +143,13 @@ def help_form(text: str) -> Form:
     fld = Field(HELP_FIELD_ID, Rect(4, 16, 140, 121), text=text)
     bar = ScrollBar(HELP_SCROLL_ID, Rect(148, 16, 6, 121))
     done = Control(HELP_DONE_ID, Rect(6, 142, 36, 12), label="Done")
-    form = Form(HELP_FORM_ID, Rect(2, 2, 156, 156), objects=[Title("Tips"), fld, bar, done], modal=True)
+    form = Form(
+        HELP_FORM_ID,
+        Rect(2, 2, 156, 156),
+        objects=[Title("Tips"), fld, bar, done],
+        modal=True,
+        default_button=HELP_DONE_ID,
+    )
     visible = fld.bounds.height // 11
 
     def show(top: int) -> None:

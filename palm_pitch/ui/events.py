@@ -1,28 +1,15 @@
-"""Palm OS events: the ``EventType`` record, its kinds and key codes, the queue and virtual time.
+"""Palm OS events: the ``EventType`` record, the event queues with virtual time, the digitizer.
 
-``Event`` mirrors the 24-byte ``EventType``: a kind (``eType``, with the numeric values of the
-SDK's ``Event.h`` so an emulator can pass them through), the pen fields every event carries
-(``pen_down``, ``tap_count``, ``screen_x``, ``screen_y``) and the fields of the ``data`` union,
-flattened into keyword fields with zero defaults (an event kind uses only its own).
-Coordinates are display coordinates (as PumpkinOS stores them; see palm_os.md §5).
+``Event`` mirrors the 24-byte ``EventType``: a kind (``eType``, an :class:`~palm_sdk.events.EventKind`
+with the numbers of the SDK's ``Event.h``, so an emulator can pass them through), the pen fields
+every event carries (``pen_down``, ``tap_count``, ``screen_x``, ``screen_y``) and the fields of
+the ``data`` union, flattened into keyword fields with zero defaults (an event kind uses only its
+own). Coordinates are display coordinates.
 
 Time is virtual: the queue counts ``ticks`` (100 per second, ``SysTicksPerSecond``) and only the
-caller advances them. Nothing here sleeps or reads a clock. Imports: stdlib, ``geometry``.
-
-=====================================  ================================================
-``EventType`` / ``eType``              :class:`Event` / ``Event.kind`` (:class:`EventKind`)
-``EvtGetEvent(ev, timeout)``           :meth:`EventQueue.get`
-``EvtAddEventToQueue``                 :meth:`EventQueue.add`
-``EvtAddUniqueEventToQueue``           :meth:`EventQueue.add_unique`
-``EvtEventAvail``                      :meth:`EventQueue.available`
-pen and key manager input             :meth:`EventQueue.add_input`
-``EvtFlushPenQueue``                   :meth:`EventQueue.flush_pen`
-``EvtFlushKeyQueue``                   :meth:`EventQueue.flush_keys`
-``TimGetTicks``                        :attr:`EventQueue.ticks`
-``SysTicksPerSecond``                  :data:`TICKS_PER_SECOND`
-``EvtEnqueuePenPoint`` (pen manager)   :class:`Digitizer` (pen samples -> pen/key events)
-``EvtGetPenBtnList``                   :data:`SILKSCREEN_BUTTONS`
-=====================================  ================================================
+caller advances them. Nothing here sleeps or reads a clock. ``EvtGetEvent`` with its timeout is
+the :class:`~palm_pitch.ui.event_manager.EventManager`'s. The constants (event numbers, key
+codes, the silkscreen's buttons) are ``palm_sdk``'s. Imports: stdlib, ``palm_sdk``, ``geometry``.
 """
 
 from __future__ import annotations
@@ -30,118 +17,24 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from enum import IntEnum
 
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.events import EventKind as EventKind
+from palm_sdk.events import evtNoWait as evtNoWait
+from palm_sdk.events import evtWaitForever as evtWaitForever
+from palm_sdk.events import menuButtonCause, sysTicksPerSecond
+from palm_sdk.forms import frmRedrawUpdateCode
+from palm_sdk.keys import DEVICE_KEYS, commandKeyMask, is_virtual
+from palm_sdk.screen import (
+    DIGITIZER_HEIGHT,
+    DIGITIZER_WIDTH,
+    GRAFFITI_AREA,
+    SILKSCREEN_BUTTON_BOUNDS,
+    SILKSCREEN_TOP,
+)
 
-TICKS_PER_SECOND = 100
-evtWaitForever = -1
-evtNoWait = 0
-
-
-_KINDS: set[int] = set()
-
-
-class EventKind(IntEnum):
-    """``eventsEnum`` (SDK 3.5 ``Event.h``)."""
-
-    nilEvent = 0
-    penDownEvent = 1
-    penUpEvent = 2
-    penMoveEvent = 3
-    keyDownEvent = 4
-    winEnterEvent = 5
-    winExitEvent = 6
-    ctlEnterEvent = 7
-    ctlExitEvent = 8
-    ctlSelectEvent = 9
-    ctlRepeatEvent = 10
-    lstEnterEvent = 11
-    lstSelectEvent = 12
-    lstExitEvent = 13
-    popSelectEvent = 14
-    fldEnterEvent = 15
-    fldHeightChangedEvent = 16
-    fldChangedEvent = 17
-    tblEnterEvent = 18
-    tblSelectEvent = 19
-    daySelectEvent = 20
-    menuEvent = 21
-    appStopEvent = 22
-    frmLoadEvent = 23
-    frmOpenEvent = 24
-    frmGotoEvent = 25
-    frmUpdateEvent = 26
-    frmSaveEvent = 27
-    frmCloseEvent = 28
-    frmTitleEnterEvent = 29
-    frmTitleSelectEvent = 30
-    tblExitEvent = 31
-    sclEnterEvent = 32
-    sclExitEvent = 33
-    sclRepeatEvent = 34
-    tsmConfirmEvent = 35
-    tsmFepButtonEvent = 36
-    tsmFepModeEvent = 37
-    menuCmdBarOpenEvent = 0x0800
-    menuOpenEvent = 0x0801
-    menuCloseEvent = 0x0802
-    frmGadgetEnterEvent = 0x0803
-    frmGadgetMiscEvent = 0x0804
-    firstUserEvent = 0x6000
-
-
-_KINDS.update(int(k) for k in EventKind)
-
-# Key modifiers (SDK SysEvent.h).
-shiftKeyMask = 0x0001
-capsLockMask = 0x0002
-numLockMask = 0x0004
-commandKeyMask = 0x0008
-optionKeyMask = 0x0010
-controlKeyMask = 0x0020
-autoRepeatKeyMask = 0x0040
-doubleTapKeyMask = 0x0080
-poweredOnKeyMask = 0x0100
-appEvtHookKeyMask = 0x0200
-libEvtHookKeyMask = 0x0400
-
-# Characters and virtual characters (SDK Chars.h).
-chrBackspace = 0x0008
-chrTab = 0x0009
-chrLineFeed = 0x000A
-chrCarriageReturn = 0x000D
-chrEscape = 0x001B
-vchrPageUp = 0x000B
-vchrPageDown = 0x000C
-vchrLowBattery = 0x0101
-vchrEnterDebugger = 0x0102
-vchrNextField = 0x0103
-vchrStartConsole = 0x0104
-vchrMenu = 0x0105
-vchrCommand = 0x0106
-vchrConfirm = 0x0107
-vchrLaunch = 0x0108
-vchrKeyboard = 0x0109
-vchrFind = 0x010A
-vchrCalc = 0x010B
-vchrPrevField = 0x010C
-vchrAlarm = 0x010D
-vchrRonamatic = 0x010E
-vchrGraffitiReference = 0x010F
-vchrKeyboardAlpha = 0x0110
-vchrKeyboardNumeric = 0x0111
-vchrPowerOff = 0x011E
-vchrHard1 = 0x0204
-vchrHard2 = 0x0205
-vchrHard3 = 0x0206
-vchrHard4 = 0x0207
-vchrHardPower = 0x0208
-vchrHardCradle = 0x0209
-
-frmRedrawUpdateCode = 0x8000  # FrmUpdateForm code meaning "redraw the whole form"
-menuButtonCause = 0  # menuOpenEvent.cause
-menuCommandCause = 1
+TICKS_PER_SECOND = sysTicksPerSecond
+_KINDS: set[int] = {int(k) for k in EventKind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +134,7 @@ class Event:
         Virtual characters (0x0100 and up) get ``commandKeyMask`` as on Palm OS.
         """
         code = ord(chr) if isinstance(chr, str) else chr
-        if code >= 0x0100 or code in (vchrPageUp, vchrPageDown):
+        if is_virtual(code):
             modifiers |= commandKeyMask
         return cls(EventKind.keyDownEvent, chr=code, key_code=key_code, modifiers=modifiers)
 
@@ -424,15 +317,12 @@ class PenButton:
     modifiers: int = commandKeyMask
 
 
-# The silkscreen below the 160x160 display (the digitizer is 160x220; approximate layout, §6.1).
-SILKSCREEN_BUTTONS = (
-    PenButton(Rect(0, 160, 27, 30), vchrLaunch),
-    PenButton(Rect(0, 190, 27, 30), vchrMenu),
-    PenButton(Rect(133, 160, 27, 30), vchrCalc),
-    PenButton(Rect(133, 190, 27, 30), vchrFind),
+# The silkscreen below the 160x160 display: each button's area and the key it sends (palm_sdk).
+SILKSCREEN_BUTTONS = tuple(
+    PenButton(Rect(*bounds), DEVICE_KEYS[name]) for name, bounds in SILKSCREEN_BUTTON_BOUNDS.items()
 )
-GRAFFITI_AREA = Rect(27, 160, 106, 60)
-DIGITIZER = Rect(0, 0, 160, 220)
+GRAFFITI = Rect(*GRAFFITI_AREA)
+DIGITIZER = Rect(0, 0, DIGITIZER_WIDTH, DIGITIZER_HEIGHT)
 
 DOUBLE_TAP_TICKS = 30  # our choice: taps closer in time than this count as a double tap
 DOUBLE_TAP_DISTANCE = 4  # ... and closer in position (pixels each way)
@@ -454,6 +344,11 @@ class Digitizer:
         self._last: tuple[int, int] | None = None
         self._last_tap: tuple[int, int, int, int] | None = None  # x, y, ticks, count
         self._tap_count = 0
+        self._position = (0, 0)  # the last sample on the display
+
+    def get_pen(self) -> tuple[int, int, bool]:
+        """``EvtGetPen``: the pen's last position on the display and whether it is down."""
+        return self._position[0], self._position[1], self._down_at is not None
 
     @property
     def pen_is_down(self) -> bool:
@@ -461,10 +356,11 @@ class Digitizer:
         return self._down_at is not None
 
     def pen_down(self, x: int, y: int) -> None:
+        """The pen touches (x, y): ``penDownEvent`` on the display, a button's key on the silkscreen."""
         if self._down_at is not None:
             self.pen_move(x, y)
             return
-        if y >= 160:
+        if y >= SILKSCREEN_TOP:
             for button in self.buttons:
                 if button.bounds.contains(x, y):
                     self.queue.add_input(Event.key_down(button.chr, button.key_code, button.modifiers))
@@ -479,19 +375,22 @@ class Digitizer:
             ):
                 count = lc + 1
         self._tap_count = count
-        self._down_at = self._last = (x, y)
+        self._down_at = self._last = self._position = (x, y)
         self.queue.add_input(Event.pen_down_at(x, y, count))
 
     def pen_move(self, x: int, y: int) -> None:
+        """The pen, still down, is at (x, y): ``penMoveEvent`` when it moved."""
         if self._down_at is None or self._last == (x, y):
             return
-        self._last = (x, y)
+        self._last = self._position = (x, y)
         self.queue.add_input(Event.pen_move_to(x, y))
 
     def pen_up(self, x: int, y: int) -> None:
+        """The pen lifts at (x, y): ``penUpEvent`` with where the stroke started."""
         if self._down_at is None:
             return
         sx, sy = self._down_at
+        self._position = (x, y)
         self.queue.add_input(Event.pen_up_at(x, y, sx, sy, self._tap_count))
         self._last_tap = (x, y, self.queue.ticks, self._tap_count)
         self._down_at = self._last = None

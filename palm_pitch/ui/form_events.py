@@ -14,16 +14,19 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
   (``lstExitEvent`` when lifted off the items); their arrows scroll a page;
 * a popup trigger's ``ctlSelectEvent`` pops its list up over the form (the pixels under it
   saved); lifting the pen on an item posts ``popSelectEvent`` and the trigger takes the item's
-  text; a tap outside closes the list;
+  text; a tap outside closes the list, and so does Esc (``chrEscape``, from a keyboard); the
+  list takes every other key while it is up;
 * a gadget gets ``frmGadgetEnterEvent``; a gadget with a handler then receives every pen event
   until the pen lifts (``formGadgetHandleEventCmd``);
 * the title of a non-modal form posts ``frmTitleEnterEvent`` and, lifted on it,
   ``frmTitleSelectEvent`` (which opens the menu); the help icon of a modal form calls ``FrmHelp``;
 * scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end.
 
-While tracking has started, ``Form.dispatch`` sends pen events here directly, as they never reach
-the application during Palm's loops. Imports: stdlib, ``geometry``, ``window``, ``events``,
-``controls``.
+While tracking has started, pen events come here and nowhere else: ``System.get_event`` hands
+them to the tracking form (:meth:`~palm_pitch.ui.system.System.handle_tracked_pen`), as on Palm
+OS they never leave the object's pen loop, so neither the application's handlers nor the
+form's see them. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``,
+``controls``, ``form_drawing``.
 """
 
 from __future__ import annotations
@@ -39,17 +42,20 @@ from palm_pitch.ui.controls import (
     Popup,
     ScrollBar,
     Title,
+)
+from palm_pitch.ui.events import Event, EventKind
+from palm_pitch.ui.form_drawing import (
     draw_list,
     draw_scroll_bar,
-    formGadgetHandleEventCmd,
     list_arrow_at,
     list_item_at,
     list_visible_items,
-    noListSelection,
     scroll_bar_part,
 )
-from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.window import FrameType, SavedBits, frames_rectangle
+from palm_sdk.chars import chrEscape
+from palm_sdk.controls import noListSelection
+from palm_sdk.forms import formGadgetHandleEventCmd
 
 if TYPE_CHECKING:
     from palm_pitch.ui.forms import Form
@@ -114,6 +120,12 @@ class PenTracker:
         t = self.state
         if t is not None and t.what == "popup" and event.is_pen():
             return self._handle_popup(event, t)
+        if t is not None and t.what == "popup" and kind == EventKind.keyDownEvent:
+            if event.chr == chrEscape:
+                lst = self.form.objects[t.index]
+                assert isinstance(lst, ListObject)
+                self._close_popup(lst)
+            return True
         if kind == EventKind.penDownEvent:
             return self._pen_down(event)
         if t is not None and kind in (EventKind.penMoveEvent, EventKind.penUpEvent):

@@ -10,41 +10,11 @@ in loops that poll the pen, is driven by the events here: see :mod:`palm_pitch.u
 (a pen-down on a control posts ``ctlEnterEvent``, the control is drawn pressed while the pen is
 on it, and lifting it inside posts ``ctlSelectEvent``, outside ``ctlExitEvent``).
 
-Imports: stdlib, ``geometry``, ``window``, ``fonts``, ``events``, ``controls``, ``form_events``,
-``bitmap``.
-
-=================================  ===========================================================
-``FrmInitForm``                    ``Form.init(context)`` (``System.init_form(id)`` loads it)
-``FrmDrawForm`` / ``FrmEraseForm``  :meth:`Form.draw` / :meth:`Form.erase`
-``FrmHandleEvent``                 :meth:`Form.handle_event`
-``FrmSetEventHandler``             :meth:`Form.set_event_handler`
-``FrmGetFormId``                   ``Form.form_id``
-``FrmGetObjectIndex``              :meth:`Form.get_object_index`
-``FrmGetObjectId``                 :meth:`Form.get_object_id`
-``FrmGetObjectPtr``                :meth:`Form.get_object` (and ``control``, ``gadget``, ... by id)
-``FrmGetObjectType``               :meth:`Form.get_object_kind`
-``FrmGetNumberOfObjects``          ``len(form.objects)``
-``FrmGetObjectBounds``            :meth:`Form.get_object_bounds`
-``FrmSetObjectBounds``            :meth:`Form.set_object_bounds`
-``FrmShowObject`` / ``FrmHideObject``  :meth:`Form.show_object` / :meth:`Form.hide_object`
-``FrmGetControlValue``            :meth:`Form.get_control_value`
-``FrmSetControlValue``            :meth:`Form.set_control_value`
-``FrmGetControlGroupSelection``    :meth:`Form.get_control_group_selection`
-``FrmSetControlGroupSelection``    :meth:`Form.set_control_group_selection`
-``CtlSetLabel``                    :meth:`Form.set_control_label`
-``CtlSetEnabled`` / ``CtlSetUsable``  :meth:`Form.set_control_enabled` / :meth:`Form.set_control_usable`
-``FrmCopyLabel``                   :meth:`Form.copy_label`
-``FrmGetTitle`` / ``FrmSetTitle`` / ``FrmCopyTitle``  ``Form.title`` / :meth:`Form.set_title`
-``FrmSetGadgetHandler``            :meth:`Form.set_gadget_handler`
-``FrmGetGadgetData`` / ``FrmSetGadgetData``  :meth:`Form.get_gadget_data` / :meth:`Form.set_gadget_data`
-``FldSetTextPtr`` (display)        :meth:`Form.set_field_text`
-``LstSetSelection`` / ``LstGetSelection``  :meth:`Form.set_list_selection` / ``ListObject.selection``
-``LstSetListChoices``              :meth:`Form.set_list_choices`
-``FrmGetFocus`` / ``FrmSetFocus``  ``Form.focus`` / :meth:`Form.set_focus`
-``FrmGetWindowHandle``             ``Form.window``
-``FrmVisible``                     ``Form.visible``
-``FrmSetMenu``                     :meth:`Form.set_menu`
-=================================  ===========================================================
+Object calls that take the object alone (``CtlSetValue``, ``LstSetSelection`` ...) are methods of
+the objects (:mod:`palm_pitch.ui.controls`), which ``init`` links to the form; the form's by-index
+and by-id calls (``FrmSetControlValue``, ``FrmGetObjectPtr`` ...) are here. ``docs/palm_api.md``
+lists each. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``fonts``, ``events``,
+``controls``, ``form_drawing``, ``form_events``, ``bitmap``.
 """
 
 from __future__ import annotations
@@ -56,7 +26,6 @@ from typing import Protocol, TypeVar
 from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.controls import (
     Control,
-    ControlStyle,
     Field,
     FormBitmap,
     FormObject,
@@ -69,33 +38,35 @@ from palm_pitch.ui.controls import (
     Popup,
     ScrollBar,
     Title,
+)
+from palm_pitch.ui.events import Event, EventKind, EventQueue
+from palm_pitch.ui.form_drawing import (
     control_frame,
     draw_control,
     draw_field,
     draw_label,
     draw_list,
     draw_scroll_bar,
-    formGadgetDeleteCmd,
-    formGadgetDrawCmd,
-    formGadgetEraseCmd,
     label_bounds,
-    list_visible_items,
-    noListSelection,
-    popup_trigger_width,
 )
-from palm_pitch.ui.events import Event, EventKind, EventQueue, vchrMenu
-from palm_pitch.ui.fonts import FontID, symbolHelp
 from palm_pitch.ui.form_events import TITLE_RULE_Y, FormObjectNotFound, PenTracker
 from palm_pitch.ui.geometry import Point, Rect
 from palm_pitch.ui.window import FrameType, SavedBits, Screen, Window, frames_rectangle
+from palm_sdk.chars import symbolHelp
+from palm_sdk.fonts import FontID
+from palm_sdk.forms import (
+    formGadgetDeleteCmd,
+    formGadgetDrawCmd,
+    formGadgetEraseCmd,
+    frmInvalidObjectId,
+    noFocus,
+)
+from palm_sdk.keys import vchrMenu
 
 _T = TypeVar("_T")
 
 # FormEventHandlerType: Boolean handler(EventType *event)
 FormEventHandler = Callable[[Event], bool]
-
-noFocus = 0xFFFF
-frmInvalidObjectId = 0xFFFF
 
 TITLE_TAB_HEIGHT = 15  # non-modal title: black tab rows 0-14 (the last two are the rule)
 TITLE_TEXT_X = 3
@@ -157,10 +128,14 @@ class Form:
         )
         self.context = context
         self.window = Window(context.screen, self.bounds, frame)
-        for obj in self.objects:
-            if isinstance(obj, Gadget):
-                obj.form = self
+        self._link_objects()
         return self
+
+    def _link_objects(self) -> None:
+        """Tell each object its form and index (what ``FrmInitForm`` makes of the resource)."""
+        for index, obj in enumerate(self.objects):
+            obj.form = self
+            obj.index = index
 
     @property
     def live_window(self) -> Window:
@@ -247,11 +222,16 @@ class Form:
         for obj in self.objects:
             if isinstance(obj, Title):
                 if self.visible and not self.modal:
-                    self.live_window.erase_rectangle(self.title_tab(obj))
+                    window = self.live_window
+                    window.push_ui_draw_state()
+                    window.erase_rectangle(self.title_tab(obj))
+                    window.pop_draw_state()
                 obj.text = text
                 break
         else:
             self.objects.insert(0, Title(text))
+            if self.window is not None:
+                self._link_objects()
         if self.visible:
             self._draw_title()
 
@@ -295,7 +275,7 @@ class Form:
         """``FrmHideObject``: erase the object and make it unusable."""
         obj = self.objects[index]
         if self.visible and obj.usable:
-            self._erase_object(index)
+            self.erase_object(index)
         obj.usable = False
         if hasattr(obj, "visible"):
             obj.visible = False
@@ -308,13 +288,11 @@ class Form:
         return obj.value
 
     def set_control_value(self, index: int, value: int) -> None:
-        """``FrmSetControlValue`` / ``CtlSetValue``: set a push button or check box on or off."""
+        """``FrmSetControlValue``: set a push button or check box on or off (``Control.set_value``)."""
         obj = self.objects[index]
         if not isinstance(obj, Control):
             raise TypeError(f"object {index} of form {self.form_id} is not a control")
-        obj.on = bool(value)
-        if self.visible and obj.usable:
-            self.draw_object(index)
+        obj.set_value(value)
 
     def get_control_group_selection(self, group: int) -> int | None:
         """``FrmGetControlGroupSelection``: index of the "on" control of a group, or None."""
@@ -334,68 +312,38 @@ class Form:
                         self.draw_object(index)
 
     def set_control_label(self, control_id: int, text: str) -> None:
-        """``CtlSetLabel``: a new label, redrawn; popup triggers resize to it like Palm's."""
-        index = self.get_object_index(control_id)
-        control = self.control(control_id)
-        if self.visible and control.usable:
-            self._erase_object(index)
-        control.label = text
-        if control.style == ControlStyle.popupTriggerCtl:
-            width = popup_trigger_width(control, self.live_window)
-            b = control.bounds
-            x = b.x if control.left_anchor else b.right - width
-            control.bounds = Rect(x, b.y, width, b.height)
-        if self.visible and control.usable:
-            self.draw_object(index)
+        """``CtlSetLabel`` of the control with this id (:meth:`Control.set_label`)."""
+        self.control(control_id).set_label(text)
 
     def set_control_enabled(self, control_id: int, enabled: bool) -> None:
-        """``CtlSetEnabled``: a disabled control ignores the pen."""
-        self.control(control_id).enabled = enabled
+        """``CtlSetEnabled`` of the control with this id (:meth:`Control.set_enabled`)."""
+        self.control(control_id).set_enabled(enabled)
 
     def set_control_usable(self, control_id: int, usable: bool) -> None:
-        """``CtlSetUsable`` (as ``FrmShowObject``/``FrmHideObject``)."""
-        index = self.get_object_index(control_id)
-        if usable:
-            self.show_object(index)
-        else:
-            self.hide_object(index)
+        """``CtlSetUsable`` of the control with this id (:meth:`Control.set_usable`)."""
+        self.control(control_id).set_usable(usable)
 
     def copy_label(self, label_id: int, text: str) -> None:
         """``FrmCopyLabel``: replace a label's text, erasing the old one if shown."""
         index = self.get_object_index(label_id)
         label = self.label(label_id)
         if self.visible and label.usable:
-            self._erase_object(index)
+            self.erase_object(index)
         label.text = text
         if self.visible and label.usable:
             self.draw_object(index)
 
     def set_field_text(self, field_id: int, text: str) -> None:
-        """``FldSetTextPtr`` + ``FldDrawField`` for a display field."""
-        fld = self.field_object(field_id)
-        fld.text = text
-        if self.visible and fld.usable:
-            draw_field(fld, self.live_window)
+        """``FldSetTextPtr`` + ``FldDrawField`` of the field with this id (:meth:`Field.set_text`)."""
+        self.field_object(field_id).set_text(text)
 
     def set_list_choices(self, list_id: int, items: list[str]) -> None:
-        """``LstSetListChoices``: new items; the selection is cleared."""
-        lst = self.list_object(list_id)
-        lst.items = list(items)
-        lst.selection = noListSelection
-        lst.top_item = 0
+        """``LstSetListChoices`` of the list with this id (:meth:`ListObject.set_choices`)."""
+        self.list_object(list_id).set_choices(items)
 
     def set_list_selection(self, list_id: int, selection: int) -> None:
-        """``LstSetSelection``: select an item (scrolled into view), redrawn if shown."""
-        lst = self.list_object(list_id)
-        lst.selection = selection
-        if selection != noListSelection:
-            visible = list_visible_items(lst, self.live_window)
-            if selection < lst.top_item:
-                lst.top_item = selection
-            elif selection >= lst.top_item + visible:
-                lst.top_item = selection - visible + 1
-        if self.visible and lst.usable and not self.is_popup_list(lst):
-            draw_list(lst, self.live_window)
+        """``LstSetSelection`` of the list with this id (:meth:`ListObject.set_selection`)."""
+        self.list_object(list_id).set_selection(selection)
 
     def set_gadget_handler(self, index: int, handler: GadgetHandler | None) -> None:
         """``FrmSetGadgetHandler`` (by object index, as on Palm OS)."""
@@ -403,7 +351,7 @@ class Form:
         if not isinstance(gadget, Gadget):
             raise TypeError(f"object {index} of form {self.form_id} is not a gadget")
         gadget.handler = handler
-        gadget.form = self
+        gadget.form, gadget.index = self, index
 
     def get_gadget_data(self, index: int) -> object:
         """``FrmGetGadgetData``."""
@@ -430,9 +378,11 @@ class Form:
             screen = self.live_context.screen.display_window
             self.saved_bits = screen.save_bits(self.frame_rect())
         window.reset_clip()
+        window.push_ui_draw_state()
         window.erase_window()
         if window.frame:
             window.draw_window_frame()
+        window.pop_draw_state()
         self.visible = True
         for index in range(len(self.objects)):
             self.draw_object(index)
@@ -444,7 +394,10 @@ class Form:
             screen.display_window.restore_bits(self.saved_bits)
             self.saved_bits = None
         elif self.window is not None:
-            screen.window(screen.bounds).erase_rectangle(self.frame_rect())
+            area = screen.window(screen.bounds)
+            area.push_ui_draw_state()
+            area.erase_rectangle(self.frame_rect())
+            area.pop_draw_state()
         self.visible = False
 
     def draw_object(self, index: int) -> None:
@@ -469,14 +422,16 @@ class Form:
             if bitmap is not None:
                 window.draw_bitmap(bitmap, obj.pos.x, obj.pos.y)
         elif isinstance(obj, Gadget):
-            obj.form = self
+            obj.form, obj.index = self, index
             if obj.handler is not None:
                 obj.handler(obj, formGadgetDrawCmd, None)
             obj.visible = True
         elif isinstance(obj, ScrollBar):
             draw_scroll_bar(obj, window)
 
-    def _erase_object(self, index: int) -> None:
+    def erase_object(self, index: int) -> None:
+        """Erase one object's area (a gadget erases itself if its handler does), then redraw the
+        controls whose frames share that area (``CtlEraseControl``, ``FrmHideObject``)."""
         obj = self.objects[index]
         if isinstance(obj, Gadget) and obj.handler is not None and obj.handler(obj, formGadgetEraseCmd, None):
             return
@@ -485,7 +440,10 @@ class Form:
             bounds = frames_rectangle(control_frame(obj), bounds)
         elif isinstance(obj, ListObject):
             bounds = frames_rectangle(FrameType.simpleFrame, bounds)
-        self.live_window.erase_rectangle(bounds)
+        window = self.live_window
+        window.push_ui_draw_state()
+        window.erase_rectangle(bounds)
+        window.pop_draw_state()
         # Controls whose frames touch the erased area (push buttons share frame lines) are redrawn.
         for other, neighbour in enumerate(self.objects):
             if other != index and isinstance(neighbour, Control) and neighbour.usable and neighbour.visible:
@@ -495,8 +453,7 @@ class Form:
 
     def title_tab(self, title: Title) -> Rect:
         window = self.live_window
-        window.push_draw_state()
-        window.set_font(FontID.boldFont)
+        window.push_ui_draw_state(FontID.boldFont)
         ink = max(window.font.text_width(title.text) - 1, 0)
         window.pop_draw_state()
         return Rect(0, 0, ink + 2 * TITLE_TEXT_X, TITLE_TAB_HEIGHT)
@@ -509,8 +466,7 @@ class Form:
         if title is None:
             return
         window = self.live_window
-        window.push_draw_state()
-        window.set_font(FontID.boldFont)
+        window.push_ui_draw_state(FontID.boldFont)
         width = self.bounds.width
         if self.modal:
             window.draw_rectangle(Rect(0, 0, width, MODAL_TITLE_HEIGHT))
@@ -534,6 +490,13 @@ class Form:
         """Whether the form is following the pen (or shows a popup list)."""
         return self._pen.state is not None
 
+    @property
+    def tracking_pen(self) -> bool:
+        """Whether an object of the form has taken the pen (a control after its ``ctlEnterEvent``,
+        a list, a popup list, a gadget with a handler, the title): the stroke's pen events are its."""
+        state = self._pen.state
+        return state is not None and state.started
+
     def dispatch(self, event: Event) -> bool:
         """``FrmDispatchEvent`` for this form: its handler, then :meth:`handle_event`.
 
@@ -541,6 +504,8 @@ class Form:
         list, a gadget with a handler, the title), pen events skip the application's handler.
         """
         t = self._pen.state
+        if t is not None and t.what == "popup" and event.kind == EventKind.keyDownEvent:
+            return self.handle_event(event)  # LstPopupList's own loop takes the keys
         if t is not None and event.is_pen():
             if t.started:
                 return self.handle_event(event)

@@ -1,7 +1,8 @@
 """Rectangles and points, shaped like Palm OS ``RectangleType`` and the ``Rct*`` calls.
 
 A ``Rect`` is ``(x, y, width, height)`` in pixels, exactly ``RectangleType {topLeft, extent}``: the
-rectangle covers columns ``x .. x + width - 1`` and rows ``y .. y + height - 1``. Imports: stdlib only.
+rectangle covers columns ``x .. x + width - 1`` and rows ``y .. y + height - 1``. Imports: stdlib,
+``palm_sdk``.
 
 >>> r = Rect(10, 20, 30, 12)
 >>> r.right, r.bottom
@@ -15,6 +16,9 @@ Rect(x=10, y=20, width=5, height=5)
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from palm_sdk.screen import SCREEN_HEIGHT as SCREEN_HEIGHT
+from palm_sdk.screen import SCREEN_WIDTH as SCREEN_WIDTH
 
 
 class Point(NamedTuple):
@@ -80,6 +84,4 @@ class Rect(NamedTuple):
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
 
 
-SCREEN_WIDTH = 160
-SCREEN_HEIGHT = 160
 SCREEN_RECT = Rect(0, 0, SCREEN_WIDTH, SCREEN_HEIGHT)

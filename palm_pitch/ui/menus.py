@@ -14,29 +14,22 @@ drawn and put back when they go away.
 
 Events (``MenuHandleEvent``): the Menu key (``vchrMenu``) opens and closes the bar; a pen-down on a
 title switches menus; the pen on an item highlights it and lifting it there closes the menu and
-posts ``menuEvent``; a pen-down outside closes the menu. A command stroke (``vchrCommand``)
+posts ``menuEvent``; a pen-down outside closes the menu, and so does Esc (``chrEscape``, from a
+keyboard). A command stroke (``vchrCommand``)
 followed by a letter, or a key with ``commandKeyMask`` and a letter, posts the ``menuEvent`` of the
-item with that shortcut. Imports: stdlib, ``geometry``, ``window``, ``fonts``, ``events``.
-
-==============================  ============================================
-``MenuBarType`` (resource)      :class:`MenuBar` (:class:`Menu`, :class:`MenuItem`)
-``MenuInit``                    ``ActiveMenuBar(menu_bar, screen_window)``
-``MenuDrawMenu``                :meth:`ActiveMenuBar.open`
-``MenuEraseStatus`` / close     :meth:`ActiveMenuBar.close`
-``MenuHandleEvent``             :meth:`ActiveMenuBar.handle_event`
-``MenuHideItem`` / ``MenuShowItem``  :meth:`ActiveMenuBar.hide_item` / :meth:`ActiveMenuBar.show_item`
-``MenuGetActiveMenu``           ``System.menu``
-==============================  ============================================
+item with that shortcut. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from palm_pitch.ui.events import Event, EventKind, EventQueue, commandKeyMask, vchrCommand, vchrMenu
-from palm_pitch.ui.fonts import FontID, chrShortcutStroke
+from palm_pitch.ui.events import Event, EventKind, EventQueue
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import FrameType, SavedBits, Window, frames_rectangle
+from palm_sdk.chars import chrEscape, chrShortcutStroke
+from palm_sdk.fonts import FontID
+from palm_sdk.keys import commandKeyMask, vchrCommand, vchrMenu
 
 MenuSeparatorChar = "-"
 MENU_BAR_HEIGHT = 12  # bar rows 0-11; its frame at 12 and shadow at 13
@@ -95,8 +88,8 @@ class ActiveMenuBar:
             raise ValueError("a menu bar needs at least one menu")
         self.menu_bar = menu_bar
         self.menu_rsc_id = menu_rsc_id
-        # A window of its own over the whole screen (menus draw in screen coordinates), so the
-        # application's draw state never changes how menus look.
+        # A window of its own over the whole screen (menus draw in screen coordinates); each
+        # drawing starts from the UI's draw state, so the application's never changes how menus look.
         self.window = window.screen.window(window.screen.bounds)
         self.is_open = False
         self.current = 0  # curMenu: the menu shown (and opened first next time)
@@ -114,8 +107,7 @@ class ActiveMenuBar:
 
     def _layout(self) -> list[_Layout]:
         w = self.window
-        w.push_draw_state()
-        w.set_font(FontID.boldFont)
+        w.push_ui_draw_state(FontID.boldFont)
         font = w.font
         screen_width = w.bounds.width
         layouts = []
@@ -182,8 +174,7 @@ class ActiveMenuBar:
         self._bar_saved = w.save_bits(frames_rectangle(FrameType.menuFrame, self.bar_rect()))
         self.is_open = True
         self.highlighted = None
-        w.push_draw_state()
-        w.set_font(FontID.boldFont)
+        w.push_ui_draw_state(FontID.boldFont)
         bar = self.bar_rect()
         w.erase_rectangle(bar)
         w.draw_rectangle_frame(FrameType.menuFrame, bar)
@@ -208,10 +199,12 @@ class ActiveMenuBar:
         w = self.window
         layout = self._layouts[index]
         self.current = index
+        w.push_ui_draw_state(FontID.boldFont)
         w.invert_rectangle(layout.title)
         self._box_saved = w.save_bits(frames_rectangle(FrameType.menuFrame, layout.box))
         w.erase_rectangle(layout.box)
         w.draw_rectangle_frame(FrameType.menuFrame, layout.box)
+        w.pop_draw_state()
         for item_index, row in layout.rows:
             self._draw_item(item_index, row, highlighted=False)
 
@@ -224,19 +217,18 @@ class ActiveMenuBar:
     def _draw_item(self, item_index: int, row: Rect, highlighted: bool) -> None:
         w = self.window
         item = self.menus[self.current].items[item_index]
+        w.push_ui_draw_state(FontID.boldFont)
         w.erase_rectangle(row)
         if item.separator:
             w.draw_gray_line(row.x, row.y + 2, row.right - 1, row.y + 2)
-            return
-        w.push_draw_state()
-        w.set_font(FontID.boldFont)
-        w.draw_chars(item.text, row.x + MENU_ITEM_X, row.y)
-        if item.shortcut:
-            text = chr(chrShortcutStroke) + item.shortcut.upper()
-            w.draw_chars(text, row.right - MENU_ITEM_X + 1 - w.font.text_width(text), row.y)
+        else:
+            w.draw_chars(item.text, row.x + MENU_ITEM_X, row.y)
+            if item.shortcut:
+                text = chr(chrShortcutStroke) + item.shortcut.upper()
+                w.draw_chars(text, row.right - MENU_ITEM_X + 1 - w.font.text_width(text), row.y)
+            if highlighted:
+                w.invert_rectangle(row)
         w.pop_draw_state()
-        if highlighted:
-            w.invert_rectangle(row)
 
     def _set_highlight(self, item_index: int | None) -> None:
         if item_index == self.highlighted:
@@ -306,6 +298,9 @@ class ActiveMenuBar:
                 self.close()
             else:
                 self.open()
+            return True
+        if ch == chrEscape and self.is_open:
+            self.close()
             return True
         if ch == vchrCommand and event.modifiers & commandKeyMask:
             self.command_pending = True

@@ -1,10 +1,11 @@
 """Where the screen model gets forms, menus, alerts, strings and bitmaps: a resource source.
 
 The application's UI is declared once, in ``resources/pitch.rcp``, compiled by ``prc_tools``. The
-screen model never reads that itself: it asks a :class:`ResourceSource` for plain values, which
-an adapter over the compiled database provides (``DmGetResource`` + a mapping from the
-``prc_tools`` facades to the classes below). :class:`ResourceTable` is the in-memory source that
-adapter can fill, and that tests use for small forms built in test code.
+screen's managers never parse that themselves: they ask a :class:`ResourceSource` for plain
+values, which the adapter over a compiled database provides
+(:class:`~palm_pitch.ui.compiled.CompiledResources`: ``DmGetResource`` + a mapping from the
+``prc_tools`` facades to the classes below). :class:`ResourceTable` is the in-memory source
+that tests use for small forms built in test code.
 
 What each resource must be turned into:
 

@@ -1,64 +1,39 @@
 """The state Palm OS keeps for its UI managers, and their calls: forms, menus, dialogs, events.
 
-A :class:`System` holds the screen, the event queue with virtual time, the digitizer, the
-application's resources, the loaded forms and the active one, the active menu bar and the stack
-of modal dialogs. Its methods are the Form Manager, Menu Manager and system event calls an
-application (or the emulator's traps) make. :class:`~palm_pitch.ui.application.Application`
-runs the event loop on top of it. Imports: the other ``ui`` modules.
+A :class:`System` holds the screen (with the draw state and the draw window Palm keeps for the
+whole system, :attr:`System.graphics`), the Event Manager (queues, pen, virtual time,
+``EvtGetEvent``'s timeout), the application's resources, the loaded forms and the active one,
+the active menu bar and the stack of modal dialogs. Its methods are the Form Manager, Menu
+Manager, Window Manager and system event calls an application makes, with Palm's arguments, so
+an emulated application's traps call them directly; ``docs/palm_api.md`` lists each.
+:class:`~palm_pitch.ui.application.Application` runs the desktop event loop on top of it.
 
-==================================  ======================================================
-``EvtGetEvent``                     :meth:`System.get_event`
-``EvtAddEventToQueue``              ``System.queue.add``
-``SysHandleEvent``                  :meth:`System.handle_system_event`
-``MenuHandleEvent``                 :meth:`System.handle_menu_event`
-``FrmDispatchEvent``                :meth:`System.dispatch_event`
-``FrmInitForm``                     :meth:`System.init_form`
-``FrmDeleteForm``                   :meth:`System.delete_form`
-``FrmGetFormPtr``                   :meth:`System.get_form`
-``FrmGetActiveForm``                ``System.active_form``
-``FrmSetActiveForm``                :meth:`System.set_active_form`
-``FrmGotoForm``                     :meth:`System.goto_form`
-``FrmPopupForm``                    :meth:`System.popup_form`
-``FrmReturnToForm``                 :meth:`System.return_to_form`
-``FrmUpdateForm``                   :meth:`System.update_form`
-``FrmCloseAllForms``                :meth:`System.close_all_forms`
-``FrmDoDialog``                     :meth:`System.do_dialog` (result by callback)
-``FrmAlert`` / ``FrmCustomAlert``   :meth:`System.alert` (button index by callback)
-``FrmHelp``                         :meth:`System.show_help`
-``MenuGetActiveMenu``               ``System.menu``
-``SysCopyStringResource``           :meth:`System.string`
-``DmGetResource('Tbmp')``           :meth:`System.bitmap`
-``TimGetTicks``                     ``System.ticks``
-==================================  ======================================================
+Pen tracking belongs to the form layer, as on Palm OS: once an object of the form that gets
+events has taken the pen (a control after its ``ctlEnterEvent``, a list, a gadget ...), the
+stroke's pen events go to that form's ``FrmHandleEvent`` inside :meth:`System.get_event` and are
+never returned to the application, as Palm's ``CtlHandleEvent`` takes them in its own loop.
+
+Imports: stdlib, ``palm_sdk`` and the other ``ui`` modules.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 
 from palm_pitch.ui.alerts import ALERT_BUTTON_ID, ALERT_ICONS, AlertTemplate, alert_form, substitute
 from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.dialogs import ModalDialog, ResultCallback, help_form
-from palm_pitch.ui.events import (
-    Digitizer,
-    Event,
-    EventKind,
-    EventQueue,
-    commandKeyMask,
-    evtWaitForever,
-    menuButtonCause,
-    menuCommandCause,
-    vchrCalc,
-    vchrCommand,
-    vchrFind,
-    vchrLaunch,
-    vchrMenu,
-)
+from palm_pitch.ui.draw_state import GraphicsState
+from palm_pitch.ui.event_manager import EventManager
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontSet
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.menus import ActiveMenuBar
 from palm_pitch.ui.resources import ResourceNotFound, ResourceSource, ResourceTable
-from palm_pitch.ui.window import Screen
+from palm_pitch.ui.window import Screen, Window
+from palm_sdk.events import evtWaitForever, menuButtonCause, menuCommandCause
+from palm_sdk.keys import commandKeyMask, vchrCalc, vchrCommand, vchrFind, vchrLaunch, vchrMenu
 
 # Form events that name their form (FrmDispatchEvent sends them to that form).
 _FORM_EVENTS = {
@@ -95,12 +70,38 @@ class System:
         self.fonts = fonts
         self.system_bitmaps = system_bitmaps
         self.screen = Screen(fonts)
-        self.queue = EventQueue()
-        self.digitizer = Digitizer(self.queue)
+        self.events = EventManager()
+        self.events.wakeup = self._repeat_tick
+        self.queue = self.events.queue
+        self.digitizer = self.events.digitizer
         self.forms: list[Form] = []
         self.active_form: Form | None = None
         self.menu: ActiveMenuBar | None = None
         self.modal: list[ModalDialog] = []
+        self.log: list[Event] | None = None  # set to a list to record every event EvtGetEvent takes
+        self.sounds: deque[int] = deque(maxlen=100)  # the latest SndPlaySystemSound calls, in order
+        self.sound_output: Callable[[int], None] | None = None  # where a front end plays them
+
+    # -- the Window Manager's globals ------------------------------------------------------
+
+    @property
+    def graphics(self) -> GraphicsState:
+        """The draw state (``FntSetFont``, ``WinSetDrawMode``, ``WinPushDrawState`` ...)."""
+        return self.screen.graphics
+
+    @property
+    def draw_window(self) -> Window:
+        """``WinGetDrawWindow``: where the ``Win*`` drawing calls draw."""
+        return self.screen.draw_window
+
+    def set_draw_window(self, window: Window | None) -> Window:
+        """``WinSetDrawWindow``: returns the previous draw window."""
+        return self.screen.set_draw_window(window)
+
+    @property
+    def active_window(self) -> Window:
+        """``WinGetActiveWindow``: the active form's window (the display before any form)."""
+        return self.screen.active_window
 
     # -- resources -------------------------------------------------------------------------
 
@@ -120,11 +121,51 @@ class System:
         """``SysCopyStringResource``."""
         return self.resources.string(string_id)
 
+    # -- sound ----------------------------------------------------------------------------
+
+    def play_system_sound(self, sound: int) -> None:
+        """``SndPlaySystemSound``: one of ``palm_sdk.sound.SndSysBeepType`` (kept in
+        :attr:`sounds`), played by the front end's :attr:`sound_output` if it has one."""
+        self.sounds.append(int(sound))
+        if self.sound_output is not None:
+            self.sound_output(int(sound))
+
     # -- events ----------------------------------------------------------------------------
 
     def get_event(self, timeout: int = evtWaitForever) -> Event | None:
-        """``EvtGetEvent`` (None: nothing queued; the caller supplies input or advances time)."""
-        return self.queue.get(timeout)
+        """``EvtGetEvent(timeout)`` as an application sees it: the next event, or the
+        ``nilEvent`` of a timeout or a held button's repeat, or None (nothing yet: the caller gives
+        input or moves time on). Pen events of a stroke a form object tracks are handed to that
+        form on the way (:meth:`handle_tracked_pen`) and not returned."""
+        while True:
+            event = self.events.get_event(timeout)
+            if event is None:
+                return None
+            if self.log is not None:
+                self.log.append(event)
+            if not self.handle_tracked_pen(event):
+                return event
+
+    def pen_tracking_form(self) -> Form | None:
+        """The form one of whose objects follows the pen now (the top dialog's, else the active
+        form's), or None."""
+        form = self.modal[-1].form if self.modal else self.active_form
+        return form if form is not None and form.tracking_pen else None
+
+    def handle_tracked_pen(self, event: Event) -> bool:
+        """Give a pen event to the form that tracks the pen (its ``FrmHandleEvent``): True if it
+        took it. Nothing else sees such events, as on Palm OS."""
+        if not event.is_pen():
+            return False
+        form = self.pen_tracking_form()
+        if form is None:
+            return False
+        form.handle_event(event)
+        return True
+
+    def _repeat_tick(self) -> int | None:
+        form = self.modal[-1].form if self.modal else self.active_form
+        return form.wakeup_tick() if form is not None else None
 
     def handle_system_event(self, event: Event) -> bool:
         """``SysHandleEvent``: the Applications button stops the application (``appStopEvent``);
@@ -191,8 +232,11 @@ class System:
         return None
 
     def set_active_form(self, form: Form) -> None:
-        """``FrmSetActiveForm``: the form that gets events (its menu becomes the menu bar)."""
+        """``FrmSetActiveForm``: the form that gets events (its menu becomes the menu bar); its
+        window becomes the active and the draw window."""
         self.active_form = form
+        if form.window is not None and not self.modal:
+            self.screen.set_active_window(form.window)
         if self.menu is not None and self.menu.menu_rsc_id != form.menu_rsc_id:
             self.menu.close()
             self.menu = None
@@ -201,6 +245,8 @@ class System:
         """``FrmDeleteForm``: forget a form (the one below becomes active if it was)."""
         if form in self.forms:
             self.forms.remove(form)
+        if form.window is not None:
+            self.screen.forget_window(form.window)
         if self.active_form is form:
             self.active_form = self.forms[-1] if self.forms else None
             if self.active_form is not None:
@@ -287,12 +333,20 @@ class System:
         if self.menu is not None:
             self.menu.close()
         self.modal.append(dialog)
+        if dialog.form.window is not None:
+            self.screen.set_active_window(dialog.form.window)
         dialog.start(self)
         return dialog
 
     def end_modal(self, dialog: ModalDialog) -> None:
+        """The dialog is over: the one below it (or the active form) gets events and draws again."""
         if dialog in self.modal:
             self.modal.remove(dialog)
+        if dialog.form.window is not None:
+            self.screen.forget_window(dialog.form.window)
+        below = self.modal[-1].form if self.modal else self.active_form
+        if below is not None and below.window is not None:
+            self.screen.set_active_window(below.window)
 
     def handle_modal_event(self, event: Event) -> bool:
         """Give an event to the top modal dialog, if there is one."""
@@ -304,9 +358,13 @@ class System:
         """Block until ``dialog`` ends, taking input from ``next_event`` when the queue is empty
         (for callers that cannot return to an event loop, such as an emulated ``FrmAlert``)."""
         while not dialog.done:
-            event = self.queue.get()
+            event = self.get_event()
             if event is None:
                 event = next_event()
+                if self.log is not None:
+                    self.log.append(event)
+                if self.handle_tracked_pen(event):
+                    continue
             if not self.handle_system_event(event):
                 self.handle_modal_event(event)
         assert dialog.result is not None

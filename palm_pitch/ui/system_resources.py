@@ -1,10 +1,13 @@
 """The edge where the screen model reads its system files: fonts and system bitmaps.
 
-What a Palm keeps in ROM (the system fonts, the alert icons) lives here as files under the
-repository's ``resources/`` (the package is installed editable, so the path is found from this
-file): ``resources/fonts/*.bdf`` and ``resources/system/bitmaps.txt``. Everything else in ``ui``
-takes text or values and never opens a file; this module is the only one that does.
-Imports: stdlib, ``fonts``, ``bitmap``.
+What a Palm keeps in ROM (the system fonts, the alert icons) lives here as files under
+``resources/``: ``resources/fonts/*.bdf`` and ``resources/system/bitmaps.txt``. Everything else in
+``ui`` takes text or values and never opens a file; this module is the only one that does.
+:data:`RESOURCES` is that folder: the source tree's ``resources/`` (an editable install, a
+checkout), or the copy an installed wheel carries inside the package (``palm_pitch/resources``,
+made by ``setup.py`` at build time, never committed); the app's own resources
+(``palm_pitch.app.ids``) come from the same folder.
+Imports: stdlib, ``fonts``, ``bdf``, ``bitmap``.
 """
 
 from __future__ import annotations
@@ -12,18 +15,24 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from palm_pitch.ui.bdf import parse_bdf
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import Font, FontSet, parse_bdf
+from palm_pitch.ui.fonts import Font, FontSet
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+PACKAGE = Path(__file__).resolve().parents[1]
+"""The ``palm_pitch`` package's folder."""
+
+
+def resource_folder(package: Path = PACKAGE) -> Path:
+    """``resources/`` beside the ``palm_pitch`` package (a source tree), unless the package carries
+    its own copy (a wheel): ``palm_pitch/resources``, recognised by its ``pitch.rcp``."""
+    packaged = package / "resources"
+    return packaged if (packaged / "pitch.rcp").is_file() else package.parent / "resources"
+
+
+RESOURCES = resource_folder()
 FONT_DIR = RESOURCES / "fonts"
 SYSTEM_BITMAPS = RESOURCES / "system" / "bitmaps.txt"
-
-# Resource ids of the system bitmaps (the ids Palm OS uses for its alert icons).
-informationAlertBitmap = 10004
-confirmationAlertBitmap = 10005
-warningAlertBitmap = 10006
-errorAlertBitmap = 10007
 
 
 def load_fonts(directory: Path = FONT_DIR) -> FontSet:

@@ -2,8 +2,11 @@
 
 A ``Window`` draws on a ``Framebuffer`` in coordinates relative to its ``bounds`` (a form's window
 at (2, 60) draws its (0, 0) at display (2, 60)), clipped to its clip rectangle, which starts as the
-window's bounds, and to the display. Like Palm's draw state it carries the current font, transfer
-mode, pattern and colours; unlike Palm there is no global "draw window": callers hold the window.
+window's bounds, and to the display. The current font, transfer mode, pattern and colours are not
+the window's: as on Palm OS they are one draw state for the whole screen
+(:mod:`palm_pitch.ui.draw_state`), and the :class:`Screen` also keeps the draw window and the
+active window (``WinSetDrawWindow``, ``WinSetActiveWindow``), so an emulated ``WinDrawChars``
+draws in ``screen.draw_window``. Python code may hold a window and draw in it directly.
 
 Geometry follows Palm OS: ``WinDrawChars`` takes the top-left of the text's line; frames are drawn
 *outside* the rectangle (frame line ``i`` at ``x - 1 - i`` .. ``x + width + i``); a corner diameter
@@ -11,101 +14,26 @@ Geometry follows Palm OS: ``WinDrawChars`` takes the top-left of the text's line
 black where ``x + y`` is even (display coordinates), as Palm's ``0xAA, 0x55`` pattern.
 
 All drawing works on whole rows (Python ints, bit x = column x), so a string, bitmap or
-rectangle costs a few operations per row, not per pixel. Imports: stdlib, ``geometry``,
-``framebuffer``, ``bitmap``, ``fonts``.
-
-Palm OS calls and their counterparts here (methods of :class:`Window` unless noted):
-
-=============================================  =======================================================
-``WinDrawChars`` / ``WinDrawChar``             ``draw_chars(text, x, y)`` / ``draw_char``
-``WinDrawInvertedChars``                       ``draw_inverted_chars``
-``WinEraseChars`` / ``WinInvertChars``         ``erase_chars`` / ``invert_chars``
-``WinPaintChars`` / ``WinPaintChar``           ``paint_chars`` (uses the transfer mode)
-``WinDrawTruncChars``                          ``draw_truncated_chars``
-``WinDrawLine`` / ``WinEraseLine``             ``draw_line`` / ``erase_line``
-``WinInvertLine`` / ``WinFillLine``            ``invert_line`` / ``fill_line``
-``WinDrawGrayLine`` / ``WinPaintLine``         ``draw_gray_line`` / ``paint_line``
-``WinDrawPixel`` / ``WinErasePixel``           ``draw_pixel`` / ``erase_pixel``
-``WinInvertPixel`` / ``WinGetPixel``           ``invert_pixel`` / ``get_pixel``
-``WinPaintPixel``                              ``paint_pixel``
-``WinDrawRectangle`` / ``WinEraseRectangle``   ``draw_rectangle(rect, corner_diam)`` / ``erase_rectangle``
-``WinInvertRectangle`` / ``WinFillRectangle``  ``invert_rectangle`` / ``fill_rectangle`` (pattern)
-``WinPaintRectangle``                          ``paint_rectangle`` (pattern and transfer mode)
-``WinDrawRectangleFrame``                      ``draw_rectangle_frame(frame, rect)``
-``WinEraseRectangleFrame``                     ``erase_rectangle_frame``
-``WinInvertRectangleFrame``                    ``invert_rectangle_frame``
-``WinDrawGrayRectangleFrame``                  ``draw_gray_rectangle_frame``
-``WinPaintRectangleFrame``                     ``paint_rectangle_frame``
-``WinGetFramesRectangle``                      ``frames_rectangle(frame, rect)`` (function)
-``WinDrawBitmap`` / ``WinPaintBitmap``         ``draw_bitmap(bitmap, x, y)`` / ``paint_bitmap``
-``WinSetClip`` / ``WinResetClip``              ``set_clip`` / ``reset_clip``
-``WinGetClip`` / ``WinClipRectangle``          ``get_clip`` / ``clip_rectangle``
-``WinSetDrawMode``                             ``set_draw_mode`` (returns the previous mode)
-``WinSetPattern`` / ``WinSetPatternType``      ``set_pattern`` / ``set_pattern_type``
-``WinSetForeColor/BackColor/TextColor``        ``set_fore_color`` / ``set_back_color`` / ``set_text_color``
-``WinPushDrawState`` / ``WinPopDrawState``     ``push_draw_state`` / ``pop_draw_state``
-``FntSetFont`` / ``FntGetFont``                ``set_font`` / ``font_id``; ``font`` is the ``Font``
-``WinSaveBits`` / ``WinRestoreBits``           ``save_bits(rect)`` / ``restore_bits(saved)``
-``WinDrawWindowFrame`` / ``WinEraseWindow``    ``draw_window_frame`` / ``erase_window``
-``WinGetWindowBounds`` / ``WinGetWindowExtent``  ``bounds`` / ``extent``
-``WinDisplayToWindowPt`` / ``WinWindowToDisplayPt``  ``display_to_window`` / ``window_to_display``
-``WinCreateWindow``                            ``Window(screen, bounds, frame)``
-``WinGetDisplayWindow``                        ``Screen.display_window``
-=============================================  =======================================================
+rectangle costs a few operations per row, not per pixel. Each ``Win*`` call and its method here
+are listed in ``docs/palm_api.md``. Imports: stdlib, ``palm_sdk``, ``geometry``, ``framebuffer``,
+``bitmap``, ``fonts``, ``draw_state``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 from math import isqrt
 
 from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import Font, FontID, FontSet, Glyph
+from palm_pitch.ui.draw_state import DrawState, GraphicsState, pattern_rows
+from palm_pitch.ui.fonts import Font, FontSet
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import Point, Rect
-
-
-class DrawMode(IntEnum):
-    """``WinDrawOperation``: how source pixels (1 = foreground) combine with the screen."""
-
-    winPaint = 0  # copy: foreground and background pixels both written
-    winErase = 1  # AND: where the source is background, the screen becomes white
-    winMask = 2  # AND NOT: where the source is foreground, the screen becomes white
-    winInvert = 3  # XOR
-    winOverlay = 4  # OR: only foreground pixels are written
-    winPaintInverse = 5  # copy of the inverted source
-    winSwap = 6  # swaps foreground and background (patterns); bitmaps are painted
-
-
-class PatternType(IntEnum):
-    """``PatternType``."""
-
-    blackPattern = 0
-    whitePattern = 1
-    grayPattern = 2
-    customPattern = 3
-
-
-class FrameType(IntEnum):
-    """Standard ``FrameType`` words: cornerDiam in bits 15-8, threeD bit 4, shadow bits 3-2, width 1-0."""
-
-    noFrame = 0
-    simpleFrame = 1
-    rectangleFrame = 1
-    simple3DFrame = 0x0012
-    roundFrame = 0x0401
-    boldRoundFrame = 0x0702
-    popupFrame = 0x0205
-    dialogFrame = 0x0302
-    menuFrame = 0x0205
-
-
-GRAY_PATTERN = bytes([0xAA, 0x55] * 4)
-# Stands in for the current font on screens made without the system fonts (draws nothing).
-_NO_FONT = Font(-1, "none", 1, 0, {0x3F: Glyph(0, (0,))})
-BLACK = 1
-WHITE = 0
+from palm_sdk.fonts import FontID
+from palm_sdk.window import GRAY_PATTERN
+from palm_sdk.window import DrawMode as DrawMode
+from palm_sdk.window import FrameType as FrameType
+from palm_sdk.window import PatternType as PatternType
 
 
 def frame_bits(frame: int) -> tuple[int, int, int]:
@@ -170,25 +98,6 @@ def _rounded_rows(rect: Rect, radius: int) -> list[int]:
     return rows
 
 
-_PATTERNS: dict[tuple[bytes, int], list[int]] = {}
-
-
-def _pattern_rows(pattern: bytes, width: int) -> list[int]:
-    """Eight full-width row ints repeating an 8x8 pattern (MSB of each byte = leftmost column)."""
-    rows = _PATTERNS.get((pattern, width))
-    if rows is None:
-        rows = []
-        for byte in pattern:
-            unit = int(f"{byte:08b}"[::-1], 2)
-            row = 0
-            for x in range(0, width, 8):
-                row |= unit << x
-            rows.append(row & ((1 << width) - 1))
-        if len(_PATTERNS) < 256:
-            _PATTERNS[(pattern, width)] = rows
-    return rows
-
-
 @dataclass(frozen=True, slots=True)
 class SavedBits:
     """What ``WinSaveBits`` keeps: a display rectangle and its rows (``WinRestoreBits`` puts them back)."""
@@ -197,26 +106,18 @@ class SavedBits:
     image: Framebuffer
 
 
-@dataclass(slots=True)
-class DrawState:
-    """``DrawStateType``: the settings ``WinPushDrawState`` saves."""
-
-    font_id: int = FontID.stdFont
-    draw_mode: DrawMode = DrawMode.winPaint
-    pattern_type: PatternType = PatternType.blackPattern
-    pattern: bytes = GRAY_PATTERN
-    fore_color: int = BLACK
-    back_color: int = WHITE
-    text_color: int = BLACK
-
-
 class Screen:
-    """The display: the framebuffer all windows draw on, and the fonts they draw with."""
+    """The display and the Window Manager's globals: the framebuffer all windows draw on, the fonts
+    they draw with, the one draw state they share (:class:`~palm_pitch.ui.draw_state.GraphicsState`),
+    and the draw window and active window (``WinSetDrawWindow``, ``WinSetActiveWindow``)."""
 
     def __init__(self, fonts: FontSet, framebuffer: Framebuffer | None = None) -> None:
         self.framebuffer = framebuffer or Framebuffer()
         self.fonts = fonts
+        self.graphics = GraphicsState(fonts, self.framebuffer.width)
         self.display_window = Window(self, Rect(0, 0, self.framebuffer.width, self.framebuffer.height))
+        self.draw_window: Window = self.display_window
+        self.active_window: Window = self.display_window
 
     @property
     def bounds(self) -> Rect:
@@ -226,21 +127,40 @@ class Screen:
         """``WinCreateWindow``: a window on this screen."""
         return Window(self, bounds, frame)
 
+    def set_draw_window(self, window: Window | None) -> Window:
+        """``WinSetDrawWindow``: the window the ``Win*`` drawing calls draw in (None: the display);
+        returns the previous one."""
+        previous, self.draw_window = self.draw_window, window or self.display_window
+        return previous
+
+    def set_active_window(self, window: Window | None) -> None:
+        """``WinSetActiveWindow``: the window that gets the pen; it becomes the draw window too."""
+        self.active_window = window or self.display_window
+        self.draw_window = self.active_window
+
+    def forget_window(self, window: Window) -> None:
+        """``WinDeleteWindow``: a deleted window is no longer drawn in (the display is)."""
+        if self.draw_window is window:
+            self.draw_window = self.display_window
+        if self.active_window is window:
+            self.active_window = self.display_window
+
 
 class Window:
-    """A drawing window (see the module docstring for the Palm OS calls each method stands for)."""
+    """A drawing window (see the module docstring for the Palm OS calls each method stands for).
+
+    A window holds its bounds, frame and clip; the draw state (font, mode, pattern, colours) is
+    the screen's, shared by all its windows as on Palm OS (``Window.set_font`` is ``FntSetFont``).
+    """
 
     def __init__(self, screen: Screen, bounds: Rect, frame: int = FrameType.noFrame) -> None:
         self.screen = screen
         self.framebuffer = screen.framebuffer
         self.fonts = screen.fonts
+        self.graphics = screen.graphics
         self.bounds = bounds
         self.frame = frame
-        self.state = DrawState()
-        self._state_stack: list[DrawState] = []
-        self._font: Font = self.fonts.get(self.state.font_id, _NO_FONT)
-        self._gray = _pattern_rows(GRAY_PATTERN, self.framebuffer.width)
-        self._custom = self._gray
+        self._gray = pattern_rows(GRAY_PATTERN, self.framebuffer.width)
         self.reset_clip()
 
     # -- coordinates and clipping ----------------------------------------------------------
@@ -251,9 +171,11 @@ class Window:
         return Point(self.bounds.width, self.bounds.height)
 
     def display_to_window(self, x: int, y: int) -> Point:
+        """``WinDisplayToWindowPt``: a display point in this window's coordinates."""
         return Point(x - self.bounds.x, y - self.bounds.y)
 
     def window_to_display(self, x: int, y: int) -> Point:
+        """``WinWindowToDisplayPt``: a point of this window in display coordinates."""
         return Point(x + self.bounds.x, y + self.bounds.y)
 
     def set_bounds(self, bounds: Rect) -> None:
@@ -285,74 +207,62 @@ class Window:
         self._clip = (rect.x, rect.y, rect.x + max(rect.width, 0), rect.y + max(rect.height, 0))
         self._clip_mask = _hmask(rect.x, rect.width)
 
-    # -- draw state ------------------------------------------------------------------------
+    # -- draw state (the screen's: see draw_state) -------------------------------------------
+
+    @property
+    def state(self) -> DrawState:
+        """The current ``DrawStateType`` (shared by every window of the screen)."""
+        return self.graphics.state
 
     @property
     def font(self) -> Font:
         """The current font (``FntGetFontPtr``)."""
-        return self._font
+        return self.graphics.font
 
     @property
     def font_id(self) -> int:
         """``FntGetFont``."""
-        return self.state.font_id
+        return self.graphics.state.font_id
 
     def set_font(self, font_id: int) -> int:
         """``FntSetFont``: select a font, return the previous font id."""
-        previous = self.state.font_id
-        self._font = self.fonts[font_id]
-        self.state.font_id = font_id
-        return previous
+        return self.graphics.set_font(font_id)
 
     def set_draw_mode(self, mode: DrawMode) -> DrawMode:
         """``WinSetDrawMode``: returns the previous mode."""
-        previous = self.state.draw_mode
-        self.state.draw_mode = DrawMode(mode)
-        return previous
+        return self.graphics.set_draw_mode(mode)
 
     def set_pattern(self, pattern: bytes) -> None:
         """``WinSetPattern``: an 8x8 custom pattern (8 bytes, MSB = left) becomes current."""
-        if len(pattern) != 8:
-            raise ValueError("a pattern is 8 bytes")
-        self.state.pattern = bytes(pattern)
-        self.state.pattern_type = PatternType.customPattern
-        self._custom = _pattern_rows(self.state.pattern, self.framebuffer.width)
+        self.graphics.set_pattern(pattern)
 
     def set_pattern_type(self, pattern_type: PatternType) -> PatternType:
         """``WinSetPatternType``: black, white, gray or the custom pattern; returns the previous."""
-        previous = self.state.pattern_type
-        self.state.pattern_type = PatternType(pattern_type)
-        return previous
+        return self.graphics.set_pattern_type(pattern_type)
 
     def set_fore_color(self, color: int) -> int:
         """``WinSetForeColor`` (1 = black, 0 = white); returns the previous colour."""
-        previous, self.state.fore_color = self.state.fore_color, 1 if color else 0
-        return previous
+        return self.graphics.set_fore_color(color)
 
     def set_back_color(self, color: int) -> int:
         """``WinSetBackColor``; returns the previous colour."""
-        previous, self.state.back_color = self.state.back_color, 1 if color else 0
-        return previous
+        return self.graphics.set_back_color(color)
 
     def set_text_color(self, color: int) -> int:
         """``WinSetTextColor``; returns the previous colour."""
-        previous, self.state.text_color = self.state.text_color, 1 if color else 0
-        return previous
+        return self.graphics.set_text_color(color)
 
     def push_draw_state(self) -> None:
         """``WinPushDrawState``."""
-        s = self.state
-        self._state_stack.append(
-            DrawState(
-                s.font_id, s.draw_mode, s.pattern_type, s.pattern, s.fore_color, s.back_color, s.text_color
-            )
-        )
+        self.graphics.push()
 
     def pop_draw_state(self) -> None:
         """``WinPopDrawState``."""
-        self.state = self._state_stack.pop()
-        self._font = self.fonts[self.state.font_id]
-        self._custom = _pattern_rows(self.state.pattern, self.framebuffer.width)
+        self.graphics.pop()
+
+    def push_ui_draw_state(self, font_id: int = FontID.stdFont) -> None:
+        """``WinPushDrawState`` and the UI's look (see :meth:`GraphicsState.push_ui`)."""
+        self.graphics.push_ui(font_id)
 
     # -- the row engine --------------------------------------------------------------------
 
@@ -379,21 +289,21 @@ class Window:
 
     def _pattern(self, y: int) -> int:
         """The current pattern's full-width row for display row ``y``."""
-        kind = self.state.pattern_type
+        kind = self.graphics.state.pattern_type
         if kind == PatternType.blackPattern:
             return self.framebuffer.full_row
         if kind == PatternType.whitePattern:
             return 0
         if kind == PatternType.grayPattern:
             return self._gray[y & 7]
-        return self._custom[y & 7]
+        return self.graphics.custom_rows[y & 7]
 
     def _fill_pattern(self, y0: int, masks: list[int], pattern_rows: list[int] | None = None) -> None:
         """Copy pattern rows (1 = fore colour, 0 = back colour) into ``masks``."""
         _, cy0, _, cy1 = self._clip
         clip = self._clip_mask
         rows = self.framebuffer.rows
-        fore, back = self.state.fore_color, self.state.back_color
+        fore, back = self.graphics.state.fore_color, self.graphics.state.back_color
         for y in range(max(y0, cy0), min(y0 + len(masks), cy1)):
             mask = masks[y - y0] & clip
             bits = (pattern_rows[y & 7] if pattern_rows is not None else self._pattern(y)) & mask
@@ -455,9 +365,9 @@ class Window:
     def draw_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinDrawChars``: text with its line's top-left at (x, y); the character cells are
         painted (text colour on back colour). Returns the text's width."""
-        width, rows = self._font.render(text)
-        bx, by = self.bounds.x, self.bounds.y
-        self._colored(x + bx, y + by, width, rows, self.state.text_color, self.state.back_color)
+        width, rows = self.graphics.font.render(text)
+        state = self.graphics.state
+        self._colored(x + self.bounds.x, y + self.bounds.y, width, rows, state.text_color, state.back_color)
         return width
 
     def draw_char(self, ch: str, x: int, y: int) -> int:
@@ -466,33 +376,32 @@ class Window:
 
     def draw_inverted_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinDrawInvertedChars``: back-colour text on text-colour cells (white on black)."""
-        width, rows = self._font.render(text)
-        self._colored(
-            x + self.bounds.x, y + self.bounds.y, width, rows, self.state.back_color, self.state.text_color
-        )
+        width, rows = self.graphics.font.render(text)
+        state = self.graphics.state
+        self._colored(x + self.bounds.x, y + self.bounds.y, width, rows, state.back_color, state.text_color)
         return width
 
     def erase_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinEraseChars``: the text's pixels are set to the back colour; the rest is untouched."""
-        width, rows = self._font.render(text)
-        self._colored(x + self.bounds.x, y + self.bounds.y, width, rows, self.state.back_color, None)
+        width, rows = self.graphics.font.render(text)
+        self._colored(x + self.bounds.x, y + self.bounds.y, width, rows, self.graphics.state.back_color, None)
         return width
 
     def invert_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinInvertChars``: the text's pixels are inverted."""
-        width, rows = self._font.render(text)
+        width, rows = self.graphics.font.render(text)
         self._transfer(x + self.bounds.x, y + self.bounds.y, width, rows, DrawMode.winInvert)
         return width
 
     def paint_chars(self, text: str | bytes, x: int, y: int) -> int:
         """``WinPaintChars``: the text combined with the screen by the current transfer mode."""
-        width, rows = self._font.render(text)
-        self._transfer(x + self.bounds.x, y + self.bounds.y, width, rows, self.state.draw_mode)
+        width, rows = self.graphics.font.render(text)
+        self._transfer(x + self.bounds.x, y + self.bounds.y, width, rows, self.graphics.state.draw_mode)
         return width
 
     def draw_truncated_chars(self, text: str, x: int, y: int, max_width: int) -> int:
         """``WinDrawTruncChars``: as much of the text as fits ``max_width``, with an ellipsis if cut."""
-        return self.draw_chars(self._font.truncate(text, max_width), x, y)
+        return self.draw_chars(self.graphics.font.truncate(text, max_width), x, y)
 
     # -- pixels and lines ------------------------------------------------------------------
 
@@ -515,11 +424,11 @@ class Window:
 
     def draw_pixel(self, x: int, y: int) -> None:
         """``WinDrawPixel``: fore colour."""
-        self._pixel(x, y, "set" if self.state.fore_color else "clear")
+        self._pixel(x, y, "set" if self.graphics.state.fore_color else "clear")
 
     def erase_pixel(self, x: int, y: int) -> None:
         """``WinErasePixel``: back colour."""
-        self._pixel(x, y, "set" if self.state.back_color else "clear")
+        self._pixel(x, y, "set" if self.graphics.state.back_color else "clear")
 
     def invert_pixel(self, x: int, y: int) -> None:
         """``WinInvertPixel``."""
@@ -527,7 +436,7 @@ class Window:
 
     def paint_pixel(self, x: int, y: int) -> None:
         """``WinPaintPixel``: a foreground pixel by the transfer mode."""
-        self._transfer(x + self.bounds.x, y + self.bounds.y, 1, (1,), self.state.draw_mode)
+        self._transfer(x + self.bounds.x, y + self.bounds.y, 1, (1,), self.graphics.state.draw_mode)
 
     def _line_masks(self, x1: int, y1: int, x2: int, y2: int) -> tuple[int, list[int]]:
         """(first display row, row masks) of a one-pixel line between two window points."""
@@ -563,12 +472,12 @@ class Window:
     def draw_line(self, x1: int, y1: int, x2: int, y2: int) -> None:
         """``WinDrawLine``: a one-pixel line in the fore colour, both end points included."""
         y0, masks = self._line_masks(x1, y1, x2, y2)
-        self._write(y0, masks, self.state.fore_color)
+        self._write(y0, masks, self.graphics.state.fore_color)
 
     def erase_line(self, x1: int, y1: int, x2: int, y2: int) -> None:
         """``WinEraseLine``."""
         y0, masks = self._line_masks(x1, y1, x2, y2)
-        self._write(y0, masks, self.state.back_color)
+        self._write(y0, masks, self.graphics.state.back_color)
 
     def invert_line(self, x1: int, y1: int, x2: int, y2: int) -> None:
         """``WinInvertLine``."""
@@ -579,7 +488,7 @@ class Window:
         """``WinDrawGrayLine``: every other pixel (those of the gray pattern) in the fore colour."""
         y0, masks = self._line_masks(x1, y1, x2, y2)
         gray = self._gray
-        self._write(y0, [m & gray[(y0 + i) & 7] for i, m in enumerate(masks)], self.state.fore_color)
+        self._write(y0, [m & gray[(y0 + i) & 7] for i, m in enumerate(masks)], self.graphics.state.fore_color)
 
     def fill_line(self, x1: int, y1: int, x2: int, y2: int) -> None:
         """``WinFillLine``: the line drawn with the current pattern."""
@@ -592,13 +501,13 @@ class Window:
         self._mode_masks(y0, masks)
 
     def _mode_masks(self, y0: int, masks: list[int]) -> None:
-        mode = self.state.draw_mode
+        mode = self.graphics.state.draw_mode
         if mode in (DrawMode.winInvert, DrawMode.winSwap):
             self._xor(y0, masks)
         elif mode in (DrawMode.winErase, DrawMode.winMask, DrawMode.winPaintInverse):
-            self._write(y0, masks, self.state.back_color)
+            self._write(y0, masks, self.graphics.state.back_color)
         else:
-            self._write(y0, masks, self.state.fore_color)
+            self._write(y0, masks, self.graphics.state.fore_color)
 
     # -- rectangles ------------------------------------------------------------------------
 
@@ -609,12 +518,12 @@ class Window:
     def draw_rectangle(self, rect: Rect, corner_diam: int = 0) -> None:
         """``WinDrawRectangle``: fill in the fore colour, corners rounded by ``corner_diam``."""
         y0, masks = self._rect_rows(rect, corner_diam)
-        self._write(y0, masks, self.state.fore_color)
+        self._write(y0, masks, self.graphics.state.fore_color)
 
     def erase_rectangle(self, rect: Rect, corner_diam: int = 0) -> None:
         """``WinEraseRectangle``: fill in the back colour."""
         y0, masks = self._rect_rows(rect, corner_diam)
-        self._write(y0, masks, self.state.back_color)
+        self._write(y0, masks, self.graphics.state.back_color)
 
     def invert_rectangle(self, rect: Rect, corner_diam: int = 0) -> None:
         """``WinInvertRectangle``."""
@@ -634,7 +543,7 @@ class Window:
     def paint_rectangle(self, rect: Rect, corner_diam: int = 0) -> None:
         """``WinPaintRectangle``: the pattern combined with the screen by the transfer mode."""
         y0, masks = self._rect_rows(rect, corner_diam)
-        if self.state.draw_mode == DrawMode.winPaint:
+        if self.graphics.state.draw_mode == DrawMode.winPaint:
             self._fill_pattern(y0, masks)
             return
         patterned = [m & self._pattern(y0 + i) for i, m in enumerate(masks)]
@@ -666,12 +575,12 @@ class Window:
     def draw_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinDrawRectangleFrame``: the frame outside ``rect``, in the fore colour."""
         y0, masks = self.frame_masks(frame, rect)
-        self._write(y0, masks, self.state.fore_color)
+        self._write(y0, masks, self.graphics.state.fore_color)
 
     def erase_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinEraseRectangleFrame``."""
         y0, masks = self.frame_masks(frame, rect)
-        self._write(y0, masks, self.state.back_color)
+        self._write(y0, masks, self.graphics.state.back_color)
 
     def invert_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinInvertRectangleFrame``."""
@@ -682,7 +591,7 @@ class Window:
         """``WinDrawGrayRectangleFrame``: the frame drawn with the gray pattern."""
         y0, masks = self.frame_masks(frame, rect)
         gray = self._gray
-        self._write(y0, [m & gray[(y0 + i) & 7] for i, m in enumerate(masks)], self.state.fore_color)
+        self._write(y0, [m & gray[(y0 + i) & 7] for i, m in enumerate(masks)], self.graphics.state.fore_color)
 
     def paint_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinPaintRectangleFrame``: the frame combined by the transfer mode."""
@@ -697,7 +606,8 @@ class Window:
 
     def paint_bitmap(self, bitmap: Bitmap, x: int, y: int) -> None:
         """``WinPaintBitmap``: the bitmap combined with the screen by the transfer mode."""
-        self._transfer(x + self.bounds.x, y + self.bounds.y, bitmap.width, bitmap.rows, self.state.draw_mode)
+        mode = self.graphics.state.draw_mode
+        self._transfer(x + self.bounds.x, y + self.bounds.y, bitmap.width, bitmap.rows, mode)
 
     # -- windows and saved bits ------------------------------------------------------------
 
@@ -706,7 +616,7 @@ class Window:
         saved = self._clip, self._clip_mask
         self._set_display_clip(Rect(0, 0, self.framebuffer.width, self.framebuffer.height))
         y0, masks = self.frame_masks(self.frame, Rect(0, 0, self.bounds.width, self.bounds.height))
-        self._write(y0, masks, self.state.fore_color)
+        self._write(y0, masks, self.graphics.state.fore_color)
         self._clip, self._clip_mask = saved
 
     def erase_window(self) -> None:

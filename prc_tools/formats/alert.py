@@ -8,16 +8,17 @@ NUL-terminated strings, back to back, no padding. ``FrmCustomAlert`` replaces ``
 >>> Alert(AlertType.informationAlert, "T", "M", ("OK",)).build().hex(" ")
 '00 00 00 00 00 01 00 00 54 00 4d 00 4f 4b 00'
 
-May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
+May import: the standard library, construct, ``palm_sdk``, ``prc_tools.formats.binary``,
+``prc_tools.errors``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 
 import construct as c
 
+from palm_sdk.forms import AlertType as AlertType
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.binary import (
     PalmCString,
@@ -26,16 +27,6 @@ from prc_tools.formats.binary import (
     cstring,
     parse_struct_end,
 )
-
-
-class AlertType(IntEnum):
-    """SDK35 ``Form.h`` ``enum alertTypes``: chooses the icon drawn beside the message."""
-
-    informationAlert = 0
-    confirmationAlert = 1
-    warningAlert = 2
-    errorAlert = 3
-
 
 AlertTemplateType = c.Struct(
     "alertType" / c.Int16ub,  # enum alertTypes

@@ -106,7 +106,18 @@ def parse_struct_end(struct: Any, data: bytes, offset: int, what: str) -> tuple[
     except c.StreamError:
         raise PrcFormatError(f"{what} is truncated: the data ends inside it", len(data)) from None
     except c.ConstructError as error:
-        raise PrcFormatError(f"{what} is invalid: {error}", stream.tell()) from None
+        raise PrcFormatError(f"{what} is invalid: {_reason(error)}", stream.tell()) from None
+
+
+def _reason(error: Any) -> str:
+    """construct's two-line message ("Error in path (parsing) -> window -> displayWidthV20" and
+    "parsing expected 0 but parsed 42405") as one: ``window.displayWidthV20: expected 0, found
+    42405``."""
+    lines = str(error).splitlines()
+    detail = " ".join(line.strip() for line in lines[1:]) if len(lines) > 1 else str(error)
+    detail = detail.removeprefix("parsing ").replace(" but parsed ", ", found ")
+    fields = [part.strip() for part in str(getattr(error, "path", "") or "").split("->")[1:]]
+    return f"{'.'.join(fields)}: {detail}" if fields else detail
 
 
 def struct_size(struct: Any) -> int:

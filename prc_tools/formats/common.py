@@ -2,18 +2,20 @@
 
 ``RectangleType`` and ``PointType`` are laid out as in SDK35 ``Core/System/Rect.h``:
 ``{Coord x, y}`` topLeft then ``{Coord x, y}`` extent, each ``Coord`` a big-endian Int16.
-Font ids are SDK35 ``Core/UI/Font.h`` ``enum FontID`` (1 byte in resources, PILRC ``b``).
+Font ids are SDK35 ``Core/UI/Font.h`` ``enum FontID`` (1 byte in resources, PILRC ``b``),
+``palm_sdk``'s.
 
-May import: the standard library, construct.
+May import: the standard library, construct, ``palm_sdk``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any
 
 import construct as c
+
+from palm_sdk.fonts import FontID as FontID
 
 # SDK35 Rect.h: typedef struct { PointType topLeft; PointType extent; } RectangleType;
 RectangleType = c.Struct(
@@ -80,22 +82,9 @@ class Point:
         return {"x": self.x, "y": self.y}
 
 
-class FontID(IntEnum):
-    """SDK35 ``Font.h`` ``enum FontID``: the system fonts of Palm OS 3.x."""
-
-    stdFont = 0
-    boldFont = 1
-    largeFont = 2
-    symbolFont = 3
-    symbol11Font = 4
-    symbol7Font = 5
-    ledFont = 6
-    largeBoldFont = 7
-
-
 def font_name(font: int) -> str:
-    """The SDK name of a font id, or its number when it is an application font."""
+    """The SDK name of a system font id, or its number when it is an application font."""
     try:
-        return FontID(font).name
+        return FontID(font).name if font < FontID.fntAppFontCustomBase else f"font {font}"
     except ValueError:
         return f"font {font}"

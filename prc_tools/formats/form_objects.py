@@ -14,17 +14,21 @@ Every object class is a frozen dataclass with ``KIND`` (its ``FormObjectKind``),
 in the resource. Objects that carry text (title, label, non-graphical control, list items) get
 their strings written right after their struct.
 
-May import: the standard library, construct, ``prc_tools.formats.binary``/``common``.
+The enums (``FormObjectKind``, ``ControlStyleType``, ``ButtonFrameType``, ``JustificationType``)
+are ``palm_sdk``'s, under their SDK typedef names here.
+
+May import: the standard library, construct, ``palm_sdk``, ``prc_tools.formats.binary``/``common``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any, ClassVar
 
 import construct as c
 
+from palm_sdk.controls import ButtonFrame, ControlStyle, Justification
+from palm_sdk.forms import FormObjectKind as FormObjectKind
 from prc_tools.formats.common import FontID, Point, PointType, Rect, RectangleType
 
 NO_RECT = Rect(0, 0, 0, 0)
@@ -33,53 +37,10 @@ ZERO_POINTER = c.Const(0, c.Int32ub)
 """A pointer slot (``Char *``, ``WinHandle``, callback …): the OS fills it in; 0 in a resource."""
 
 
-class FormObjectKind(IntEnum):
-    """SDK35 ``Form.h`` ``enum formObjects``: the ``objectType`` byte of ``FormObjListType``."""
-
-    frmFieldObj = 0
-    frmControlObj = 1
-    frmListObj = 2
-    frmTableObj = 3
-    frmBitmapObj = 4
-    frmLineObj = 5
-    frmFrameObj = 6
-    frmRectangleObj = 7
-    frmLabelObj = 8
-    frmTitleObj = 9
-    frmPopupObj = 10
-    frmGraffitiStateObj = 11
-    frmGadgetObj = 12
-    frmScrollBarObj = 13
-
-
-class ControlStyleType(IntEnum):
-    """SDK35 ``Control.h`` ``enum controlStyles`` (1 byte in the resource)."""
-
-    buttonCtl = 0
-    pushButtonCtl = 1
-    checkboxCtl = 2
-    popupTriggerCtl = 3
-    selectorTriggerCtl = 4
-    repeatingButtonCtl = 5
-    sliderCtl = 6
-    feedbackSliderCtl = 7
-
-
-class ButtonFrameType(IntEnum):
-    """SDK35 ``Control.h`` ``enum buttonFrames``: the ``frame`` bits of a control."""
-
-    noButtonFrame = 0
-    standardButtonFrame = 1
-    boldButtonFrame = 2
-    rectangleButtonFrame = 3
-
-
-class JustificationType(IntEnum):
-    """SDK35 ``Field.h`` ``enum justifications``."""
-
-    leftAlign = 0
-    centerAlign = 1
-    rightAlign = 2
+# palm_sdk's enums under the SDK typedef names the formats use.
+ControlStyleType = ControlStyle
+ButtonFrameType = ButtonFrame
+JustificationType = Justification
 
 
 # SDK35 Control.h ControlAttrType, MSB first; PILRC "uuuuuu3,uuuzu5".

@@ -6,7 +6,9 @@ largest value at the depth, the pixel is ``n - (L*n + 127) // 255`` - so at 1 bp
 is black (1). Transparent pixels are composed onto white first.
 
 Text art (``.pbitm``, PILRC ``BMP_ConvertTextBitmap``) has one line per row; ``-`` and space are
-white, any other character black; the width is the longest line.
+white, ``#`` black; the width is the longest line. PilRC takes any other character for black, so a
+file of garbage (or a PNG named ``.pbitm``) becomes a bitmap; here it is refused with the
+``file:line:column`` of the first character that is no pixel.
 
 May import: the standard library, Pillow, ``prc_tools.errors``, ``prc_tools.formats``,
 ``prc_tools.rcp.lexer``.
@@ -17,6 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from prc_tools.errors import RcpError
 from prc_tools.formats.bitmap import Bitmap
 from prc_tools.rcp.lexer import Token
 
@@ -31,7 +34,7 @@ def load_image(path: Path, depth: int, where: Token) -> Bitmap:
     if path.suffix.lower() in TEXT_ART_SUFFIXES:
         if depth != 1:
             raise where.error(f"text-art bitmap {path.name} can only be 1 bpp, not {depth}")
-        return text_art_bitmap(_read_text(path, where))
+        return text_art_bitmap(_text_art_rows(path, _read_text(path, where)))
     from PIL import Image, UnidentifiedImageError  # imported here: text art and forms need no Pillow
 
     try:
@@ -47,11 +50,31 @@ def load_image(path: Path, depth: int, where: Token) -> Bitmap:
 
 def _read_text(path: Path, where: Token) -> list[str]:
     try:
-        return path.read_text(encoding="utf-8").splitlines()
+        return path.read_text(encoding="utf-8-sig").splitlines()  # (a BOM is no pixel)
     except FileNotFoundError:
         raise where.error(f"cannot find text-art bitmap {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise where.error(f"cannot read text-art bitmap {path}: {error}") from None
+    except UnicodeDecodeError:
+        raise where.error(f"text-art bitmap {path} is not text (rows of '#' and '-')") from None
+    except OSError as error:
+        raise where.error(f"cannot read text-art bitmap {path}: {error.strerror or error}") from None
+
+
+TEXT_ART_PIXELS = {"-": 0, " ": 0, "#": 1}
+"""What a text-art character stands for: white (0) or black (1)."""
+
+
+def _text_art_rows(path: Path, lines: list[str]) -> list[str]:
+    """``lines`` if every character is a pixel and there is one; else an :class:`RcpError` at the
+    first character that is not (``file:line:column`` of the ``.pbitm``)."""
+    for number, line in enumerate(lines, 1):
+        for column, ch in enumerate(line, 1):
+            if ch not in TEXT_ART_PIXELS:
+                shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+                raise RcpError(f"{shown} is not a text-art pixel ('#' black, '-' or space white)",
+                               str(path), number, column)
+    if not any(lines):
+        raise RcpError("a text-art bitmap needs at least one row of '#' and '-'", str(path), 1, 1)
+    return lines
 
 
 def text_art_bitmap(lines: list[str]) -> Bitmap:

@@ -43,8 +43,8 @@ class Token:
         """How the token reads in an error message: ``'BEGIN'``, ``"Title"``, ``end of file``."""
         if self.kind == "eof":
             return "end of file"
-        if self.kind == "string":
-            return '"' + str(self.value) + '"'
+        if self.kind == "string":  # as written (escapes and all: one line), and not too long
+            return self.text if len(self.text) <= 40 else self.text[:36] + '..."'
         return f"'{self.text}'"
 
     def is_word(self, *words: str) -> bool:

@@ -15,7 +15,7 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.rules import PALM, AllPass, Ruleset
 from palm_pitch.state import new_game
-from palm_pitch.ui.controls import field_lines
+from palm_pitch.ui.form_drawing import field_lines
 
 
 def bidding(seed: int) -> Driver:
@@ -69,7 +69,9 @@ def test_a_forced_dealer_cannot_pass() -> None:
     d = bidding(492)  # South deals and the others passed
     assert set(shown(d).values()) == {Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE}
     assert "you must bid" in d.app.system.modal[-1].form.field_object(ids.BidContextField).text
-    d.app.key("\n")  # Enter: the lowest bid when passing is not allowed
+    d.app.key("\n")  # Enter is Pass, which is not allowed: it never bids anything else
+    assert d.modal_form_id() == ids.BidForm and d.state.pitcher is None
+    d.app.key("2")
     assert d.state.pitcher == 0 and d.state.high_bid == Bid.TWO
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 import palm_pitch.app
-import palm_pitch.frontends
 from palm_pitch.app import ids
 from palm_pitch.app.resources import compiled_database, load_resources
 from palm_pitch.ui.controls import Control, Gadget, Title
@@ -87,6 +86,7 @@ def test_the_table_form() -> None:
     )
 
 
-def test_the_frontends_import_only_the_app_s_front_door() -> None:
-    assert palm_pitch.frontends.__doc__
+def test_create_app_is_the_app_s_front_door() -> None:
+    """What the front ends may import of the app (tests/test_layering.py holds them to it)."""
+    assert palm_pitch.app.__all__ == ["DataDirInUse", "PitchApp", "create_app", "pitch_prc"]
     assert palm_pitch.app.create_app is importlib.import_module("palm_pitch.app.pitch_app").create_app

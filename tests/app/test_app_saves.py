@@ -26,7 +26,7 @@ from palm_pitch.app.session import NEXT_HAND, GameSession, ReplayError
 from palm_pitch.rules import Smudge, all_rulesets
 from palm_pitch.state import Phase
 from palm_pitch.ui.alerts import ALERT_FORM_ID
-from palm_pitch.ui.events import commandKeyMask, vchrLaunch
+from palm_sdk.keys import commandKeyMask, vchrLaunch
 
 
 def alert_text(app: PitchApp) -> str:
@@ -236,7 +236,7 @@ def test_without_a_data_folder_nothing_is_written(tmp_path: Path, monkeypatch: p
 def test_the_statistics_count_hands_bids_and_games(tmp_path: Path) -> None:
     session = heuristic_session(8, lambda s: s.state.phase is Phase.GAME_OVER)
     stats = Statistics()
-    from palm_pitch.app.pitch_app import count_hand
+    from palm_pitch.app.stats import count_hand
 
     for result in session.state.results:
         stats = count_hand(stats, result)

@@ -14,7 +14,8 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
 from palm_pitch.rules import PALM, Trumping
 from palm_pitch.state import Phase
-from palm_pitch.ui.events import chrLineFeed, vchrMenu, vchrPageDown, vchrPageUp
+from palm_sdk.chars import chrLineFeed
+from palm_sdk.keys import vchrMenu, vchrPageDown, vchrPageUp
 
 
 def at_first_card(seed: int = 1) -> Driver:
@@ -172,7 +173,7 @@ def test_the_reasons_for_a_refused_card_are_the_app_s_own_words(trumping: Trumpi
     ruleset = PALM.replace(trumping=trumping)
     checked = 0
     for seed in range(6):
-        session = GameSession.new(ruleset, seed)
+        session = GameSession(ruleset, seed)
         while session.phase is not Phase.GAME_OVER:
             if session.phase is Phase.SCORE:
                 session.next_hand()

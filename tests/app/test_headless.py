@@ -8,8 +8,8 @@ import pytest
 
 from palm_pitch.cli import main
 from palm_pitch.frontends.headless import ScriptError, key_of, parse_script, render
-from palm_pitch.ui.events import commandKeyMask, vchrMenu, vchrPageDown
 from palm_pitch.ui.framebuffer import Framebuffer
+from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown
 
 
 def test_a_script_parses_into_commands() -> None:

@@ -11,10 +11,14 @@ from hypothesis import strategies as st
 
 from palm_pitch.app.savedata import (
     PASS,
+    TAKE_BACK,
+    UNDO_USED,
     Preferences,
     SaveDataError,
     SavedGame,
+    SavedGameV1,
     Statistics,
+    StatisticsV1,
     bid_action,
     crc16,
     decode_action,
@@ -24,7 +28,7 @@ from palm_pitch.app.savedata import (
 from prc_tools.formats import Record, RecordDatabase
 
 actions = st.lists(
-    st.one_of(st.just(PASS), st.integers(2, 5), st.integers(0, 51).map(play_action)), max_size=60
+    st.one_of(st.just(PASS), st.integers(2, 6), st.integers(0, 51).map(play_action)), max_size=60
 ).map(bytes)
 names = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), min_size=1, max_size=31)
 games = st.builds(
@@ -35,6 +39,7 @@ games = st.builds(
     st.integers(0, 3),
     st.tuples(st.integers(-0x8000, 0x7FFF), st.integers(-0x8000, 0x7FFF)),
     actions,
+    st.sampled_from((0, UNDO_USED)),
 )
 GAME = SavedGame(
     "palm",
@@ -42,24 +47,55 @@ GAME = SavedGame(
     seed=0xDEADBEEF,
     dealer=2,
     scores=(7, -2),
-    actions=bytes([PASS, bid_action(3), PASS, PASS, play_action(13 * 1 + 12)]),
+    actions=bytes([PASS, bid_action(3), PASS, PASS, play_action(13 * 1 + 12), TAKE_BACK]),
+    flags=UNDO_USED,
 )
 
 
 def test_the_saved_game_record_layout() -> None:
     record = GAME.to_record()
     payload = record[4:]
-    assert record[:2] == b"\x00\x01"
+    assert record[:2] == b"\x00\x02"
     assert int.from_bytes(record[2:4], "big") == crc16(payload)
     assert payload[:32] == b"palm".ljust(32, b"\0")
     assert payload[32:34] == b"\x03\x00"
     assert payload[34:40] == bytes.fromhex("0015 0000 0001")
     assert payload[40:44] == bytes.fromhex("deadbeef")
-    assert payload[44:46] == b"\x02\x00"
+    assert payload[44:46] == b"\x02\x01"  # dealer, flags (something was taken back)
     assert payload[46:50] == bytes.fromhex("0007 fffe")
-    assert payload[50:52] == b"\x00\x05"
-    assert payload[52:] == bytes([0x00, 0x03, 0x00, 0x00, 0x40 + 25])
-    assert decode_action(payload[-1]) == ("play", 25)
+    assert payload[50:52] == b"\x00\x06"
+    assert len(payload) == 46 + 2 * 3 + 6  # the fixed part, then the actions
+    assert payload[52:] == bytes([0x00, 0x03, 0x00, 0x00, 0x40 + 25, 0x06])
+    assert decode_action(payload[-2]) == ("play", 25) and decode_action(payload[-1]) == ("back", 0)
+
+
+def test_a_version_1_save_is_still_read() -> None:
+    old = GAME.__class__("palm", (21,), 5, 1, (3, 4), bytes([PASS, bid_action(2)]))
+    payload = bytes(SavedGameV1.build(old._payload()))
+    record = b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
+    assert SavedGame.from_record(record) == old and old.flags == 0
+
+
+def test_statistics_of_version_1_are_still_read() -> None:
+    payload = bytes(StatisticsV1.build(dict(zip(Statistics.FIELDS[:6], range(1, 7), strict=True))))
+    record = b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
+    assert Statistics.from_record(record) == Statistics(1, 2, 3, 4, 5, 6)
+
+
+def test_the_statistics_record_layout() -> None:
+    stats = Statistics(1, 2, 3, 4, 5, 6, 7, 8, countedSeed=0xDEADBEEF, countedHand=12)
+    payload = stats.to_record()[4:]
+    assert stats.to_record()[:2] == b"\x00\x02" and len(payload) == 8 * 4 + 4 + 2 + 2
+    assert payload[:32] == b"".join(n.to_bytes(4, "big") for n in range(1, 9))
+    assert payload[32:] == bytes.fromhex("deadbeef 000c 0000")
+
+
+def test_the_preferences_record_layout() -> None:
+    prefs = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True)
+    payload = prefs.to_record()[4:]
+    assert prefs.to_record()[:2] == b"\x00\x03"
+    assert payload[:2] == bytes.fromhex("0258") and payload[2:34] == b"palm".ljust(32, b"\0")
+    assert payload[34:] == bytes.fromhex("00 01 01 00 000b")
 
 
 def test_the_databases_are_named_and_typed_for_the_pitch_creator() -> None:
@@ -90,8 +126,8 @@ def test_saved_games_round_trip(game: SavedGame) -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(
-    st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans()),
-    st.builds(Statistics, *[st.integers(0, 0xFFFFFFFF)] * 6),
+    st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans(), st.just(()), st.booleans()),
+    st.builds(Statistics, *[st.integers(0, 0xFFFFFFFF)] * 9, st.integers(0, 0xFFFF)),
 )
 def test_preferences_and_statistics_round_trip(preferences: Preferences, statistics: Statistics) -> None:
     assert Preferences.from_record(preferences.to_record()) == preferences
@@ -100,11 +136,11 @@ def test_preferences_and_statistics_round_trip(preferences: Preferences, statist
 
 def test_a_newer_format_version_is_refused_by_name() -> None:
     record = bytearray(GAME.to_record())
-    record[1] = 2
+    record[1] = 3
     with pytest.raises(SaveDataError) as caught:
         SavedGame.from_record(bytes(record))
     assert str(caught.value).startswith(
-        "PitchSave-PPch record 0: format version 2 is newer than this Pitch reads"
+        "PitchSave-PPch record 0: format version 3 is newer than this Pitch reads"
     )
 
 
@@ -124,7 +160,7 @@ def test_damaged_records_are_refused(damage, cause: str) -> None:  # type: ignor
 
 
 def _resealed(payload: bytes) -> bytes:
-    return b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
+    return b"\x00\x02" + crc16(payload).to_bytes(2, "big") + payload
 
 
 def test_a_consistent_checksum_does_not_hide_bad_contents() -> None:
@@ -135,8 +171,10 @@ def test_a_consistent_checksum_does_not_hide_bad_contents() -> None:
         SavedGame.from_record(_resealed(payload + b"\0"))
     with pytest.raises(SaveDataError, match="dealer seat 7"):
         SavedGame.from_record(_resealed(payload[:44] + b"\x07" + payload[45:]))
-    with pytest.raises(SaveDataError, match="action 4: action byte 0x10 is not a pass, a bid or a play"):
+    with pytest.raises(SaveDataError, match="action 5: action byte 0x10 is not a pass, a bid, a play or a"):
         SavedGame.from_record(_resealed(payload[:-1] + b"\x10"))
+    with pytest.raises(SaveDataError, match="reserved bits"):
+        SavedGame.from_record(_resealed(payload[:45] + b"\x02" + payload[46:]))
 
 
 def test_the_wrong_or_a_broken_database_is_refused() -> None:

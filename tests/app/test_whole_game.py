@@ -29,7 +29,7 @@ def test_a_whole_game_is_played_with_taps_alone(seed: int, tmp_path: Path) -> No
     form = app.system.modal[-1].form
     assert form.title == "Game Over"
     assert app.game_over_dialog.session is app.session
-    headline = "You win!" if state.winner == 0 else "They win"
+    headline = "You win!" if state.winner == 0 else "They win."
     assert app.texts.get(ids.GameOverWinString if state.winner == 0 else ids.GameOverLoseString) == headline
     driver.shot("end")
     final = app.screen.framebuffer.copy()

@@ -18,12 +18,13 @@ from pathlib import Path
 
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.controls import Control, ControlStyle, Title
-from palm_pitch.ui.events import Event, EventKind, chrLineFeed
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.menus import Menu, MenuBar, MenuItem
 from palm_pitch.ui.resources import ResourceTable
 from palm_pitch.ui.system_resources import system_bitmaps, system_fonts
+from palm_sdk.chars import chrLineFeed
 
 DEMO_FORM = 1000
 DEMO_MENU = 1000

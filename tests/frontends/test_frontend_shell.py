@@ -24,19 +24,10 @@ from palm_pitch.frontends.shell import (
     ppm_bytes,
 )
 from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, button_at, silkscreen_image, strip_rect
-from palm_pitch.ui.events import (
-    SILKSCREEN_BUTTONS,
-    TICKS_PER_SECOND,
-    EventKind,
-    commandKeyMask,
-    vchrCalc,
-    vchrFind,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_pitch.ui.events import SILKSCREEN_BUTTONS, TICKS_PER_SECOND, EventKind
 from palm_pitch.ui.geometry import Point
+from palm_sdk.chars import chrEscape
+from palm_sdk.keys import commandKeyMask, vchrCalc, vchrFind, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 
@@ -121,7 +112,7 @@ def test_scale_must_be_1_to_4() -> None:
         ("n", "\x0e", True, PalmKey(ord("n"), commandKeyMask)),
         ("N", "\x0e", True, PalmKey(ord("n"), commandKeyMask)),
         ("1", "1", True, None),
-        ("Escape", "\x1b", False, None),
+        ("Escape", "\x1b", False, PalmKey(chrEscape)),
         ("Delete", "\x7f", False, None),
         ("Left", "", False, None),
         ("Shift_L", "", False, None),
@@ -293,7 +284,10 @@ def test_keys_go_to_the_app_and_m_opens_the_menu(demo_app: DemoApp) -> None:
     assert demo_app.system.menu is not None and demo_app.system.menu.is_open
     assert shell.key_press("i", "\t", control=True)  # the menu command: Invert box
     assert demo_app.screen.framebuffer.get_pixel(BOX.x + 1, BOX.y + 1) == 1
-    assert not shell.key_press("Escape", "\x1b")
+    assert not shell.key_press("Left", "")
+    assert shell.key_press("m", "m") and demo_app.system.menu.is_open
+    assert shell.key_press("Escape", "\x1b")  # Esc closes the menu
+    assert not demo_app.system.menu.is_open
 
 
 # -- time --------------------------------------------------------------------------------------
@@ -368,3 +362,19 @@ def test_apps_without_the_optional_extras_work() -> None:
 
 def test_palette_colours_are_tk_hex() -> None:
     assert Palette.hex((0x1D, 0x26, 0x1C)) == "#1d261c"
+
+
+# -- zoom (issue 8) ------------------------------------------------------------------------------
+
+
+def test_set_scale_zooms_the_layout_and_redraws_everything(demo_app: DemoApp) -> None:
+    shell = PalmShell(demo_app, 2, clock=lambda: 0.0)
+    shell.patches()
+    assert shell.patches() == []
+    assert shell.set_scale(3) and shell.layout.scale == 3
+    assert not shell.set_scale(3)
+    assert {patch.target for patch in shell.patches()} == {"screen", "silkscreen"}  # all again
+    x, y = shell.layout.window_point(80, 80)
+    assert shell.layout.screen_point(x, y) == Point(80, 80)
+    with pytest.raises(ValueError):
+        shell.set_scale(5)

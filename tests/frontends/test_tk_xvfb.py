@@ -11,8 +11,8 @@ in-process with the same input - so the test sees what a player sees, pixel for 
   button held and let go, then Home closes the window and the app saves once.
 - ``test_ctrl_c_in_the_terminal_saves_and_closes``: SIGINT saves too.
 - ``test_game_card_leaves_the_hand``: the issue's test - start ``palm-pitch window``, click a card
-  and Play, check the hand shows one card fewer. Skipped without ``palm_pitch.app.create_app``;
-  the game's layout comes from :func:`game_layout` (``palm_pitch.app.layout``).
+  and Play, check the hand shows one card fewer; the game's layout comes from :func:`game_layout`
+  (``palm_pitch.app.layout``).
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ from outside_tools import require_tool
 
 from palm_pitch.frontends.shell import Layout, Palette
 from palm_pitch.frontends.silkscreen import silkscreen_image
-from palm_pitch.ui.events import commandKeyMask, vchrMenu
 from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import Rect
+from palm_sdk.keys import commandKeyMask, vchrMenu
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -255,12 +255,6 @@ def test_ctrl_c_in_the_terminal_saves_and_closes(x_session: XSession, tmp_path: 
 # -- the game ------------------------------------------------------------------------------------
 
 
-def _create_app() -> object | None:
-    import palm_pitch.app
-
-    return getattr(palm_pitch.app, "create_app", None)
-
-
 @dataclass(frozen=True)
 class GameLayout:
     """Where the test clicks and looks on the game's table (display coordinates)."""
@@ -354,8 +348,6 @@ def _wait_still(window: RunningWindow, quiet: float = 2.0, limit: float = 60.0) 
 
 
 def test_game_card_leaves_the_hand(x_session: XSession, tmp_path: Path) -> None:
-    if _create_app() is None:
-        pytest.skip("needs palm_pitch.app (create_app)")
     layout = game_layout()
     seed = _south_deals_seed()
     command = [sys.executable, "-m", "palm_pitch", "window", "--scale", str(SCALE), "--seed", str(seed),

@@ -154,8 +154,12 @@ def test_a_data_dir_that_cannot_be_made_is_one_line(
 
 
 def test_a_bad_seed_or_scale_is_refused(capsys: pytest.CaptureFixture[str], fake_create_app: Any) -> None:
-    assert cli.main(["window", "--seed", "-1"]) == 2
-    assert capsys.readouterr().err == "window: --seed must be 0..4294967295, not -1\n"
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["window", "--seed", "-1"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err == (
+        "window: argument --seed: must be 0..4294967295, not -1 (see palm-pitch window --help)\n"
+    )
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["window", "--scale", "5"])
     assert exit_info.value.code == 2

@@ -9,11 +9,12 @@ import pytest
 from palm_pitch.ui.alerts import ALERT_ICONS, AlertTemplate, AlertType, alert_form, substitute
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.controls import Control, Title
-from palm_pitch.ui.events import Event, EventKind, commandKeyMask, vchrPageDown, vchrPageUp
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.fonts import FontSet
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.system_resources import system_bitmaps
+from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
 
 MakeApp = Callable[..., Application]
 MAIN = 1000

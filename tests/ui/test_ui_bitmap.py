@@ -8,7 +8,7 @@ from palm_pitch.ui.bitmap import Bitmap
 
 
 def test_tbmp_worked_example_rows() -> None:
-    # palm_os.md 2.8: 16x2, rowBytes 2: rows are MSB-first, 1 = black.
+    # A Tbmp of 16x2, rowBytes 2: rows are MSB-first, 1 = black (SDK 3.5 Bitmap.h).
     bmp = Bitmap.from_packed(16, 2, 2, b"\x80\x01\xff\xff")
     assert bmp.to_text() == "#..............#\n################"
     assert bmp.to_row_bytes() == [b"\x80\x01", b"\xff\xff"]

@@ -6,6 +6,7 @@ import pytest
 
 from palm_pitch.ui import events as E
 from palm_pitch.ui.events import Digitizer, Event, EventKind, EventQueue, evtNoWait
+from palm_sdk import keys as K
 
 
 def test_event_kinds_have_the_sdk_numbers() -> None:
@@ -21,18 +22,18 @@ def test_event_kinds_have_the_sdk_numbers() -> None:
 
 
 def test_virtual_characters_have_the_sdk_numbers() -> None:
-    assert (E.vchrMenu, E.vchrCommand, E.vchrLaunch, E.vchrFind, E.vchrCalc) == (
+    assert (K.vchrMenu, K.vchrCommand, K.vchrLaunch, K.vchrFind, K.vchrCalc) == (
         0x105,
         0x106,
         0x108,
         0x10A,
         0x10B,
     )
-    assert (E.vchrPageUp, E.vchrPageDown, E.commandKeyMask) == (0x0B, 0x0C, 0x0008)
+    assert (K.vchrPageUp, K.vchrPageDown, K.commandKeyMask) == (0x0B, 0x0C, 0x0008)
 
 
 def test_virtual_keys_carry_the_command_modifier() -> None:
-    assert Event.key_down(E.vchrMenu).modifiers & E.commandKeyMask
+    assert Event.key_down(K.vchrMenu).modifiers & K.commandKeyMask
     assert not Event.key_down("a").modifiers
     assert Event.key_down("a").chr == 0x61
 
@@ -129,5 +130,5 @@ def test_silkscreen_buttons_send_virtual_keys_and_graffiti_is_ignored() -> None:
     d.pen_down(10, 170)  # Applications, top left
     d.pen_down(80, 190)  # Graffiti area
     keys = [(e.kind, e.chr) for e in q]
-    assert keys == [(EventKind.keyDownEvent, E.vchrMenu), (EventKind.keyDownEvent, E.vchrLaunch)]
-    assert all(e.modifiers & E.commandKeyMask for e in q)
+    assert keys == [(EventKind.keyDownEvent, K.vchrMenu), (EventKind.keyDownEvent, K.vchrLaunch)]
+    assert all(e.modifiers & K.commandKeyMask for e in q)

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from palm_pitch.ui import fonts as F
-from palm_pitch.ui.fonts import BdfError, Font, FontID, FontSet, Glyph, parse_bdf, to_bdf
+from palm_pitch.ui.bdf import BdfError, parse_bdf, to_bdf
+from palm_pitch.ui.fonts import Font, FontID, FontSet, Glyph
+from palm_sdk import chars as F
 
 ROOT = Path(__file__).resolve().parents[2]
 PRINTABLE = [chr(c) for c in range(32, 127)]

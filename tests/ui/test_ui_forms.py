@@ -21,9 +21,10 @@ from palm_pitch.ui.controls import (
     Popup,
     Title,
 )
-from palm_pitch.ui.events import Event, EventKind, vchrMenu
+from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form, FormObjectNotFound
 from palm_pitch.ui.geometry import Point, Rect
+from palm_sdk.keys import vchrMenu
 
 MAIN = 1000
 OK = 1001

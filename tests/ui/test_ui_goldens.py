@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui import events as E
 from palm_pitch.ui.alerts import AlertTemplate, AlertType
 from palm_pitch.ui.application import Application, gadget_handler
 from palm_pitch.ui.controls import (
@@ -30,6 +29,7 @@ from palm_pitch.ui.framebuffer import Framebuffer
 from palm_pitch.ui.geometry import Point, Rect
 from palm_pitch.ui.menus import Menu, MenuBar, MenuItem
 from palm_pitch.ui.window import FrameType, Screen, Window
+from palm_sdk import keys as E
 
 MakeApp = Callable[..., Application]
 Golden = Callable[[Framebuffer, str], None]

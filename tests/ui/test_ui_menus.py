@@ -6,13 +6,13 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui import events as E
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.controls import Control, Title
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.menus import MENU_PULLDOWN_Y, Menu, MenuBar, MenuItem
+from palm_sdk import keys as E
 
 MakeApp = Callable[..., Application]
 MAIN, MENU = 1000, 1000

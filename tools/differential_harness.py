@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -356,6 +357,27 @@ def _replay_with(data: dict[str, Any], ruleset: Ruleset) -> HandResult:
         state = state.apply(parse_action(card))
     assert state.result is not None
     return state.result
+
+
+def run_in_batches(run_batch: Callable[[int, int], Tally], games: int, seed: int, batch: int) -> Tally:
+    """A long run (tools/differential.py, tools/c_differential.py): ``run_batch(count, batch_seed)``
+    for batches of ``batch`` games with seeds ``seed``, ``seed + 1``, ..., a progress line after each.
+    A :class:`Mismatch` is raised again with the games done and the batch's seed, which replay it."""
+    total = Tally()
+    start = time.perf_counter()
+    done = 0
+    batch_seed = seed
+    try:
+        while done < games:
+            count = min(batch, games - done)
+            total.add(run_batch(count, batch_seed))
+            done += count
+            batch_seed += 1
+            print(f"{done} games, {total.hands} hands, {total.steps} steps compared"
+                  f" ({time.perf_counter() - start:.0f} s)", flush=True)
+    except Mismatch as error:
+        raise Mismatch(f"after {done} games (batch seed {batch_seed}):\n{error}") from None
+    return total
 
 
 def run_many(games: int, seed: int = 0, check_why: bool = False,

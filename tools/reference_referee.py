@@ -1,8 +1,8 @@
 """An independent reference referee for Palm Pitch: slow, plain and meant to be obviously right.
 
-Written from the canonical rules (RULES.md), the Palm game's own rules and help text (seeds 000 and
-001), and the *documented* meaning of each house-rule switch (the docstrings of
-``palm_pitch.rules`` and ``palm_pitch.scoring``), without reading or importing the engine. Cards are
+Written from the rules (docs/rules.md, which follows the Palm game's own rules and help text),
+and the *documented* meaning of each house-rule switch (the docstrings of ``palm_pitch.rules`` and
+``palm_pitch.scoring``), without reading or importing the engine. Cards are
 two-character strings (``"TD"``), hands are lists of strings, bids are ints (0 = pass, 2, 3, 4,
 5 = Smudge) and actions are the engine's text forms (``"pass"``, ``"2"`` .. ``"4"``, ``"smudge"``,
 ``"TD"``). Nothing here is optimised; every rule is spelled out where it is used.
@@ -67,7 +67,7 @@ def team(seat: int) -> int:
 
 @dataclass(frozen=True)
 class RefRules:
-    """The switches of RULES.md's variant table that the engine implements; defaults are palm."""
+    """The switches of docs/rules.md that the engine implements; defaults are palm."""
 
     target: int = 21
     low_to: str = "trick winner"  # or "holder"

@@ -34,24 +34,26 @@ How each situation is reached:
 * ``records`` (seed 3, saved at the start of hand 12): at South's first card, Score History
   (the last hands, then a page up), then after hand 12 Statistics and its Reset confirmation.
 * ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
+* ``features`` (seed 1, a data folder, "Play forced cards" on): Options > Keyboard (and a page
+  further); Undo and Points So Far before South has played (their alerts); Points So Far after
+  two tricks; the table after Ctrl+Z took back South's card; the forced card waiting to be played
+  for South; the summary's Hands (the four hands as dealt); Game > Export (its alert).
+* ``stolen`` (seed 0): South deals and steals West's 2: the table says "You stole at 2".
+* ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
 """
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+from app_helpers import heuristic_session, save_fixture
 
-from app_helpers import heuristic_session, save_fixture  # noqa: E402
+from palm_pitch.app.persistence import GAME_FILE, Storage
+from palm_pitch.app.savedata import Preferences
+from palm_pitch.state import Phase
 
-from palm_pitch.app.persistence import GAME_FILE  # noqa: E402
-from palm_pitch.state import Phase  # noqa: E402
-
-ROOT = HERE.parents[1]
+ROOT = Path(__file__).resolve().parents[1]
 GOLDEN_DIR = ROOT / "tests" / "golden" / "app"
 SCRIPT_DIR = GOLDEN_DIR / "scripts"
 
@@ -67,6 +69,10 @@ class Case:
     """Start from a game that four heuristic players brought to the start of this hand."""
     damaged_save: bool = False
     """Start with a saved game whose checksum is wrong."""
+    data_folder: bool = False
+    """Run with a data folder (empty, or holding :attr:`prefs`)."""
+    prefs: Preferences | None = None
+    """Preferences saved in the data folder before the app starts."""
 
     @property
     def script(self) -> Path:
@@ -91,6 +97,11 @@ class Case:
             data = bytearray(path.read_bytes())
             data[-1] ^= 0xFF  # the last action byte: the record's checksum no longer matches
             path.write_bytes(bytes(data))
+            return data_dir
+        if self.data_folder:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            if self.prefs is not None:
+                Storage(data_dir).save_preferences(self.prefs)
             return data_dir
         return None
 
@@ -140,4 +151,23 @@ CASES = (
         saved_hand=12,
     ),
     Case("damaged", 1, ("damaged_save",), damaged_save=True),
+    Case(
+        "features",
+        1,
+        (
+            "keyboard",
+            "keyboard_page_2",
+            "no_undo",
+            "no_points",
+            "points_so_far",
+            "taken_back",
+            "auto_play",
+            "hands_dealt",
+            "exported",
+        ),
+        data_folder=True,
+        prefs=Preferences(autoPlay=True),
+    ),
+    Case("stolen", 0, ("stolen",)),
+    Case("no_export", 1, ("no_export",)),
 )

@@ -40,7 +40,7 @@ def heuristic_session(
     seed: int, stop: Callable[[GameSession], bool], ruleset: Ruleset = PALM, max_steps: int = 20_000
 ) -> GameSession:
     """A session played by four heuristic players (closing every summary) until ``stop`` holds."""
-    session = GameSession.new(ruleset, seed)
+    session = GameSession(ruleset, seed)
     for _ in range(max_steps):
         if stop(session):
             return session

@@ -2,7 +2,8 @@
 
 Like the Gremlins of the Palm OS Emulator, :func:`run_gremlins` feeds the app taps (mostly where
 something can be tapped: your cards, Play, the buttons of the dialog on top), pen strokes, keys
-(card keys, bid keys, Enter, the scroll buttons, the Menu button, menu shortcuts), and waits in
+(card keys, bid keys, Enter, Esc, the scroll buttons, the Menu button, menu shortcuts - Undo
+among them), and waits in
 virtual time; now and then the Home button stops the app, which is started again from its save.
 After every event it checks:
 
@@ -16,7 +17,7 @@ The first failure raises :class:`GremlinFailure` naming the event number and the
 to ``data_dir`` (give a temporary folder). Randomness comes from the portable ``Rng``, so a seed
 always makes the same stream.
 
-May import: the standard library, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
+May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
 """
 
 from __future__ import annotations
@@ -26,19 +27,13 @@ from pathlib import Path
 
 from palm_pitch.app import ids, layout
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.app.session import GameSession, NextHand
+from palm_pitch.app.session import GameSession, NextHand, TakeBack
 from palm_pitch.rng import Rng
 from palm_pitch.ui.controls import Control
-from palm_pitch.ui.events import (
-    chrLineFeed,
-    commandKeyMask,
-    vchrLaunch,
-    vchrMenu,
-    vchrPageDown,
-    vchrPageUp,
-)
+from palm_sdk.chars import chrEscape, chrLineFeed
+from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
-KEYS = [ord(c) for c in "123456pPsS234 "] + [chrLineFeed, vchrPageUp, vchrPageDown, vchrMenu]
+KEYS = [ord(c) for c in "123456pPsS234 "] + [chrLineFeed, chrEscape, vchrPageUp, vchrPageDown, vchrMenu]
 
 
 def menu_shortcuts(app: PitchApp) -> list[int]:
@@ -60,6 +55,7 @@ class GremlinReport:
     games: int = 0
     hands: int = 0
     steps: int = 0
+    take_backs: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
 
 
@@ -171,6 +167,9 @@ class Gremlins:
             if isinstance(step, NextHand):
                 shadow.next_hand()
                 self.report.hands += 1
+            elif isinstance(step, TakeBack):
+                shadow.take_back()  # ValueError if the app took back what it may not
+                self.report.take_backs += 1
             else:
                 shadow.apply(step)  # IllegalActionError if the app let an illegal step through
             self.report.steps += 1

@@ -1,0 +1,154 @@
+"""The C core on the device: its 68k code size, and the 68000 instructions a heuristic decision and a
+whole random hand cost, with the worst case seen.
+
+Run: ``.venv/bin/python benchmarks/device.py [--hands N] [--games N] [--build DIR]``. It builds the
+68k core with ``make -C device m68k`` (Debian's m68k-linux-gnu-gcc, as the Palm app's ``code`` 1
+does), then runs it on a real 68000 in unicorn (tools/m68k_core.py: CPU model 0, every
+instruction counted) and prints:
+
+- *code size*: the core linked alone at address 0 (build/m68k/pitchcore.bin, text and constants,
+  nothing writable), and each module's share;
+- *random full hand*: from a new game's deal to the score (four bids, 24 cards, each chosen by the
+  random player from a view and applied with its legality checks), hands of palm games with seeds
+  0, 1, ...: instructions per hand (mean, median, worst) and per decision;
+- *heuristic decision*: ``pp_match_choose`` for the heuristic player (its whole decision: reading
+  the view, bidding or choosing a card) at every decision of whole palm games between four
+  heuristic players: mean, 99th percentile and worst, the worst's seat, phase and hand.
+
+Times are estimated at 16 MHz and 8 clock cycles per instruction (2 million instructions a
+second, the yardstick of issue 12; a 68000 takes 4 cycles for the simplest instructions and up to
+about 160 for a division). The targets: at most 20 KB of code, at most 200,000 instructions for a
+heuristic decision in the worst case measured (0.1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from palm_pitch.rules import PALM
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool(name: str) -> ModuleType:
+    """tools/NAME.py, a harness this script shares with the tests (which find tools/ on pytest's
+    pythonpath), loaded from its file (so that nothing is put on sys.path)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+check_m68k = _tool("check_m68k")
+m68k_core = _tool("m68k_core")
+
+INSTRUCTIONS_PER_SECOND = 2_000_000
+PLAYER_RANDOM, PLAYER_HEURISTIC = 1, 2
+PHASES = ("DEAL", "BID", "PLAY", "SCORE", "GAME_OVER")
+
+
+def build(folder: Path) -> Path:
+    subprocess.run(["make", "-C", str(ROOT / "device"), "m68k", f"BUILD={folder}"], check=True,
+                   stdout=subprocess.DEVNULL)
+    return folder / "m68k"
+
+
+def sizes(m68k: Path) -> tuple[int, dict[str, int]]:
+    image = (m68k / "pitchcore.bin").stat().st_size
+    modules = {}
+    for path in sorted((m68k / "core").glob("*.o")):
+        elf = check_m68k.Elf.parse(path.name, path.read_bytes())
+        modules[path.stem] = sum(s.size for s in elf.sections if s.flags & check_m68k.SHF_ALLOC)
+    return image, modules
+
+
+def random_hands(core: m68k_core.Core68k, count: int) -> list[int]:
+    """Instructions of ``count`` random full hands (deal, play, score), one per new palm game."""
+    core.reset()
+    state, rules, kinds, rngs, made = (core.alloc(n) for n in (1024, 16, 4, 16, 4))
+    core.write(rules, m68k_core.ruleset_bytes(PALM))
+    core.write(kinds, bytes([PLAYER_RANDOM] * 4))
+    core.call("pp_match_player_rngs", 12345, rngs)
+    counts = []
+    for seed in range(count):
+        core.call("pp_state_new_game", state, rules, seed, 0, 0)
+        core.call("pp_state_deal", state, count=True)
+        dealt = core.instructions
+        if core.call("pp_match_play_hand", state, kinds, rngs, 0, 0, made, count=True) & 0xFFFF:
+            raise RuntimeError(f"hand {seed}: a random player's action was refused")
+        counts.append(dealt + core.instructions)
+    return counts
+
+
+def heuristic_decisions(core: m68k_core.Core68k, games: int) -> list[tuple[int, str]]:
+    """(instructions, where) of every heuristic decision of ``games`` palm games."""
+    core.reset()
+    state, rules, view, rngs = (core.alloc(n) for n in (1024, 16, 8, 16))
+    core.write(rules, m68k_core.ruleset_bytes(PALM))
+    found = []
+    for seed in range(games):
+        core.call("pp_state_new_game", state, rules, seed, 0, 0)
+        core.call("pp_match_player_rngs", seed, rngs)
+        core.write(view, struct.pack(">IBx", state, 0))
+        for _hand in range(200):
+            phase = core.call("pp_view_phase", view) & 0xFF
+            if phase == 4:
+                break
+            if phase in (0, 3):
+                core.call("pp_state_advance", state)
+                continue
+            while (phase := core.call("pp_view_phase", view) & 0xFF) in (1, 2):
+                seat = core.call("pp_view_to_move", view) & 0xFF
+                core.write(view, struct.pack(">IBx", state, seat))
+                action = core.call("pp_match_choose", PLAYER_HEURISTIC, view, rngs + 4 * seat,
+                                   count=True) & 0xFF
+                cost = core.instructions
+                hand = core.call("pp_view_hand_number", view) & 0xFFFF
+                found.append((cost, f"game {seed}, hand {hand}, seat {seat}, {PHASES[phase]}"))
+                if core.call("pp_state_apply", state, action) & 0xFFFF:
+                    raise RuntimeError(f"game {seed}: the heuristic's action {action:#x} was refused")
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=200, help="heuristic games")
+    parser.add_argument("--build", type=Path, default=ROOT / "device" / "build")
+    args = parser.parse_args()
+    m68k = build(args.build.resolve())
+    image, modules = sizes(m68k)
+    print(f"68k core (m68k-linux-gnu-gcc -m68000, {m68k}):")
+    print(f"  code size: {image:,} bytes ({image / 1024:.1f} KB) linked flat; target at most 20 KB")
+    print("  by module: " + ", ".join(f"{name} {size:,}" for name, size in
+                                       sorted(modules.items(), key=lambda item: -item[1])))
+    core = m68k_core.Core68k(m68k / "pitchcore.elf")
+    hands = random_hands(core, args.hands)
+    print(f"random full hand ({len(hands)} hands; deal, 4 bids, 24 cards, score):")
+    print(f"  instructions: mean {statistics.mean(hands):,.0f}, median {statistics.median(hands):,.0f},"
+          f" worst {max(hands):,} ({max(hands) / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms at 16 MHz);"
+          f" {statistics.mean(hands) / 28:,.0f} per decision")
+    if "pp_heuristic_choose" not in core.symbols:
+        print("heuristic decision: not measured (the heuristic player is not in the C core yet)")
+        return
+    decisions = heuristic_decisions(core, args.games)
+    counts = sorted(count for count, _ in decisions)
+    worst, where = max(decisions)
+    print(f"heuristic decision ({len(decisions):,} decisions in {args.games} games of four heuristic"
+          " players):")
+    print(f"  instructions: mean {statistics.mean(counts):,.0f}, median {statistics.median(counts):,.0f},"
+          f" 99th percentile {counts[int(0.99 * (len(counts) - 1))]:,}, worst {worst:,} ({where})")
+    print(f"  worst at 16 MHz: {worst / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms; target at most 200,000"
+          " instructions (0.1 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,194 @@
+"""``palm-emu``: run a 68k Palm OS application (.prc) on the emulated Palm.
+
+::
+
+    palm-emu run APP.prc [--scale N] [--data-dir DIR] [--seed N]       in the desktop window
+    palm-emu headless APP.prc --script FILE --out DIR [--seed N] [--data-dir DIR]
+    palm-emu gremlins APP.prc --events N --seed S [--data-dir DIR]
+    palm-emu traps [--markdown]                                         the implemented traps
+
+Every command takes ``--strict`` (any POSE-style violation stops the application), ``--trace``
+(a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
+heap, 96 KB as a Palm III by default) and ``--launch-code N``. ``--seed`` sets the virtual clock
+(``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed. Databases the
+application creates are written in ``--data-dir`` (without it, nowhere).
+
+``headless`` runs the script language of ``palm-pitch headless`` (tap, pen, key, wait, shot) and
+writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
+line. Exit status: 0 clean, 1 violations were reported, 2 bad input or a crash of the
+application (one line: the cause, the PC and the last traps), never a traceback.
+
+May import: the standard library, ``emulator``, ``palm_pitch.frontends`` (the shells).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from emulator.device import Device
+from emulator.errors import AppFault, EmulatorError, Violation
+from emulator.loader import Application, read_application
+
+PROGRAM = "palm-emu"
+SHOWN_VIOLATIONS = 20
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROGRAM, description="Run a 68k Palm OS application (.prc).")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def common(command: argparse.ArgumentParser) -> None:
+        command.add_argument("prc", type=Path, help="the application (.prc)")
+        command.add_argument("--data-dir", type=Path, help="where its databases are kept (default: nowhere)")
+        command.add_argument("--seed", type=int, default=0, help="the clock and SysRandom seed (default 0)")
+        command.add_argument("--strict", action="store_true", help="stop at the first POSE-style violation")
+        command.add_argument("--trace", action="store_true", help="log every trap call on standard error")
+        command.add_argument("--heap", type=int, default=96, metavar="KB", help="dynamic heap (default 96)")
+        command.add_argument("--launch-code", type=int, default=0, help="the launch code (default 0)")
+
+    run = commands.add_parser("run", help="open the application in the desktop window")
+    common(run)
+    run.add_argument("--scale", type=int, default=2, choices=range(1, 5), metavar="1..4",
+                     help="window size: Palm pixels times this (default 2)")  # fmt: skip
+
+    headless = commands.add_parser("headless", help="run a script of taps and keys, write screens as PNGs")
+    common(headless)
+    headless.add_argument("--script", type=Path, required=True, help="the script (tap, pen, key, wait, shot)")
+    headless.add_argument("--out", type=Path, required=True, help="the folder for the PNGs")
+
+    gremlins = commands.add_parser("gremlins", help="random taps, strokes and keys, checked")
+    common(gremlins)
+    gremlins.add_argument("--events", type=int, default=10_000, help="how many events (default 10000)")
+
+    traps = commands.add_parser("traps", help="list the traps the emulator implements")
+    traps.add_argument("--markdown", action="store_true", help="as docs/emulator_traps.md")
+    return parser
+
+
+class UsageError(Exception):
+    """A bad option or file: one line, exit 2."""
+
+
+def _device(args: argparse.Namespace, app: Application) -> Device:
+    if not 0 <= args.seed <= 0xFFFFFFFF:
+        raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
+    if not 16 <= args.heap <= 16384:
+        raise UsageError(f"--heap must be 16..16384 KB, not {args.heap}")
+    data_dir = args.data_dir
+    if data_dir is not None:
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+    trace = (lambda line: print(line, file=sys.stderr)) if args.trace else None
+    return Device(
+        app,
+        data_dir=data_dir,
+        seed=args.seed,
+        strict=args.strict,
+        heap_size=args.heap * 1024,
+        trace=trace,
+        launch_code=args.launch_code & 0xFFFF,
+    )
+
+
+def _report(violations: Sequence[Violation], total: int, fault: AppFault | None) -> int:
+    for violation in violations[:SHOWN_VIOLATIONS]:
+        print(f"{PROGRAM}: {violation}", file=sys.stderr)
+    if total > SHOWN_VIOLATIONS:
+        print(f"{PROGRAM}: ... {total - SHOWN_VIOLATIONS} more violations", file=sys.stderr)
+    if fault is not None:
+        print(f"{PROGRAM}: the application crashed: {fault}", file=sys.stderr)
+        return 2
+    return 1 if total else 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    app = read_application(args.prc)
+    try:
+        from palm_pitch.frontends import tk
+    except ModuleNotFoundError as error:
+        if error.name not in ("tkinter", "_tkinter"):
+            raise
+        raise UsageError(f"cannot open a window: this Python has no tkinter ({error})") from None
+    try:
+        root = tk.open_root(app.name)
+    except tk.NoDisplayError as error:
+        raise UsageError(f"cannot open a window: {error} (try palm-emu headless)") from None
+    try:
+        device = _device(args, app)
+    except BaseException:
+        root.destroy()
+        raise
+    tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
+    device.close()
+    return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
+
+
+def cmd_headless(args: argparse.Namespace) -> int:
+    from palm_pitch.frontends.script import ScriptError, parse_script, run
+
+    app = read_application(args.prc)
+    try:
+        text = args.script.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {args.script}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        commands = parse_script(text, str(args.script))
+    except ScriptError as error:
+        raise UsageError(str(error)) from None
+    device = _device(args, app)
+    try:
+        run(device, commands, args.out)
+    finally:
+        device.close()
+    return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
+
+
+def cmd_gremlins(args: argparse.Namespace) -> int:
+    from emulator.gremlins import run_gremlins
+
+    app = read_application(args.prc)
+    if args.events < 0:
+        raise UsageError(f"--events must be at least 0, not {args.events}")
+    report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
+    kinds = ", ".join(f"{n} {k}" for k, n in sorted(report.kinds.items(), key=lambda kv: -kv[1]))
+    print(f"{report.events} events in {report.launches} launches ({kinds})")
+    if report.fault is not None:
+        print(f"crashed at event {report.fault_event}")
+    return _report(report.violations, report.violation_count, report.fault)
+
+
+def cmd_traps(args: argparse.Namespace) -> int:
+    from emulator.kernel import Kernel
+
+    if args.markdown:
+        from emulator.trapdoc import markdown
+
+        print(markdown(), end="")
+        return 0
+    for handler in Kernel().dispatcher.implemented():
+        print(f"{handler.trap.number:#06x}  {handler.trap.prototype}")
+    return 0
+
+
+COMMANDS = {"run": cmd_run, "headless": cmd_headless, "gremlins": cmd_gremlins, "traps": cmd_traps}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except (EmulatorError, UsageError) as error:
+        print(f"{PROGRAM}: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROGRAM}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,402 @@
+"""The emulated Palm OS: the CPU, the memory, the trap dispatcher, the checks, and a launch.
+
+A :class:`Kernel` owns one unicorn 68000 (:mod:`emulator.cpu`), the address space
+(:mod:`emulator.memory`), the registered trap handlers (:mod:`emulator.traps` and one module per
+manager), the databases of the card (:mod:`emulator.databases`) and the POSE-style checks. It
+is what the CPU calls on every ``TRAP #15`` and every refused memory access:
+
+* a trap is looked up, its arguments decoded, its handler called, the result put in D0 or A0;
+  the last :data:`HISTORY` traps are kept for reports, and ``trace`` (if given) gets a line per
+  call with the decoded arguments;
+* a refused access becomes a :class:`~emulator.errors.Violation` (kind, what, PC, the traps
+  before it). With ``strict`` the first violation stops the application
+  (:class:`~emulator.errors.AppFault`); otherwise it is recorded and the access goes through,
+  as POSE's "Continue" did, and reported again only if it happens at another PC.
+
+:meth:`Kernel.launch` runs an application from its first instruction until ``code`` 1's entry
+returns (after ``SysAppExit``). Waiting for input (``EvtGetEvent`` with nothing queued, a modal
+alert) calls :attr:`Kernel.waiter`, which the device front end provides; virtual time is the
+screen model's tick counter. Nothing reads the host's clock.
+
+Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui`` (through the
+managers), the other ``emulator`` modules.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import Counter, deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from unicorn import UcError
+
+from emulator.cpu import CPU, DEFAULT_BUDGET
+from emulator.databases import Card
+from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall, Violation
+from emulator.loader import Application, build_globals
+from emulator.memory import (
+    DYNAMIC,
+    OWNER_APP,
+    OWNER_SYSTEM,
+    SENTINEL,
+    STORAGE,
+    Chunk,
+    Memory,
+    OutOfMemory,
+)
+from emulator.traps import Dispatcher, unknown_trap_text
+from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
+from prc_tools.errors import PrcFormatError
+
+HISTORY = 64
+MAX_VIOLATIONS = 1000  # kept in full; beyond that only counted
+DEFAULT_EPOCH = 3_061_152_000  # TimGetSeconds() at launch: 2001-01-01 00:00:00 (seconds since 1904)
+SYS_APP_INFO_SIZE = 60
+
+
+def _integer(result: object) -> int:
+    """A handler's result as the int for D0/A0 (None and False are 0, True is 1)."""
+    return int(result) if isinstance(result, int) else 0
+
+
+@dataclass
+class Launch:
+    """What the running application was given (``SysAppInfoType`` and friends)."""
+
+    app: Application
+    cmd: int
+    flags: int
+    code: Chunk
+    stack: Chunk
+    globals_chunk: Chunk | None
+    a5: int
+    app_info: Chunk
+    db_ref: int  # the DmOpenRef of the application's own database
+    result: int | None = None
+    exited: bool = False
+
+
+class Kernel:
+    """See the module docstring."""
+
+    def __init__(
+        self,
+        *,
+        data_dir: Path | None = None,
+        heap_size: int = 96 * 1024,
+        strict: bool = False,
+        budget: int = DEFAULT_BUDGET,
+        trace: Callable[[str], None] | None = None,
+        start_seconds: int = DEFAULT_EPOCH,
+        random_seed: int = 1,
+    ) -> None:
+        self.cpu = CPU(self, budget)
+        self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
+        self.dispatcher = Dispatcher()
+        self.strict = strict
+        self.trace = trace
+        self.violations: list[Violation] = []
+        self.violation_count = 0
+        self._seen: set[tuple[str, int]] = set()
+        self.history: deque[tuple[int, int]] = deque(maxlen=HISTORY)  # (pc, trap number)
+        self.trap_calls = 0
+        self.trap_counts: Counter[int] = Counter()  # trap number -> calls
+        self.trap_sp = 0  # SP at the current trap (its arguments start there)
+        self.trap_pc = 0
+        self.start_seconds = start_seconds
+        self.random_seed = random_seed & 0xFFFFFFFF
+        self.features: dict[tuple[int, int], int] = {}
+        self.auto_off = 120  # SysSetAutoOffTime seconds
+        self.key_mask = 0xFFFFFFFF  # KeySetMask
+        self.waiter: Callable[[int | None], None] | None = None
+        self.on_exit: list[Callable[[], None]] = []
+        self.launch_state: Launch | None = None
+        self.card = Card(self.memory, data_dir)
+        from emulator.palmui import PalmUI  # the screen model: it draws what the traps ask
+
+        self.ui = PalmUI(self)
+        self._register_managers()
+
+    # -- time ------------------------------------------------------------------------------
+
+    @property
+    def ticks(self) -> int:
+        """Virtual ticks since the start (100 a second): the screen model's clock."""
+        return self.ui.ticks
+
+    def advance_ticks(self, ticks: int) -> None:
+        self.ui.advance(ticks)
+
+    def seconds(self) -> int:
+        """``TimGetSeconds``: the start time given at launch plus virtual time."""
+        return (self.start_seconds + self.ticks // 100) & 0xFFFFFFFF
+
+    # -- managers --------------------------------------------------------------------------
+
+    def _register_managers(self) -> None:
+        from emulator.traps import (  # the manager modules import the kernel's parts
+            control,
+            data,
+            event,
+            feature,
+            font,
+            form,
+            lists,
+            memory,
+            menu,
+            sound,
+            string,
+            system,
+            time,
+            window,
+        )
+
+        self.managers: dict[str, object] = {}
+        modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
+                   lists, menu)  # fmt: skip
+        for module in modules:
+            manager = module.MANAGER(self)
+            self.managers[type(manager).__name__] = manager
+            self.dispatcher.register(manager)
+
+    # -- the CPU's calls -------------------------------------------------------------------
+
+    def trap(self, number: int, pc: int) -> None:
+        """Dispatch one ``TRAP #15`` (see the module docstring)."""
+        memory = self.memory
+        if memory.has_temporary:
+            memory.revoke_temporary()
+        handler = self.dispatcher.handlers.get(number)
+        self.trap_calls += 1
+        self.trap_counts[number] += 1
+        self.history.append((pc, number))
+        if handler is None:
+            raise self.fault("unimplemented-trap", f"trap {unknown_trap_text(number)} is not implemented", pc)
+        cpu = self.cpu
+        sp = cpu.sp
+        launch = self.launch_state
+        if launch is not None and sp < launch.stack.address + 16 and cpu.depth == 0:
+            self.report(
+                "stack-overflow", f"SP {sp:#010x} is at the bottom of the {launch.stack.size}-byte stack", pc
+            )
+        t = handler.trap
+        self.trap_sp, self.trap_pc = sp, pc
+        try:
+            if handler.stack_bytes:
+                data = memory.read(sp, handler.stack_bytes)
+                values = [
+                    int.from_bytes(data[offset : offset + size], "big", signed=signed)
+                    for offset, size, signed, _ in handler.decoder
+                ]
+                for index, name in handler.even:
+                    if values[index] & 1:
+                        self.report(
+                            "odd-address",
+                            f"{t.name}: {name} = {values[index]:#010x} is odd (an address error on a 68000)",
+                            pc,
+                        )
+                result = handler.function(*values)
+            else:
+                values = []
+                result = handler.function()
+        except PrcFormatError as error:
+            raise self.fault(
+                "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc
+            ) from None
+        except UcError as error:
+            raise self.fault(
+                "bad-pointer", f"{t.name} was given memory it cannot use ({error})", pc
+            ) from None
+        if self.trace is not None:
+            self._trace(t.name, handler.trap, values, result, pc)
+        if t.result != VOID:
+            value = _integer(result)
+            if t.result == PTR:
+                cpu.set_a(0, value)
+            else:
+                cpu.set_d(0, value)
+
+    def _trace(self, name: str, t: object, values: Sequence[int], result: object, pc: int) -> None:
+        trap = BY_NAME[name]
+        shown = []
+        for arg, value in zip(trap.args, values, strict=True):
+            if arg.kind == PTR:
+                text = f"{value:#010x}" if value else "NULL"
+                if "Char" in arg.ctype and "const" in arg.ctype and value:
+                    with contextlib.suppress(UcError):
+                        text += f' "{self.memory.cstring(value, 40).decode("latin-1")}"'
+            else:
+                text = str(value)
+            shown.append(f"{arg.name}={text}")
+        line = f"{pc:#010x} {name}({', '.join(shown)})"
+        if trap.result != VOID:
+            value = _integer(result)
+            line += f" -> {value:#010x}" if trap.result == PTR else f" -> {value}"
+        assert self.trace is not None
+        self.trace(line)
+
+    def memory_fault(self, address: int, size: int, write: bool, fetch: bool, value: int, pc: int) -> bool:
+        """A refused access (see the module docstring)."""
+        kind, message = self.memory.classify(address, size, write)
+        if fetch:
+            raise self.fault(kind, f"jumped to {address:#010x}: {message.split(', ', 1)[-1]}", pc)
+        if kind == "stack-overflow":
+            raise self.fault(kind, message, pc)  # no way on: that is other memory
+        if kind == "hardware-register":
+            self.report(kind, f"{message}; the page is plain memory from now on", pc)
+            self.memory.map_hardware_registers()
+            raise RetryInstruction  # unicorn cannot retry an access at the top page itself
+        self.report(kind, message, pc)
+        if not self.memory.grant_temporarily(address):
+            raise self.fault(kind, message, pc)
+        if write:
+            self.memory.write(address, (value & ((1 << (8 * size)) - 1)).to_bytes(size, "big"))
+        return True
+
+    def trap_history(self) -> list[TrapCall]:
+        """The last traps called, oldest first."""
+        return [TrapCall(pc, number, trap_name(number)) for pc, number in self.history]
+
+    def fault(self, kind: str, message: str, pc: int) -> AppFault:
+        return AppFault(kind, message, pc, self.trap_history())
+
+    def callee_saved_clobbered(self, address: int, registers: Sequence[str]) -> None:
+        self.report(
+            "callback-registers",
+            f"the callback at {address:#010x} returned with {', '.join(registers)} changed "
+            "(Palm OS callbacks must preserve D3-D7 and A2-A6)",
+            self.trap_pc,
+        )
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def report(self, kind: str, message: str, pc: int | None = None) -> None:
+        """Record a POSE-style violation (an :class:`AppFault` at once with ``strict``)."""
+        where = self.trap_pc if pc is None else pc
+        if self.strict:
+            raise AppFault(kind, message, where, self.trap_history())
+        self.violation_count += 1
+        key = (kind, where)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        if len(self.violations) < MAX_VIOLATIONS:
+            self.violations.append(Violation(kind, message, where, tuple(self.trap_history())))
+
+    # -- launching -------------------------------------------------------------------------
+
+    def launch(self, app: Application, cmd: int = 0, cmd_pbp: int = 0) -> int:
+        """Run ``app`` with launch code ``cmd`` until it returns; its result (D0)."""
+        self.prepare(app, cmd, cmd_pbp)
+        return self.run_launched()
+
+    def prepare(self, app: Application, cmd: int = 0, cmd_pbp: int = 0) -> Launch:
+        """Set up memory, globals and registers for a launch, without running it."""
+        if self.launch_state is not None and not self.launch_state.exited:
+            raise RuntimeError("an application is already running")
+        memory = self.memory
+        self.ui.start(app)
+        db_ref = self.card.open_application(app)
+        try:
+            code = self.card.code_chunk(db_ref, 1)
+            stack = memory.allocate(
+                app.prefs.stackSize, owner=OWNER_SYSTEM, label="stack", at_page_start=True
+            )
+            app_info = memory.allocate(SYS_APP_INFO_SIZE, owner=OWNER_SYSTEM, label="SysAppInfoType")
+        except OutOfMemory as error:
+            raise EmulatorError(f"{app.source}: cannot launch: {error}") from None
+        globals_ = build_globals(memory, app, code.address)
+        flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack | sysAppLaunchFlagUIApp
+        if cmd != 0:
+            flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
+        launch = Launch(app, cmd, flags, code, stack, globals_.chunk, globals_.a5, app_info, db_ref)
+        self.launch_state = launch
+        info = bytearray(SYS_APP_INFO_SIZE)
+        info[0:2] = (cmd & 0xFFFF).to_bytes(2, "big")
+        info[2:6] = cmd_pbp.to_bytes(4, "big")
+        info[6:8] = flags.to_bytes(2, "big")
+        info[8:12] = (1).to_bytes(4, "big")  # taskID
+        info[12:16] = (code.handle or 0).to_bytes(4, "big")  # codeH
+        info[16:20] = db_ref.to_bytes(4, "big")  # dbP
+        info[20:24] = stack.address.to_bytes(4, "big")  # stackP
+        info[24:28] = (globals_.chunk.address if globals_.chunk else 0).to_bytes(4, "big")
+        info[28:30] = OWNER_APP.to_bytes(2, "big")  # memOwnerID
+        info[40:44] = globals_.a5.to_bytes(4, "big")  # a5Ptr
+        info[44:48] = (stack.address + stack.size).to_bytes(4, "big")  # stackEndP
+        end = globals_.chunk.address + globals_.chunk.size if globals_.chunk else 0
+        info[48:52] = end.to_bytes(4, "big")  # globalEndP
+        info[52:56] = app_info.address.to_bytes(4, "big")  # rootP
+        memory.write(app_info.address, bytes(info))
+        cpu = self.cpu
+        for n in range(8):
+            cpu.set_d(n, 0)
+            cpu.set_a(n, 0)
+        top = (stack.address + stack.size) & ~3
+        sp = top - 8
+        memory.put_u32(sp, SENTINEL)  # start() returns here
+        cpu.sp = sp
+        cpu.set_a(5, globals_.a5)
+        return launch
+
+    def run_launched(self) -> int:
+        """Run the prepared launch to its end; the entry's result (D0)."""
+        launch = self.launch_state
+        assert launch is not None
+        self.cpu.run(launch.code.address, SENTINEL)
+        result = self.cpu.d(0)
+        launch.result = result
+        self.exit_application()
+        return result
+
+    def exit_application(self, clean: bool = True) -> None:
+        """What Palm OS does when an application returns: flush and close its databases, free
+        its chunks and report each one it left allocated (a leak, when it exited ``clean``ly,
+        not after a crash), free its stack and globals."""
+        launch = self.launch_state
+        if launch is None or launch.exited:
+            return
+        launch.exited = True
+        for callback in self.on_exit:
+            callback()
+        self.card.close_all()
+        for chunk in self.memory.live_chunks(DYNAMIC, OWNER_APP):
+            if not clean:
+                self.memory.free(chunk)
+                continue
+            self.report(
+                "leak",
+                f"{chunk.describe()}, allocated at PC {chunk.pc:#010x}, was not freed "
+                "when the application exited",
+                chunk.pc,
+            )
+            self.memory.free(chunk)
+        for own in (launch.stack, launch.app_info, launch.globals_chunk):
+            if own is not None and not own.freed:
+                self.memory.free(own)
+
+    def dynamic_chunks(self) -> list[Chunk]:
+        return list(self.memory.live_chunks(DYNAMIC))
+
+    def storage_chunks(self) -> list[Chunk]:
+        return list(self.memory.live_chunks(STORAGE))
+
+    # -- waiting ---------------------------------------------------------------------------
+
+    def wait(self, deadline: int | None) -> None:
+        """Block the application until input arrives or virtual time reaches ``deadline``
+        (None: until input). Without a front end there is no input: time jumps to the deadline,
+        and waiting forever is an error."""
+        self.cpu.waited()
+        if self.waiter is not None:
+            self.waiter(deadline)
+            self.cpu.waited()
+            return
+        if deadline is None:
+            raise self.fault(
+                "no-input", "the application waits for input and no front end gives any", self.trap_pc
+            )
+        if deadline > self.ticks:
+            self.advance_ticks(deadline - self.ticks)

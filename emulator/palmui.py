@@ -1,0 +1,464 @@
+"""The emulated device's user interface: the screen model's ``System``, and 68k pointers to it.
+
+An emulated application talks to the UI through pointers: ``FrmInitForm`` returns a
+``FormType *``, ``FrmGetObjectPtr`` a ``ControlType *``, ``WinGetDrawWindow`` a ``WinHandle``.
+:class:`PalmUI` owns the :class:`palm_pitch.ui.system.System` the application's traps drive (its
+resources are the application's own PRC, through ``palm_pitch.ui.compiled``) and gives every
+form, object and window the application can see an address in the dynamic heap:
+
+* a form's chunk holds a copy of its ``tFRM`` resource (the ``FormType`` with the object list
+  turned into pointers), so the address of an object is where its structure starts, and a
+  gadget handler reads its ``FormGadgetType`` (id, bounds, data) there; the chunk is the
+  application's and ``FrmDeleteForm`` frees it (a form never deleted is a leak at exit);
+* a form's window handle is the form's address (``FormType`` starts with its ``WindowType``);
+  the display and each offscreen window get a ``WindowType``-sized chunk.
+
+Python state stays the truth: pointers are looked up (:meth:`PalmUI.form_at`,
+:meth:`PalmUI.object_at`), and a pointer that is not a live form or object is reported.
+
+Callbacks are 68k code called from Python (:meth:`emulator.cpu.CPU.call`): a form's event
+handler gets a pointer to the ``EventType`` (the application's own, when ``FrmDispatchEvent``
+passes its event through), a gadget handler ``(gadgetP, cmd, paramP)``.
+
+Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui``, ``emulator``.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import TYPE_CHECKING
+
+from emulator import eventtype
+from emulator.memory import OWNER_APP, OWNER_SYSTEM, Chunk, OutOfMemory
+from palm_pitch.ui.bitmap import Bitmap
+from palm_pitch.ui.compiled import CompiledResources, ui_bitmap
+from palm_pitch.ui.controls import Gadget
+from palm_pitch.ui.events import Event
+from palm_pitch.ui.forms import Form
+from palm_pitch.ui.framebuffer import Framebuffer
+from palm_pitch.ui.geometry import Rect
+from palm_pitch.ui.system import System
+from palm_pitch.ui.window import Screen, Window
+from palm_sdk.events import evtWaitForever
+from palm_sdk.forms import FormObjectKind
+from prc_tools.errors import PrcFormatError
+from prc_tools.formats.bitmap import BitmapFamily
+
+if TYPE_CHECKING:
+    from emulator.kernel import Kernel
+    from emulator.loader import Application
+
+FORM_TYPE_SIZE = 68  # FormType: WindowType (40) + the form's fields (28)
+WINDOW_TYPE_SIZE = 40
+OBJECT_ENTRY_SIZE = 6  # FormObjListType: UInt8 objectType, UInt8 reserved, pointer
+LIST_TYPE_SIZE = 32  # ListType (List.h); its itemsText pointer and numItems:
+LIST_ITEMS_TEXT = 12
+LIST_ITEMS_COUNT = 16
+LIST_DRAW_CALLBACK = 28
+GADGET_DATA, GADGET_HANDLER = 12, 16  # offsets in FormGadgetType
+FORM_HANDLER = 50  # FormType.handler
+
+
+class PalmUI:
+    """See the module docstring."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        self.kernel = kernel
+        self.system = System()
+        self.forms: dict[int, Form] = {}  # address -> form
+        self._form_address: dict[int, int] = {}  # id(form) -> address
+        self._form_chunks: dict[int, Chunk] = {}
+        self.objects: dict[int, tuple[Form, int]] = {}  # address -> (form, object index)
+        self._object_address: dict[tuple[int, int], int] = {}  # (id(form), index) -> address
+        self.windows: dict[int, Window] = {}  # address -> window (display, offscreen)
+        self._window_address: dict[int, int] = {}
+        self.offscreen: dict[int, Chunk] = {}
+        self.saved_bits: dict[int, tuple[Chunk, object]] = {}
+        self.bitmap_windows: dict[int, tuple[Window, int]] = {}  # handle -> (window, bitmap address)
+        self.dispatching: tuple[Event, int] | None = None  # the event FrmDispatchEvent got, its address
+        self._bitmaps: dict[int, Bitmap | None] = {}
+        self.display_handle = 0
+
+    # -- life cycle ------------------------------------------------------------------------
+
+    def start(self, app: Application) -> None:
+        """A new launch: a fresh System over the application's resources, the same clock."""
+        ticks = self.system.ticks
+        self.system = System(CompiledResources(app.database))
+        self.system.queue.ticks = ticks
+        self.forms.clear()
+        self._form_address.clear()
+        self._form_chunks.clear()
+        self.objects.clear()
+        self._object_address.clear()
+        self.windows.clear()
+        self._window_address.clear()
+        self.offscreen.clear()
+        self.saved_bits.clear()
+        self.bitmap_windows.clear()
+        self._bitmaps.clear()
+        chunk = self.kernel.memory.allocate(
+            WINDOW_TYPE_SIZE, owner=OWNER_SYSTEM, label="the display's WindowType"
+        )
+        self.display_handle = chunk.address
+        self._register_window(self.system.screen.display_window, chunk.address)
+
+    @property
+    def ticks(self) -> int:
+        return self.system.ticks
+
+    def advance(self, ticks: int) -> None:
+        self.system.events.advance(ticks)
+
+    # -- forms -----------------------------------------------------------------------------
+
+    def form_pointer(self, form: Form | None, owner: int = OWNER_APP) -> int:
+        """The address of a form (0 for None), made the first time it is asked for."""
+        if form is None:
+            return 0
+        address = self._form_address.get(id(form))
+        if address is not None:
+            return address
+        resource = self._data_traps().resource_bytes("tFRM", form.form_id) if owner == OWNER_APP else None
+        image = bytearray(resource) if resource else self._synthetic_form(form)
+        try:
+            chunk = self.kernel.memory.allocate(
+                len(image), owner=owner, label=f"form {form.form_id}", pc=self.kernel.trap_pc
+            )
+        except OutOfMemory:
+            raise self.kernel.fault("out-of-memory", f"no room in the dynamic heap for form {form.form_id}",
+                                    self.kernel.trap_pc) from None  # fmt: skip
+        base = chunk.address
+        count = struct.unpack_from(">H", image, 62)[0]
+        struct.pack_into(">I", image, 64, base + FORM_TYPE_SIZE if count else 0)
+        offsets = []
+        for index in range(count):
+            at = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index
+            offset = struct.unpack_from(">I", image, at + 2)[0]
+            offsets.append(offset)
+            struct.pack_into(">I", image, at + 2, base + offset)
+            if resource and image[at] == FormObjectKind.frmListObj:
+                self._point_list_items(image, base, offset)
+        self.kernel.memory.write(base, bytes(image))
+        self.forms[base] = form
+        self._form_address[id(form)] = base
+        self._form_chunks[base] = chunk
+        for index, offset in enumerate(offsets[: len(form.objects)]):
+            self.objects[base + offset] = (form, index)
+            self._object_address[(id(form), index)] = base + offset
+        if form.window is not None:
+            self._window_address[id(form.window)] = base
+        return base
+
+    @staticmethod
+    def _point_list_items(image: bytearray, base: int, offset: int) -> None:
+        """What ``FrmInitForm`` does for a list of the resource: its item slots (after the 32-byte
+        ``ListType``) point at the item strings that follow them, and ``itemsText`` at the slots."""
+        count = struct.unpack_from(">h", image, offset + LIST_ITEMS_COUNT)[0]
+        slots = offset + LIST_TYPE_SIZE
+        at = slots + 4 * max(count, 0)
+        if count <= 0 or at > len(image):
+            return
+        for index in range(count):
+            end = image.find(b"\0", at)
+            if end < 0:
+                return
+            struct.pack_into(">I", image, slots + 4 * index, base + at)
+            at = end + 1
+        struct.pack_into(">I", image, offset + LIST_ITEMS_TEXT, base + slots)
+
+    def _synthetic_form(self, form: Form) -> bytearray:
+        """A ``FormType`` for a form the system made (an alert, the help dialog): header, object
+        list and a 24-byte placeholder per object (its id first), so each has an address."""
+        count = len(form.objects)
+        image = bytearray(FORM_TYPE_SIZE + (OBJECT_ENTRY_SIZE + 24) * count)
+        b = form.bounds
+        struct.pack_into(">hhhh", image, 10, b.x, b.y, b.width, b.height)
+        struct.pack_into(">H", image, 40, form.form_id)
+        struct.pack_into(">H", image, 62, count)
+        for index, obj in enumerate(form.objects):
+            offset = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * count + 24 * index
+            struct.pack_into(
+                ">BBI", image, FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index, int(obj.kind), 0, offset
+            )
+            struct.pack_into(">H", image, offset, getattr(obj, "id", 0) & 0xFFFF)
+        return image
+
+    def _data_traps(self):  # type: ignore[no-untyped-def]
+        return self.kernel.managers["DataTraps"]
+
+    def form_at(self, address: int, what: str) -> Form | None:
+        """The form at an address a trap was given, or None (reported)."""
+        form = self.forms.get(address)
+        if form is None:
+            self.kernel.report("bad-parameter", f"{what} was given {address:#010x}, which is not a form")
+        return form
+
+    def forget_form(self, form: Form) -> None:
+        """A form was deleted: its chunk is freed and its addresses are no longer valid."""
+        address = self._form_address.pop(id(form), None)
+        if address is None:
+            return
+        self.forms.pop(address, None)
+        for index in range(len(form.objects)):
+            self.objects.pop(self._object_address.pop((id(form), index), -1), None)
+        if form.window is not None:
+            self._window_address.pop(id(form.window), None)
+        chunk = self._form_chunks.pop(address, None)
+        if chunk is not None and not chunk.freed:
+            self.kernel.memory.free(chunk)
+
+    def forget_deleted_forms(self) -> None:
+        """Free the chunks of forms the System no longer holds (closed by ``FrmGotoForm`` ...)."""
+        live = {id(f) for f in self.system.forms}
+        live.update(id(d.form) for d in self.system.modal)
+        for address, form in list(self.forms.items()):
+            if id(form) not in live and self._form_chunks.get(address) is not None:
+                chunk = self._form_chunks[address]
+                if chunk.owner == OWNER_APP:
+                    self.forget_form(form)
+
+    # -- objects ---------------------------------------------------------------------------
+
+    def object_pointer(self, form: Form, index: int) -> int:
+        self.form_pointer(form)
+        return self._object_address.get((id(form), index), 0)
+
+    def object_at(self, address: int, what: str) -> tuple[Form, int] | None:
+        """(form, index) of the object at an address a trap was given, or None (reported)."""
+        found = self.objects.get(address)
+        if found is None:
+            self.kernel.report("bad-parameter", f"{what} was given {address:#010x}, which is no form object")
+        return found
+
+    def pointer_of(self, kind: str, object_id: int) -> int:
+        """For ``EventType`` fields: the address of an object of the active form (or dialog)."""
+        system = self.system
+        form = system.modal[-1].form if system.modal else system.active_form
+        if form is None or not object_id:
+            return 0
+        for index, obj in enumerate(form.objects):
+            if getattr(obj, "id", None) == object_id:
+                return self.object_pointer(form, index)
+        return 0
+
+    # -- events ----------------------------------------------------------------------------
+
+    def write_event(self, address: int, event: Event) -> None:
+        self.kernel.memory.write(address, eventtype.encode(event, self.pointer_of))
+
+    def read_event(self, address: int) -> Event:
+        return eventtype.decode(self.kernel.memory.read(address, eventtype.SIZE))
+
+    def next_event(self, timeout: int = evtWaitForever) -> Event:
+        """``EvtGetEvent``: the next event, waiting (the device thread blocks) until there is one."""
+        system = self.system
+        while True:
+            event = system.get_event(timeout)
+            if event is not None:
+                return event
+            self.kernel.wait(system.events.next_nil_tick(timeout))
+
+    def run_modal(self, dialog: object) -> int:
+        """Block in a modal dialog (``FrmAlert``, ``FrmDoDialog``) until a button ends it."""
+        from palm_pitch.ui.dialogs import ModalDialog
+
+        assert isinstance(dialog, ModalDialog)
+        system = self.system
+        while not dialog.done:
+            event = self.next_event()
+            if not system.handle_system_event(event):
+                system.handle_modal_event(event)
+        assert dialog.result is not None
+        return dialog.result
+
+    # -- callbacks -------------------------------------------------------------------------
+
+    def event_handler(self, address: int) -> object:
+        """A ``FormEventHandlerType`` for the screen model that calls 68k code at ``address``."""
+
+        def handler(event: Event) -> bool:
+            dispatching = self.dispatching
+            if dispatching is not None and dispatching[0] is event:
+                d0, _ = self.kernel.cpu.call(address, dispatching[1].to_bytes(4, "big"))
+                return bool(d0 & 0xFF)
+            data = eventtype.encode(event, self.pointer_of)
+            d0, _ = self.kernel.cpu.call_with_data(address, data, lambda at: at.to_bytes(4, "big"))
+            return bool(d0 & 0xFF)
+
+        handler.palm_address = address  # type: ignore[attr-defined]
+        return handler
+
+    def gadget_handler(self, form: Form, index: int, address: int) -> object:
+        """A gadget handler for the screen model that calls 68k code:
+        ``Boolean handler(FormGadgetTypeInCallback *gadgetP, UInt16 cmd, void *paramP)``."""
+        gadget_pointer = self.object_pointer(form, index)
+
+        def handler(gadget: Gadget, cmd: int, event: Event | None) -> bool:
+            if event is None:
+                args = gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big") + bytes(4)
+                d0, _ = self.kernel.cpu.call(address, args)
+            else:
+                data = eventtype.encode(event, self.pointer_of)
+                d0, _ = self.kernel.cpu.call_with_data(
+                    address, data, lambda at: gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big")
+                    + at.to_bytes(4, "big"),
+                )  # fmt: skip
+            return bool(d0 & 0xFF)
+
+        handler.palm_address = address  # type: ignore[attr-defined]
+        return handler
+
+    def list_draw_function(self, list_pointer: int, address: int) -> object:
+        """A list drawing function for the screen model that calls 68k code:
+        ``void draw(Int16 itemNum, RectangleType *bounds, Char **itemsText)``, drawing into the
+        list's window (the draw window during the call)."""
+
+        def draw(index: int, bounds: Rect, _items: list[str], window: Window) -> None:
+            previous = self.system.set_draw_window(window)
+            try:
+                rect = struct.pack(">hhhh", bounds.x, bounds.y, bounds.width, bounds.height)
+                items_text = self.kernel.memory.u32(list_pointer + LIST_ITEMS_TEXT)
+                self.kernel.cpu.call_with_data(
+                    address, rect, lambda at: struct.pack(">hII", index, at, items_text)
+                )
+            finally:
+                self.system.set_draw_window(previous)
+
+        draw.palm_address = address  # type: ignore[attr-defined]
+        return draw
+
+    def set_gadget_field(self, form: Form, index: int, offset: int, value: int) -> None:
+        pointer = self.object_pointer(form, index)
+        if pointer:
+            self.kernel.memory.put_u32(pointer + offset, value)
+
+    # -- windows ---------------------------------------------------------------------------
+
+    def _register_window(self, window: Window, address: int) -> None:
+        self.windows[address] = window
+        self._window_address[id(window)] = address
+
+    def window_handle(self, window: Window) -> int:
+        """The ``WinHandle`` of a window: a form's is its form's address."""
+        address = self._window_address.get(id(window))
+        if address is not None:
+            return address
+        for form in [*self.system.forms, *(d.form for d in self.system.modal)]:
+            if form.window is window:
+                owner = OWNER_APP if form in self.system.forms else OWNER_SYSTEM
+                return self.form_pointer(form, owner)
+        return self.display_handle
+
+    def window_at(self, handle: int, what: str) -> Window | None:
+        if handle == 0:
+            return None
+        window = self.windows.get(handle)
+        if window is not None:
+            return window
+        form = self.forms.get(handle)
+        if form is not None and form.window is not None:
+            return form.window
+        self.kernel.report("bad-parameter", f"{what} was given {handle:#010x}, which is not a window")
+        return None
+
+    def new_offscreen(self, width: int, height: int) -> int:
+        """``WinCreateOffscreenWindow``: a window with a framebuffer of its own (0: no memory)."""
+        try:
+            chunk = self.kernel.memory.allocate(
+                WINDOW_TYPE_SIZE + ((width + 15) // 16) * 2 * height, owner=OWNER_APP,
+                label=f"offscreen window {width}x{height}", pc=self.kernel.trap_pc,
+            )  # fmt: skip
+        except OutOfMemory:
+            return 0
+        screen = Screen(self.system.fonts, Framebuffer(width, height))
+        screen.graphics = self.system.screen.graphics  # one draw state for the whole system
+        window = Window(screen, Rect(0, 0, width, height))
+        self._register_window(window, chunk.address)
+        self.offscreen[chunk.address] = chunk
+        return chunk.address
+
+    def new_bitmap_window(self, bitmap: int) -> int:
+        """``WinCreateBitmapWindow``: a window whose pixels are the bitmap's (copied back to the
+        bitmap's bits whenever the bitmap is drawn or its bits are asked for)."""
+        width, height, _ = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+        handle = self.new_offscreen(width, height)
+        if handle:
+            window = self.windows[handle]
+            image = self.bitmap_at(bitmap)
+            if image is not None:
+                window.draw_bitmap(image, 0, 0)
+            self.bitmap_windows[handle] = (window, bitmap)
+        return handle
+
+    def sync_bitmap(self, bitmap: int) -> None:
+        """Write a bitmap window's pixels back into its bitmap's bits."""
+        for window, address in self.bitmap_windows.values():
+            if address == bitmap:
+                _, height, row_bytes = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+                rows = window.framebuffer.rows
+                data = b"".join(
+                    int(f"{rows[y]:0{row_bytes * 8}b}"[::-1], 2).to_bytes(row_bytes, "big")
+                    for y in range(height)
+                )
+                self.kernel.memory.write(bitmap + 16, data)
+
+    def forget_bitmap(self, bitmap: int) -> None:
+        self._bitmaps.pop(bitmap, None)
+        for handle, (_, address) in list(self.bitmap_windows.items()):
+            if address == bitmap:
+                del self.bitmap_windows[handle]
+
+    def delete_window(self, handle: int) -> None:
+        entry = self.bitmap_windows.pop(handle, None)
+        if entry is not None:
+            self.sync_bitmap_entry(entry)
+        chunk = self.offscreen.pop(handle, None)
+        window = self.windows.pop(handle, None)
+        if window is not None:
+            self._window_address.pop(id(window), None)
+            self.system.screen.forget_window(window)
+        if chunk is not None:
+            self.kernel.memory.free(chunk)
+
+    # -- bitmaps ---------------------------------------------------------------------------
+
+    def sync_bitmap_entry(self, entry: tuple[Window, int]) -> None:
+        self.bitmap_windows[-1] = entry
+        try:
+            self.sync_bitmap(entry[1])
+        finally:
+            del self.bitmap_windows[-1]
+
+    def bitmap_at(self, address: int) -> Bitmap | None:
+        """The ``BitmapType`` at an address (a locked ``Tbmp`` usually), its 1-bit image; a
+        bitmap with a window (``WinCreateBitmapWindow``) is that window's pixels."""
+        for window, bitmap_address in self.bitmap_windows.values():
+            if bitmap_address == address:
+                return Bitmap.from_framebuffer(window.framebuffer)
+        if address in self._bitmaps:
+            return self._bitmaps[address]
+        memory = self.kernel.memory
+        chunk = memory.chunk_containing(address)
+        if chunk is not None and not chunk.freed and chunk.address <= address < chunk.end:
+            data = memory.read(address, chunk.end - address)
+        else:
+            _, height, row_bytes = struct.unpack(">hhH", memory.read(address, 6))
+            data = memory.read(address, 16 + max(row_bytes, 0) * max(height, 0))
+        try:
+            bitmap: Bitmap | None = ui_bitmap(BitmapFamily.parse(data).for_depth(1))
+        except (PrcFormatError, ValueError, KeyError, IndexError):
+            self.kernel.report("bad-parameter", f"no 1-bit bitmap at {address:#010x}")
+            bitmap = None
+        if chunk is not None and chunk.heap == "storage":
+            self._bitmaps[address] = bitmap  # resources do not change
+        return bitmap
+
+    # -- rectangles ------------------------------------------------------------------------
+
+    def rect_at(self, address: int) -> Rect:
+        x, y, w, h = struct.unpack(">hhhh", self.kernel.memory.read(address, 8))
+        return Rect(x, y, w, h)
+
+    def put_rect(self, address: int, rect: Rect) -> None:
+        self.kernel.memory.write(address, struct.pack(">hhhh", rect.x, rect.y, rect.width, rect.height))

@@ -1,0 +1,149 @@
+"""Time Manager and date traps: virtual ticks and seconds, and the calendar conversions.
+
+Time is virtual (see :mod:`emulator.kernel`): ``TimGetTicks`` counts the screen model's ticks
+(100 a second) and ``TimGetSeconds`` is the start time the caller gave plus those ticks, so a
+run is the same every time. Seconds count from 1904-01-01 as on Palm OS; ``DateTimeType`` is
+seven ``Int16`` (second, minute, hour, day, month, year, weekDay) and ``DateType`` packs year
+since 1904 (7 bits), month (4) and day (5) into a word.
+
+Imports: the standard library, ``emulator``.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from emulator.traps import Manager, trap
+
+EPOCH = datetime(1904, 1, 1, tzinfo=UTC)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def moment(seconds: int) -> datetime:
+    return EPOCH + timedelta(seconds=seconds & 0xFFFFFFFF)
+
+
+def date_word(day: datetime) -> int:
+    return ((day.year - 1904) << 9) | (day.month << 5) | day.day
+
+
+def word_date(word: int) -> datetime:
+    year, month, day = 1904 + (word >> 9), (word >> 5) & 0x0F, word & 0x1F
+    return datetime(year, max(1, min(month, 12)), max(1, min(day, 31)), tzinfo=UTC)
+
+
+class TimeTraps(Manager):
+    """``TimeMgr.h``, ``DateTime.h``: see the module docstring."""
+
+    @trap("TimGetTicks")
+    def TimGetTicks(self) -> int:
+        """UInt32 TimGetTicks(void)"""
+        return self.kernel.ticks & 0xFFFFFFFF
+
+    @trap("TimGetSeconds")
+    def TimGetSeconds(self) -> int:
+        """UInt32 TimGetSeconds(void)"""
+        return self.kernel.seconds()
+
+    @trap("TimSetSeconds")
+    def TimSetSeconds(self, seconds: int) -> None:
+        """void TimSetSeconds(UInt32 seconds)"""
+        self.kernel.start_seconds = (seconds - self.kernel.ticks // 100) & 0xFFFFFFFF
+
+    def _put_date_time(self, address: int, when: datetime) -> None:
+        weekday = (when.weekday() + 1) % 7  # Sunday = 0
+        fields = (when.second, when.minute, when.hour, when.day, when.month, when.year, weekday)
+        self.mem.write(address, b"".join(v.to_bytes(2, "big") for v in fields))
+
+    def _date_time(self, address: int) -> datetime:
+        raw = self.mem.read(address, 14)
+        second, minute, hour, day, month, year = (
+            int.from_bytes(raw[i : i + 2], "big", signed=True) for i in range(0, 12, 2)
+        )
+        base = datetime(year, max(1, min(month, 12)), 1, tzinfo=UTC)
+        return base + timedelta(days=day - 1, hours=hour, minutes=minute, seconds=second)
+
+    @trap("TimSecondsToDateTime")
+    def TimSecondsToDateTime(self, seconds: int, dateTimeP: int) -> None:
+        """void TimSecondsToDateTime(UInt32 seconds, DateTimePtr dateTimeP)"""
+        self._put_date_time(dateTimeP, moment(seconds))
+
+    @trap("TimDateTimeToSeconds")
+    def TimDateTimeToSeconds(self, dateTimeP: int) -> int:
+        """UInt32 TimDateTimeToSeconds(DateTimePtr dateTimeP)"""
+        return int((self._date_time(dateTimeP) - EPOCH).total_seconds()) & 0xFFFFFFFF
+
+    @trap("TimAdjust")
+    def TimAdjust(self, dateTimeP: int, adjustment: int) -> None:
+        """void TimAdjust(DateTimePtr dateTimeP, Int32 adjustment)"""
+        self._put_date_time(dateTimeP, self._date_time(dateTimeP) + timedelta(seconds=adjustment))
+
+    @trap("DateSecondsToDate")
+    def DateSecondsToDate(self, seconds: int, date: int) -> None:
+        """void DateSecondsToDate(UInt32 seconds, DatePtr date)"""
+        self.mem.put_u16(date, date_word(moment(seconds)))
+
+    @trap("DateToDays")
+    def DateToDays(self, date: int) -> int:
+        """UInt32 DateToDays(DateType date)"""
+        return (word_date(date) - EPOCH).days
+
+    @trap("DateDaysToDate")
+    def DateDaysToDate(self, days: int, date: int) -> None:
+        """void DateDaysToDate(UInt32 days, DatePtr date)"""
+        self.mem.put_u16(date, date_word(EPOCH + timedelta(days=days)))
+
+    @trap("DateAdjust")
+    def DateAdjust(self, dateP: int, adjustment: int) -> None:
+        """void DateAdjust(DatePtr dateP, Int32 adjustment)"""
+        self.mem.put_u16(dateP, date_word(word_date(self.mem.u16(dateP)) + timedelta(days=adjustment)))
+
+    @trap("DayOfWeek")
+    def DayOfWeek(self, month: int, day: int, year: int) -> int:
+        """Int16 DayOfWeek(Int16 month, Int16 day, Int16 year)"""
+        try:
+            return (datetime(year, month, day).weekday() + 1) % 7
+        except ValueError:
+            return 0
+
+    @trap("DaysInMonth")
+    def DaysInMonth(self, month: int, year: int) -> int:
+        """Int16 DaysInMonth(Int16 month, Int16 year)"""
+        if not 1 <= month <= 12:
+            return 0
+        following = datetime(year + month // 12, month % 12 + 1, 1)
+        return (following - timedelta(days=1)).day
+
+    @trap("DateToAscii")
+    def DateToAscii(self, months: int, days: int, years: int, dateFormat: int, pString: int) -> None:
+        """void DateToAscii(UInt8 months, UInt8 days, UInt16 years, DateFormatType dateFormat,
+        Char *pString)"""
+        year = years % 100
+        formats = {
+            0: f"{months}/{days}/{year:02d}",  # dfMDYWithSlashes
+            1: f"{days}/{months}/{year:02d}",  # dfDMYWithSlashes
+            2: f"{days}.{months}.{year:02d}",  # dfDMYWithDots
+            3: f"{days}-{months}-{year:02d}",  # dfDMYWithDashes
+            4: f"{year:02d}/{months}/{days}",  # dfYMDWithSlashes
+            5: f"{year:02d}.{months}.{days}",  # dfYMDWithDots
+            6: f"{year:02d}-{months}-{days}",  # dfYMDWithDashes
+            7: f"{months}-{days}-{year:02d}",  # dfMDYWithDashes
+        }
+        text = formats.get(dateFormat, f"{MONTHS[(months - 1) % 12]} {days}, {years}")
+        self.mem.write(pString, text.encode() + b"\0")
+
+    @trap("TimeToAscii")
+    def TimeToAscii(self, hours: int, minutes: int, timeFormat: int, pString: int) -> None:
+        """void TimeToAscii(UInt8 hours, UInt8 minutes, TimeFormatType timeFormat, Char *pString)"""
+        if timeFormat in (4, 5, 6):  # tfColon24h, tfDot24h, tfHours24h
+            separator = "." if timeFormat == 5 else ":"
+            text = f"{hours}{separator}{minutes:02d}"
+        else:
+            twelve = hours % 12 or 12
+            suffix = "am" if hours < 12 else "pm"
+            separator = "." if timeFormat in (2, 3) else ":"
+            text = f"{twelve}{separator}{minutes:02d}" + (f" {suffix}" if timeFormat in (1, 3) else suffix)
+        self.mem.write(pString, text.encode() + b"\0")
+
+
+MANAGER = TimeTraps

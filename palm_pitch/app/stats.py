@@ -1,0 +1,53 @@
+"""Counting your record: each finished hand exactly once, into :class:`Statistics`.
+
+:func:`count_hand` adds one hand's result (your team is team 0): a hand won or lost on its
+score, your team's bid made or set, and at the game's end the game won or lost - counted again
+under "with undo" when you took something back in that game. :func:`count_new_hand` counts the
+hand a session has just finished unless the statistics say they already hold it (their
+``countedSeed`` and ``countedHand``): the game is saved after every step and the statistics in
+a file of their own, so a Pitch stopped between the two writes counts the hand when it resumes,
+and never twice.
+
+May import: the standard library, the core and the ``palm_pitch.app`` modules ``savedata``,
+``session``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from palm_pitch.app.savedata import Statistics
+from palm_pitch.app.session import GameSession
+from palm_pitch.scoring import HandResult
+from palm_pitch.state import Phase
+
+
+def count_hand(stats: Statistics, result: HandResult, undo_used: bool = False) -> Statistics:
+    """The statistics after a hand (your team is team 0)."""
+    ours, theirs = result.hand_score
+    values = {name: getattr(stats, name) for name in Statistics.FIELDS}
+    if ours > theirs:
+        values["handsWon"] += 1
+    elif theirs > ours:
+        values["handsLost"] += 1
+    if result.pitcher is not None and result.pitcher & 1 == 0 and result.made is not None:
+        values["bidsMade" if result.made else "bidsSet"] += 1
+    if result.winner is not None:
+        values["gamesWon" if result.winner == 0 else "gamesLost"] += 1
+        if undo_used:
+            values["undoGamesWon" if result.winner == 0 else "undoGamesLost"] += 1
+    return dataclasses.replace(stats, **values)
+
+
+def count_new_hand(stats: Statistics, session: GameSession) -> Statistics | None:
+    """The statistics with the session's finished hand counted, or None if there is no finished
+    hand on the table or they hold it already."""
+    state = session.state
+    result = state.result
+    if state.phase not in (Phase.SCORE, Phase.GAME_OVER) or result is None:
+        return None
+    key = (session.seed, state.hand_number)
+    if (stats.countedSeed, stats.countedHand) == key:
+        return None
+    counted = count_hand(stats, result, session.undo_used)
+    return dataclasses.replace(counted, countedSeed=key[0], countedHand=key[1])

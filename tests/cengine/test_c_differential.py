@@ -1,0 +1,163 @@
+"""The C engine (device/core/) against the Python engine, move for move: seeded games of every named
+ruleset and of random switch combinations, with random, pass-happy and bid-happy players and random
+starting scores, compared after every step (tools/c_differential_harness.py says what is compared).
+The long run is tools/c_differential.py.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import random
+
+import pytest
+from c_differential_harness import Mismatch, compare_states, play_and_compare_c, run_many_c
+from differential_harness import PLAYER_KINDS, Tally, random_scores
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from palm_pitch.actions import Action, Bid
+from palm_pitch.cards import CARDS
+from palm_pitch.cengine import CGame, _library
+from palm_pitch.players import heuristic
+from palm_pitch.rng import Rng
+from palm_pitch.rules import (
+    AllPass,
+    DealerSteal,
+    LowTo,
+    MadeBidScores,
+    Ruleset,
+    Smudge,
+    Trumping,
+    WinRule,
+    all_rulesets,
+    get_ruleset,
+)
+from palm_pitch.state import new_game
+from palm_pitch.views import PlayerView
+
+
+@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)
+def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
+    tally = Tally()
+    # One game with every refusal checked at every step, and more with a mix of players.
+    tally.add(play_and_compare_c(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=8,
+                                 check_why=True))
+    rnd = random.Random(ruleset.name)
+    for _ in range(8):
+        kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
+        tally.add(play_and_compare_c(ruleset, rnd.randrange(2**32), kinds, random_scores(rnd, ruleset.target),
+                                     max_hands=30))
+    assert tally.hands >= 40
+
+
+def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
+    """Four heuristic players, every decision compared, until a team wins."""
+    tally = Tally()
+    for ruleset in all_rulesets():
+        for seed in (7, 2026):
+            tally.add(play_and_compare_c(ruleset, seed, ("heuristic",) * 4, max_hands=100))
+    assert tally.game_overs == 2 * len(all_rulesets())
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True), smudge=st.booleans())
+def test_the_heuristics_hand_values(cards: list[int], smudge: bool) -> None:
+    """Rules 1 and 2 (suit values, best suit, bid level) for any six cards."""
+    lib = _library.library()
+    mask = sum(1 << c for c in cards)
+    words = (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
+    for suit in range(4):
+        expected = heuristic.evaluate_suit(mask, suit)
+        assert lib.pp_heuristic_evaluate_suit(ctypes.byref(words), suit) == expected
+    value = ctypes.c_int16()
+    level = lib.pp_heuristic_bid_level(ctypes.byref(words), int(smudge), ctypes.byref(value))
+    assert (level, value.value) == heuristic.bid_level(mask, smudge)
+
+
+def test_random_switch_combinations() -> None:
+    tally = run_many_c(120, seed=2027, check_why_every=10, max_hands=10)
+    assert tally.games == 120 and tally.steps > 15000
+    assert tally.all_pass_hands > 0 and tally.game_overs > 0
+
+
+rulesets = st.builds(
+    Ruleset,
+    name=st.just("hypothesis"),
+    target=st.integers(-5, 60),
+    low_to=st.sampled_from(LowTo),
+    dealer_steal=st.sampled_from(DealerSteal),
+    all_pass=st.sampled_from(AllPass),
+    smudge=st.sampled_from(Smudge),
+    trumping=st.sampled_from(Trumping),
+    win_rule=st.sampled_from(WinRule),
+    made_bid_scores=st.sampled_from(MadeBidScores),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(ruleset=rulesets, seed=st.integers(0, 2**32 - 1),
+       scores=st.tuples(st.integers(-40, 60), st.integers(-40, 60)),
+       kinds=st.lists(st.sampled_from(PLAYER_KINDS), min_size=4, max_size=4))
+def test_any_switches_any_scores(ruleset: Ruleset, seed: int, scores: tuple[int, int],
+                                 kinds: list[str]) -> None:
+    play_and_compare_c(ruleset, seed, kinds, scores, max_hands=4, check_why=True)
+
+
+def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison is live: a C engine playing with one switch flipped is caught within a few
+    games, and so is a state one step out or dealt from another seed."""
+    import c_differential_harness
+
+    palm = get_ruleset("palm")
+    for flip, expected in ((lambda r: r.replace(low_to=LowTo.HOLDER), "result"),
+                           (lambda r: r.replace(trumping=Trumping.WHEN_VOID), "legal actions"),
+                           (lambda r: r.replace(target=r.target + 1), "winner|result|phase"),
+                           (lambda r: r.replace(dealer_steal=DealerSteal.NONE), "legal actions|why_illegal")):
+
+        class Flipped(CGame):
+            @classmethod
+            def new_game(cls, ruleset: Ruleset = palm, seed: int = 0,
+                         scores: tuple[int, int] = (0, 0)) -> CGame:
+                return CGame.new_game(flip(ruleset), seed, scores)  # noqa: B023
+
+        monkeypatch.setattr(c_differential_harness, "CGame", Flipped)
+        with pytest.raises(Mismatch, match=expected):
+            run_many_c(40, seed=5, rulesets=[get_ruleset("palm-11")], max_hands=60)
+    monkeypatch.undo()
+
+    class Contrary(CGame):
+        def choose(self, kind: str, rng: Rng) -> Action:
+            choice = super().choose(kind, rng)
+            legal = self.legal_actions()
+            return legal[-1] if kind == "heuristic" and choice != legal[-1] else choice
+
+    monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
+    with pytest.raises(Mismatch, match="heuristic player's choice"):
+        play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
+    monkeypatch.undo()
+
+    class Cheat:
+        """Plays the first card it does not hold: both engines must refuse it alike."""
+
+        name = "cheat"
+
+        def choose(self, view: PlayerView, rng: Rng) -> Action:
+            legal = view.legal_actions()
+            if isinstance(legal[0], Bid):
+                return legal[-1]
+            return next(card for card in CARDS if card.bit & ~view.hand_mask)
+
+    monkeypatch.setattr(c_differential_harness, "make_players", lambda kinds: [Cheat()] * 4)
+    tally = play_and_compare_c(palm, 3, ("passer",) * 4, max_hands=5)
+    assert tally.events["a player's illegal choice, refused alike"] == 1 and tally.steps == 4
+    monkeypatch.undo()
+    state = new_game(palm, 5).deal()
+    game = CGame.new_game(palm, 6)
+    game.deal()
+    with pytest.raises(Mismatch, match="hands"):
+        compare_states(state, game, "")
+    game = CGame.new_game(palm, 5)
+    game.deal()
+    game.apply(game.legal_actions()[0])
+    with pytest.raises(Mismatch, match="to_move"):
+        compare_states(state, game, "")

@@ -1,0 +1,23 @@
+/* Resource ids of the forms test program, read by forms.rcp and forms.c. */
+#define MainForm 1000
+#define DialogForm 1100
+#define MainMenuBar 1000
+#define InfoAlert 1200
+#define CountLabel 1001
+#define CountButton 1002
+#define AlertButton 1003
+#define DialogButton 1004
+#define PushA 1005
+#define PushB 1006
+#define TickBox 1007
+#define PlusButton 1008
+#define Board 1009
+#define Trigger 1010
+#define PickList 1011
+#define QuitButton 1012
+#define StatusLabel 1013
+#define YesButton 1101
+#define NoButton 1102
+#define ResetItem 1301
+#define HelloItem 1302
+#define HelpString 1400

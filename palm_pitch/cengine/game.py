@@ -25,7 +25,7 @@ from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import DealError, Phase
 
-PLAYER_KINDS = {"random": 1, "heuristic": 2}
+PLAYER_KINDS = {"random": 1, "heuristic": 2, "easy": 3}
 """The computer players the C core has, by their names in :func:`palm_pitch.players.make_player`
 (the values are match.h's ``PP_PLAYER_*``)."""
 

@@ -3,7 +3,7 @@
 ::
 
     palm-prc build resources/pitch.rcp -o build/Pitch.prc [-I DIR] [--code1 FILE | --elf FILE]
-                   [--name N] [--creator C]
+                   [--name N] [--creator C] [--locale fr_FR]
     palm-prc pdb -o build/Saves.pdb --name NAME --type TYPE --creator CRID [--backup] RECORD_FILE...
     palm-prc dump FILE.prc|FILE.pdb
     palm-prc diff A B
@@ -27,7 +27,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from prc_tools.compiler import build_date, compile_rcp
+from prc_tools.compiler import MAX_NAME, build_date, compile_rcp
 from prc_tools.diff import diff_databases
 from prc_tools.dump import dump_database, undecodable_resources
 from prc_tools.elf68k import ElfError, app_code
@@ -83,6 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--creator", help="creator ID (default: the APPLICATION statement)")
     build.add_argument("--type", default="appl", help="database type (default: appl)")
     build.add_argument("--db-version", type=int, default=1, help="database version (default: 1)")
+    build.add_argument("--locale", help='also compile the resources marked LOCALE "this" (PilRC -Loc)')
 
     pdb = commands.add_parser("pdb", help="assemble a record database (.pdb) from record files")
     pdb.add_argument("records", type=Path, nargs="*", help="one file per record, in order")
@@ -185,6 +186,8 @@ def _build(args: argparse.Namespace) -> int:
         _read(args.source)  # the reason, as the system gives it (no such file, a directory)
         raise CommandError(f"cannot read {args.source}: not a regular file")
     try:  # the header options, refused as options rather than at a place in the source
+        if args.name is not None and len(args.name) > MAX_NAME:
+            raise ValueError(f"database name {args.name!r} must be 1..{MAX_NAME} characters without NUL")
         ResourceDatabase(name=args.name or "Name", type=args.type, creator=args.creator or "CRID",
                          version=args.db_version)
     except ValueError as error:
@@ -200,6 +203,8 @@ def _build(args: argparse.Namespace) -> int:
         code1=code1,
         code_resources=code_resources,
         warn=_warn,
+        locale=args.locale,
+        write_header=True,
     )
     _write(args.output, database.build())
     return 0

@@ -15,7 +15,8 @@
 - dates from ``date`` (default: PilRC's fixed 1996-05-16 11:14:40), never the clock, so the same
   sources give the same bytes. :func:`build_date` reads ``SOURCE_DATE_EPOCH``.
 
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``, ``prc_tools.rcp``.
+May import: the standard library, ``palm_sdk``, ``prc_tools.errors``, ``prc_tools.fileio``,
+``prc_tools.formats``, ``prc_tools.rcp``.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 
+from palm_sdk.databases import dmDBNameLength
 from prc_tools.errors import RcpError
+from prc_tools.fileio import write_atomic
 from prc_tools.formats.appcode import CodeZero, DataZero, SysAppPrefs
 from prc_tools.formats.container import DEFAULT_DATE, DatabaseAttributes, Resource, ResourceDatabase
 from prc_tools.formats.palmtime import from_unix_seconds
@@ -33,6 +36,7 @@ from prc_tools.formats.strings import AppIconName, ApplicationId
 from prc_tools.rcp.parser import CompiledResource, parse_rcp
 
 APPLICATION_ATTRIBUTES = DatabaseAttributes.dmHdrAttrResDB | DatabaseAttributes.dmHdrAttrBackup
+MAX_NAME = dmDBNameLength - 1  # SDK35 DataMgr.h: 32 bytes with the NUL
 
 
 def build_date(environ: Mapping[str, str] | None = None) -> datetime:
@@ -72,14 +76,27 @@ def compile_rcp(
     code1: bytes | None = None,
     code_resources: Sequence[Resource] = (),
     warn: Callable[[str], None] | None = None,
+    locale: str | None = None,
+    write_header: bool = False,
 ) -> ResourceDatabase:
     """Compile an ``.rcp`` file into a :class:`ResourceDatabase` (see the module docstring).
 
     Raises :class:`RcpError` for any mistake in the sources. ``warn`` receives warnings
-    (``file:line:column: warning: …``) such as an icon of an unusual size.
+    (``file:line:column: warning: …``) such as an icon of an unusual size. ``locale`` also
+    compiles the resources marked ``LOCALE`` with that name (PilRC ``-Loc``). With
+    ``write_header`` the header a ``GENERATEHEADER`` statement names is written next to the source
+    (only when its text changes), as PilRC writes it.
     """
     source = Path(path)
-    compiled, _ = parse_rcp(source, include_dirs, warn)
+    compiled, context = parse_rcp(source, include_dirs, warn, locale)
+    if write_header and context.generated_header is not None:
+        header = source.parent / context.generated_header
+        text = context.header_text().encode("latin-1")
+        try:
+            if not header.is_file() or header.read_bytes() != text:
+                write_atomic(header, text)
+        except OSError as error:
+            raise RcpError(f"cannot write {header}: {error.strerror or error}", str(source), 1, 1) from None
     by_key = {(c.type, c.id): c for c in compiled}
 
     def source_error(message: str) -> RcpError:
@@ -113,6 +130,8 @@ def compile_rcp(
             (c.value for c in compiled if c.type == "tAIN" and isinstance(c.value, AppIconName)), None
         )
         name = icon_name.text if icon_name is not None else source.stem
+    if len(name) > MAX_NAME:
+        raise source_error(f"database name {name!r} is longer than the {MAX_NAME} characters Palm OS allows")
     moment = DEFAULT_DATE if date is None else date
     try:
         return ResourceDatabase(

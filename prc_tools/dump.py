@@ -38,6 +38,7 @@ from prc_tools.formats.form import (
     PopupList,
     ScrollBar,
     SliderControl,
+    Table,
     Title,
 )
 from prc_tools.formats.menu import MenuBar
@@ -45,6 +46,7 @@ from prc_tools.formats.palmtime import PALM_EPOCH
 from prc_tools.formats.registry import decoder_for
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -245,6 +247,13 @@ def _form_object(obj: FormObject) -> str:
         return f"formBitmap at {obj.pos} bitmap {obj.rscID}{_onoff(nonusable=not obj.usable)}"
     if isinstance(obj, Gadget):
         return f"gadget {obj.id} {obj.bounds}{_onoff(nonusable=not obj.usable, extended=obj.extended)}"
+    if isinstance(obj, Table):
+        widths = " ".join(str(column.width) for column in obj.columns)
+        heights = "/".join(str(h) for h in sorted({row.height for row in obj.rows})) or "-"
+        return (
+            f"table {obj.id} {obj.bounds}, {len(obj.rows)} rows (height {heights}) "
+            f"x {len(obj.columns)} columns (widths {widths or '-'}){_onoff(editable=obj.editable)}"
+        )
     if isinstance(obj, ScrollBar):
         return (
             f"scrollBar {obj.id} {obj.bounds} value {obj.value} in {obj.minValue}..{obj.maxValue} "
@@ -260,6 +269,8 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
     else:
         storage = "uncompressed"
     extras = ""
+    if bitmap.version == 3:
+        extras += f", density {bitmap.density}, pixelFormat {bitmap.pixelFormat}"
     if bitmap.hasTransparency:
         extras += f", transparent index {bitmap.transparentIndex}"
     if bitmap.colorTable is not None:
@@ -274,7 +285,9 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
 
 def _family(family: BitmapFamily) -> list[str]:
     lines = [f"bitmap family of {_count(len(family.members), 'member')}"]
-    for member in family.members:
+    for index, member in enumerate(family.members):
+        if index == family.placeholderAt:
+            lines.append("placeholder (pixelSize 0xFF): high-density members follow")
         lines.extend(_bitmap(member))
     return lines
 
@@ -346,6 +359,11 @@ def describe_value(value: object) -> list[str]:
     if isinstance(value, StringList):
         return [
             f"string list, prefix {quote(value.prefix)}, {len(value.strings)} strings",
+            *(f"{i}: {quote(t)}" for i, t in enumerate(value.strings)),
+        ]
+    if isinstance(value, AppInfoStrings):
+        return [
+            f"category names, {len(value.strings)} strings",
             *(f"{i}: {quote(t)}" for i, t in enumerate(value.strings)),
         ]
     if isinstance(value, ApplicationId):

@@ -41,6 +41,10 @@ from prc_tools.formats.form import (
     PopupList,
     ScrollBar,
     SliderControl,
+    Table,
+    TableColumn,
+    TableItem,
+    TableRow,
     Title,
     WindowFlags,
 )
@@ -48,6 +52,7 @@ from prc_tools.formats.menu import Menu, MenuBar, MenuItem
 from prc_tools.formats.registry import decode_resource, decoder_for
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -60,6 +65,7 @@ __all__ = [
     "Alert",
     "AlertType",
     "AppIconName",
+    "AppInfoStrings",
     "ApplicationId",
     "Bitmap",
     "BitmapCompressionType",
@@ -100,6 +106,10 @@ __all__ = [
     "StringList",
     "StringResource",
     "SysAppPrefs",
+    "Table",
+    "TableColumn",
+    "TableItem",
+    "TableRow",
     "TextResource",
     "Title",
     "VersionString",

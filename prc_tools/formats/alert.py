@@ -3,7 +3,8 @@
 Layout, SDK35 ``UI/Form.h`` ``AlertTemplateType`` and PILRC ``szRCALERTTEMPLATE "w,w,w,w"`` /
 ``ParseDumpAlert``: the 8-byte template, then the title, the message and each button label as
 NUL-terminated strings, back to back, no padding. ``FrmCustomAlert`` replaces ``^1``, ``^2`` and
-``^3`` in the message.
+``^3`` in the message. ``defaultButton`` may equal ``numButtons``: PilRC before 2.8p8 wrote 1 for
+every one-button alert, and shipped apps carry such alerts; PilRC now refuses it in source.
 
 >>> Alert(AlertType.informationAlert, "T", "M", ("OK",)).build().hex(" ")
 '00 00 00 00 00 01 00 00 54 00 4d 00 4f 4b 00'
@@ -53,8 +54,10 @@ class Alert:
     def __post_init__(self) -> None:
         if not self.buttons:
             raise ValueError("an alert needs at least one button")
-        if not 0 <= self.defaultButton < len(self.buttons):
-            raise ValueError(f"defaultButton {self.defaultButton} is not one of {len(self.buttons)} buttons")
+        if not 0 <= self.defaultButton <= len(self.buttons):
+            raise ValueError(
+                f"defaultButton {self.defaultButton} is past the {len(self.buttons)} buttons (0-based)"
+            )
 
     @classmethod
     def parse(cls, data: bytes) -> Alert:
@@ -62,9 +65,9 @@ class Alert:
         check_trailing_padding(data, end, "Talt alert")
         if value.numButtons == 0:
             raise PrcFormatError("Talt alert has no buttons (numButtons = 0)", 4)
-        if value.defaultButton >= value.numButtons:
+        if value.defaultButton > value.numButtons:
             raise PrcFormatError(
-                f"Talt defaultButton {value.defaultButton} is not one of its {value.numButtons} buttons", 6
+                f"Talt defaultButton {value.defaultButton} is past its {value.numButtons} buttons", 6
             )
         try:
             alert_type = AlertType(value.alertType)

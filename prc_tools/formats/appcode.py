@@ -162,6 +162,10 @@ class DataZero:
     init blocks (Int32 A5 offset, opcode stream, 0x00), three data xref tables and three code-1
     xref tables (UInt32 count, then encoded entries). The zero-globals form is 43 bytes.
 
+    prc-tools 0.5 (``obj-res``) wrote the size of the initialised data (``.data``) in the first
+    UInt32 instead; PumpkinOS, like the OS, never reads that word. Such a resource keeps the value
+    in ``dataSize`` (``None`` for the usual offset), so it builds back as it was.
+
     >>> len(DataZero().build()), DataZero.parse(DataZero().build()) == DataZero()
     (43, True)
     """
@@ -169,6 +173,11 @@ class DataZero:
     initBlocks: tuple[InitBlock, InitBlock, InitBlock] = (InitBlock(), InitBlock(), InitBlock())
     dataXrefs: tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]] = ((), (), ())
     codeXrefs: tuple[tuple[bytes, ...], tuple[bytes, ...], tuple[bytes, ...]] = ((), (), ())
+    dataSize: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.dataSize is not None and not 0 <= self.dataSize <= 0xFFFFFFFF:
+            raise ValueError(f"dataSize {self.dataSize} does not fit in 32 bits")
 
     @classmethod
     def parse(cls, data: bytes) -> DataZero:
@@ -183,10 +192,16 @@ class DataZero:
         for index in range(3):
             table, offset = cls._parse_table(data, offset, f"data 0 data-xref table {index}")
             data_xrefs.append(table)
+        data_size = None
         if header != offset:
-            raise PrcFormatError(
-                f"data 0 says its code-xref section is at {header}, but it is at {offset}", 0
-            )
+            initialised = sum(len(block.decompress()) for block in blocks)
+            if header != initialised:
+                raise PrcFormatError(
+                    f"data 0 starts with {header}, which is neither its code-xref offset {offset} nor "
+                    f"the {initialised} bytes of initialised data (prc-tools 0.5)",
+                    0,
+                )
+            data_size = header
         code_xrefs = []
         for index in range(3):
             table, offset = cls._parse_table(data, offset, f"data 0 code-xref table {index}")
@@ -196,6 +211,7 @@ class DataZero:
             (blocks[0], blocks[1], blocks[2]),
             (data_xrefs[0], data_xrefs[1], data_xrefs[2]),
             (code_xrefs[0], code_xrefs[1], code_xrefs[2]),
+            data_size,
         )
 
     @staticmethod
@@ -219,8 +235,8 @@ class DataZero:
         )
         data_xrefs = b"".join(build_struct(c.Int32ub, len(t)) + b"".join(t) for t in self.dataXrefs)
         code_xrefs = b"".join(build_struct(c.Int32ub, len(t)) + b"".join(t) for t in self.codeXrefs)
-        code_xref_offset = 4 + len(blocks) + len(data_xrefs)
-        return build_struct(c.Int32ub, code_xref_offset) + blocks + data_xrefs + code_xrefs
+        first = 4 + len(blocks) + len(data_xrefs) if self.dataSize is None else self.dataSize
+        return build_struct(c.Int32ub, first) + blocks + data_xrefs + code_xrefs
 
 
 # -- pref 0 ----------------------------------------------------------------------------------------

@@ -130,6 +130,12 @@ def build_struct(struct: Any, value: Any) -> bytes:
     return bytes(struct.build(value))
 
 
+def Reserved(subcon: Any) -> Any:
+    """A reserved field: 0 is written, any value is read (old writers left junk in padding bytes,
+    which Palm OS never reads)."""
+    return c.Default(subcon, 0)
+
+
 PalmCString = c.ExprAdapter(
     c.NullTerminated(c.GreedyBytes),
     lambda obj, ctx: decode_text(obj),

@@ -34,6 +34,7 @@ from prc_tools.errors import PrcFormatError
 from prc_tools.formats.alert import Alert
 from prc_tools.formats.binary import build_struct, decode_text, encode_text, parse_struct, struct_size
 from prc_tools.formats.bitmap import Bitmap, BitmapFamily
+from prc_tools.formats.foreign import identify_foreign
 from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
 from prc_tools.formats.palmtime import PALM_EPOCH, PILRC_DATE, PalmDate, from_palm_seconds, to_palm_seconds
@@ -183,14 +184,23 @@ class Database:
     appInfo: bytes | None = None
     sortInfo: bytes | None = None
     gap: bytes = TRADITIONAL_GAP
+    namePadding: bytes = b""
+    """What follows the name's NUL in the 32-byte field when it is not all zeros (HSPascal writes its
+    own name there, HotSync and POSE leave old text): kept so the file rebuilds byte for byte. A
+    name fills all 32 bytes, without NUL, only in PilRC ``-ro`` files named after a long path."""
 
     def __post_init__(self) -> None:
         try:
             encoded = encode_text(self.name)
         except ValueError as error:
             raise ValueError(f"database name {self.name!r}: {error}") from None
-        if not 0 < len(encoded) <= 31 or b"\0" in encoded:
-            raise ValueError(f"database name {self.name!r} must be 1..31 characters without NUL")
+        if not 0 < len(encoded) <= 32 or any(b < 0x20 for b in encoded):
+            raise ValueError(
+                f"database name {self.name!r} must be 1..31 characters (32 in PilRC -ro files), "
+                "no control characters"
+            )
+        if len(encoded) + (1 + len(self.namePadding) if len(encoded) < 32 else 0) > 32:
+            raise ValueError(f"database name {self.name!r} and its padding do not fit in 32 bytes")
         _check_fourcc(self.type, "database type")
         _check_fourcc(self.creator, "creator")
         for moment in (self.creationDate, self.modificationDate, self.lastBackupDate):
@@ -207,7 +217,7 @@ class Database:
         return build_struct(
             DatabaseHeader,
             {
-                "name": encode_text(self.name).ljust(32, b"\0"),
+                "name": (encode_text(self.name) + b"\0" + self.namePadding)[:32].ljust(32, b"\0"),
                 "attributes": int(self.attributes),
                 "version": self.version,
                 "creationDate": self.creationDate,
@@ -270,14 +280,14 @@ class ResourceDatabase(Database):
     @classmethod
     def parse(cls, data: bytes) -> ResourceDatabase:
         """Parse PRC bytes; :class:`PrcFormatError` names any problem and its offset."""
-        header, name = _parse_header(data)
+        header = _parse_header(data)
         if not header.attributes & DatabaseAttributes.dmHdrAttrResDB:
             raise PrcFormatError("not a resource database: dmHdrAttrResDB (0x0001) is clear", 0x20)
         entries = _parse_entries(data, header.numRecords, ResourceEntry, "resource")
         labels = [f"resource {i} ({e.type!r} {e.id})" for i, e in enumerate(entries)]
         common, payloads = _parse_body(data, header, [e.localChunkID for e in entries], labels, 10)
         resources = tuple(Resource(e.type, e.id, p) for e, p in zip(entries, payloads, strict=True))
-        return cls(name=name, resources=resources, **common)
+        return cls(resources=resources, **common)
 
     def build(self) -> bytes:
         """The database bytes; offsets and counts are computed here."""
@@ -372,7 +382,7 @@ class RecordDatabase(Database):
     @classmethod
     def parse(cls, data: bytes) -> RecordDatabase:
         """Parse PDB bytes; :class:`PrcFormatError` names any problem and its offset."""
-        header, name = _parse_header(data)
+        header = _parse_header(data)
         if header.attributes & DatabaseAttributes.dmHdrAttrResDB:
             raise PrcFormatError("not a record database: dmHdrAttrResDB (0x0001) is set", 0x20)
         entries = _parse_entries(data, header.numRecords, RecordEntry, "record")
@@ -382,7 +392,7 @@ class RecordDatabase(Database):
             Record(p, int(e.uniqueID), e.attributes & 0x0F, RecordAttributes(e.attributes & 0xF0))
             for e, p in zip(entries, payloads, strict=True)
         )
-        return cls(name=name, records=records, **common)
+        return cls(records=records, **common)
 
     def build(self) -> bytes:
         """The database bytes; offsets and counts are computed here."""
@@ -403,7 +413,7 @@ class RecordDatabase(Database):
 
 def parse_database(data: bytes) -> ResourceDatabase | RecordDatabase:
     """Parse a PRC or a PDB, whichever the header's ``dmHdrAttrResDB`` bit says it is."""
-    header, _ = _parse_header(data)
+    header = _parse_header(data)
     if header.attributes & DatabaseAttributes.dmHdrAttrResDB:
         return ResourceDatabase.parse(data)
     return RecordDatabase.parse(data)
@@ -417,7 +427,11 @@ def _check_fourcc(code: str, what: str) -> None:
         raise ValueError(f"{what} {code!r} must be exactly 4 single-byte characters")
 
 
-def _parse_header(data: bytes) -> tuple[Any, str]:
+def _parse_header(data: bytes) -> Any:
+    """The database header, checked to be one; ``header.name`` becomes the text before the NUL."""
+    foreign = None if _plausible_header(data) else identify_foreign(data)
+    if foreign is not None:
+        raise PrcFormatError(f"this is {foreign}", 0)
     if len(data) < HEADER_SIZE:
         raise PrcFormatError(
             f"file is {len(data)} bytes, shorter than the {HEADER_SIZE}-byte database header", len(data)
@@ -426,17 +440,33 @@ def _parse_header(data: bytes) -> tuple[Any, str]:
     raw_name: bytes = header.name
     end = raw_name.find(b"\0")
     if end < 0:
-        raise PrcFormatError("database name has no terminating NUL within its 32 bytes", 0)
+        end = 32  # PilRC -ro: a name of 32 characters, copied without its NUL
     if end == 0:
         raise PrcFormatError("database name is empty", 0)
-    if any(raw_name[end:]):
-        raise PrcFormatError("database name has non-zero bytes after its terminating NUL", end)
+    control = next((i for i, b in enumerate(raw_name[:end]) if b < 0x20), None)
+    if control is not None:
+        raise PrcFormatError(
+            f"not a Palm database: its name field holds a control character {raw_name[control]:#04x}",
+            control,
+        )
     if header.nextRecordListID != 0:
         raise PrcFormatError(
             f"nextRecordListID is {header.nextRecordListID:#x}; chained record lists are not supported",
             0x48,
         )
-    return header, decode_text(raw_name[:end])
+    header.name = decode_text(raw_name[:end])
+    header.namePadding = raw_name[end + 1 :].rstrip(b"\0")
+    return header
+
+
+def _plausible_header(data: bytes) -> bool:
+    """Whether the first 78 bytes could be a Palm header: a NUL-terminated name of text, then a
+    printable type and creator. Only then is a foreign file signature at offset 0 ignored."""
+    if len(data) < HEADER_SIZE:
+        return False
+    end = data.find(b"\0", 0, 32)
+    fourccs = data[0x3C:0x44]
+    return end > 0 and all(b >= 0x20 for b in data[:end]) and all(0x20 <= b != 0x7F for b in fourccs)
 
 
 def _parse_entries(data: bytes, count: int, entry: Any, kind: str) -> list[Any]:
@@ -480,6 +510,8 @@ def _parse_body(
     app_info = pieces.pop(0) if header.appInfoID else None
     sort_info = pieces.pop(0) if header.sortInfoID else None
     common: dict[str, Any] = {
+        "name": header.name,
+        "namePadding": header.namePadding,
         "type": header.type,
         "creator": header.creator,
         "attributes": DatabaseAttributes(header.attributes),

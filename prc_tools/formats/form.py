@@ -12,8 +12,8 @@ Layout (PILRC ``pilrc.c DumpForm``/``CbFromLt``, ``util.c PadBoundary``; SDK35 `
 
 PilRC's values: ``windowFlags`` focusable + dialog (0x1200), plus modal for ``MODAL`` (0x3200);
 ``frameType`` width 1 (``FRAME``), 0 (``NOFRAME``), or ``dialogFrame`` 0x0302 for modal forms;
-form ``attr`` usable + saveBehind (0x8800). Tables (``frmTableObj``) and the never-emitted line,
-frame and rectangle objects are reported as unsupported.
+form ``attr`` usable + saveBehind (0x8800). Tables (``frmTableObj``) are in :mod:`.form_table`;
+the never-emitted line, frame and rectangle objects are reported as unsupported.
 
 >>> from prc_tools.formats.common import Rect
 >>> form = Form(1000, Rect(0, 0, 160, 160), (Title("Hi"),
@@ -50,7 +50,6 @@ from prc_tools.formats.form_objects import (
     ControlStyleType,
     Field,
     FormBitmap,
-    FormObject,
     FormObjectKind,
     Gadget,
     GraffitiStateIndicator,
@@ -61,6 +60,11 @@ from prc_tools.formats.form_objects import (
     SliderControl,
     Title,
 )
+from prc_tools.formats.form_objects import FormObject as SimpleFormObject
+from prc_tools.formats.form_table import Table, TableColumn, TableItem, TableRow
+
+FormObject = SimpleFormObject | Table
+"""Any object a form may hold: the simple objects of :mod:`.form_objects` and tables."""
 
 # SDK35 Window.h WindowFlagsType, MSB first; PILRC "zuzuuuzuzuuzuzu8".
 WindowFlagsType = c.BitStruct(
@@ -98,7 +102,7 @@ WindowType = c.Struct(
     "nextWindow" / ZERO_POINTER,
 )
 
-# SDK35 Form.h FormAttrType (now 32 bits: the flags word and reserved2), MSB first.
+# SDK5 Form.h FormAttrType: the SDK35 flags word, then (OS 5) the DIA policy word, MSB first.
 FormAttrType = c.BitStruct(
     "usable" / c.Flag,  # USABLE (default)
     "enabled" / c.Flag,  # "not used" - PilRC leaves it clear
@@ -109,8 +113,15 @@ FormAttrType = c.BitStruct(
     "globalsAvailable" / c.Flag,  # run-time
     "doingDialog" / c.Flag,  # run-time
     "exitDialog" / c.Flag,  # run-time
-    "reserved" / c.Const(0, c.BitsInteger(7)),
-    "reserved2" / c.Const(0, c.BitsInteger(16)),
+    "attnIndicator" / c.Flag,  # 4.0: the attention indicator is supported
+    "reserved" / c.Const(0, c.BitsInteger(6)),
+    "frmDIAPolicy" / c.Flag,  # 5.x dynamic input area: a custom form policy
+    "inputAreaState" / c.BitsInteger(3),  # PINInputAreaStateType
+    "statusState" / c.Flag,  # the control bar is open
+    "inputTrigger" / c.Flag,  # PINInputTriggerStateType
+    "orientation" / c.BitsInteger(3),  # "reserved for future use"
+    "orientationTrigger" / c.Flag,
+    "reserved2" / c.Const(0, c.BitsInteger(6)),
 )
 
 # SDK35 Form.h struct FormType; PILRC szRCFormBA16 = window + ",w,uuuuuuuuuzu7,zw,zl,zl,zw,w,w,w,w,zl".
@@ -164,7 +175,8 @@ class FrameBits:
 
 @dataclass(frozen=True)
 class FormAttr:
-    """SDK35 ``Form.h`` ``FormAttrType`` (PilRC sets usable and saveBehind)."""
+    """SDK5 ``Form.h`` ``FormAttrType`` (PilRC sets usable and saveBehind; the Palm OS 5
+    dynamic-input-area fields come from Constructor-built forms)."""
 
     usable: bool = True
     enabled: bool = False
@@ -175,6 +187,13 @@ class FormAttr:
     globalsAvailable: bool = False
     doingDialog: bool = False
     exitDialog: bool = False
+    attnIndicator: bool = False
+    frmDIAPolicy: bool = False
+    inputAreaState: int = 0
+    statusState: bool = False
+    inputTrigger: bool = False
+    orientation: int = 0
+    orientationTrigger: bool = False
 
 
 DIALOG_FRAME = FrameBits(cornerDiam=3, width=2)
@@ -184,6 +203,7 @@ _DECODERS: dict[FormObjectKind, tuple[type[Any], ...]] = {
     FormObjectKind.frmFieldObj: (Field,),
     FormObjectKind.frmControlObj: (Control, SliderControl),
     FormObjectKind.frmListObj: (List,),
+    FormObjectKind.frmTableObj: (Table,),
     FormObjectKind.frmBitmapObj: (FormBitmap,),
     FormObjectKind.frmLabelObj: (Label,),
     FormObjectKind.frmTitleObj: (Title,),
@@ -294,6 +314,8 @@ class Form:
 
 
 def _build_object(obj: FormObject) -> bytes:
+    if isinstance(obj, Table):
+        return pad_even(obj.build())
     data = build_struct(obj.STRUCT, obj.to_struct())
     if isinstance(obj, List):
         data += bytes(4 * len(obj.items)) + b"".join(cstring(item) for item in obj.items)
@@ -320,6 +342,8 @@ def _parse_object(data: bytes, index: int, kind_value: int, offset: int, entry_a
         slider = style in (ControlStyleType.sliderCtl, ControlStyleType.feedbackSliderCtl)
         candidates = (SliderControl,) if slider else (Control,)
     decoder = candidates[0]
+    if decoder is Table:
+        return Table.parse_at(data, offset, what)
     value, end = parse_struct_end(decoder.STRUCT, data, offset, f"{what} ({kind.name})")
     text: Any = ""
     if decoder is List:
@@ -356,6 +380,10 @@ __all__ = [
     "PopupList",
     "ScrollBar",
     "SliderControl",
+    "Table",
+    "TableColumn",
+    "TableItem",
+    "TableRow",
     "Title",
     "WindowFlags",
 ]

@@ -29,6 +29,7 @@ import construct as c
 
 from palm_sdk.controls import ButtonFrame, ControlStyle, Justification
 from palm_sdk.forms import FormObjectKind as FormObjectKind
+from prc_tools.formats.binary import Reserved
 from prc_tools.formats.common import FontID, Point, PointType, Rect, RectangleType
 
 NO_RECT = Rect(0, 0, 0, 0)
@@ -70,7 +71,7 @@ ControlType = c.Struct(
     "style" / c.Int8ub,  # ControlStyleType
     "font" / c.Int8ub,  # FontID
     "group" / c.Int8ub,  # push button / checkbox group; 0 = none
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
 )
 
 # SDK35 Control.h SliderControlType; PILRC szRCSliderControlBA16 "w,w4,w,w,uuuuuu3,uuuzu5,b,zb,w,w,w,w,zl".
@@ -81,7 +82,7 @@ SliderControlType = c.Struct(
     "backgroundID" / c.Int16ub,  # bitmap of the background; 0 = system default
     "attr" / ControlAttrType,  # graphical is always set
     "style" / c.Int8ub,  # sliderCtl or feedbackSliderCtl
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "minValue" / c.Int16sb,
     "maxValue" / c.Int16sb,
     "pageSize" / c.Int16sb,
@@ -98,7 +99,7 @@ FormLabelType = c.Struct(
     "pos" / PointType,  # note: attr comes after pos in this struct
     "attr" / FormObjAttrType,
     "fontID" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "text" / ZERO_POINTER,  # the text follows the struct
 )
 
@@ -122,6 +123,8 @@ FormBitmapType = c.Struct(
 )
 
 # SDK35 Form.h FormGadgetType / FormGadgetAttrType; PILRC szRCFORMGADGET "w,uuuzu13,w4,zl,zl".
+# Before SDK 3.5 a gadget had no handler (SDK31 FormGadgetType is 16 bytes); "extended" says
+# "the 'handler' field is present", and OrbForms still writes 16-byte gadgets with it clear.
 FormGadgetType = c.Struct(
     "id" / c.Int16ub,
     "attr"
@@ -133,7 +136,7 @@ FormGadgetType = c.Struct(
     ),
     "rect" / RectangleType,
     "data" / ZERO_POINTER,
-    "handler" / ZERO_POINTER,
+    "handler" / c.If(c.this.attr.extended, ZERO_POINTER),
 )
 
 # SDK35 List.h ListType / ListAttrType; PILRC szRCListBA16 "w,w4,uuuuuuzu10,p,w,zw,zw,bzb,zl,zl".
@@ -156,7 +159,7 @@ ListType = c.Struct(
     "currentItem" / c.Const(0, c.Int16ub),
     "topItem" / c.Const(0, c.Int16ub),
     "font" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "popupWin" / ZERO_POINTER,
     "drawItemsCallback" / ZERO_POINTER,
 )
@@ -194,7 +197,7 @@ FieldType = c.Struct(
     "insPtXPos" / c.Const(0, c.Int16ub),
     "insPtYPos" / c.Const(0, c.Int16ub),
     "fontID" / c.Int8ub,
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
 )
 
 # SDK35 ScrollBar.h ScrollBarType / ScrollBarAttrType; PILRC szRCSCROLLBAR "w4,w,ttttt4,zb,w,w,w,w,zw,zw".
@@ -209,7 +212,7 @@ ScrollBarType = c.Struct(
         "shown" / c.Flag,
         "activeRegion" / c.BitsInteger(4),  # ScrollBarRegionType
     ),
-    "reserved" / c.Const(0, c.Int8ub),
+    "reserved" / Reserved(c.Int8ub),
     "value" / c.Int16sb,
     "minValue" / c.Int16sb,
     "maxValue" / c.Int16sb,

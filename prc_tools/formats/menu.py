@@ -5,7 +5,7 @@ Layout exactly as PilRC emits it for the 68k (PILRC ``pilrc.h`` ``szRCMenuBarBA1
 ``UI/Menu.h`` ``MenuBarType``, ``MenuPullDownType`` and ``MenuItemType``, whose pointer fields
 hold **byte offsets from the start of the resource** (the OS fixes them up when it loads the bar)::
 
-    MenuBarType (32)                 runtime fields 0, curItem -1, numMenus
+    MenuBarType (32)                 runtime fields (0 from PilRC), curItem -1, numMenus
     numMenus x MenuPullDownType (34) bounds, titleBounds, title offset, hidden|numItems, items offset
     all MenuItemType (8 each)        id, command (shortcut character), hidden, itemStr offset
     strings                          each menu title then its item texts, NUL-terminated, unpadded
@@ -42,9 +42,10 @@ MenuBarType = c.Struct(
     "bitsBehind" / c.Const(0, c.Int32ub),  # WinHandle, runtime
     "savedActiveWin" / c.Const(0, c.Int32ub),  # WinHandle, runtime
     "bitsBehindStatus" / c.Const(0, c.Int32ub),  # WinHandle, runtime
-    # MenuBarAttrType visible:1, commandPending:1, insPtEnabled:1, needsRecalc:1, reserved:12 -
-    # all runtime state, zero in a resource; curMenu (Int16) is runtime too.
-    "attr" / c.Const(0, c.Int16ub),
+    # MenuBarAttrType visible:1, commandPending:1, insPtEnabled:1, needsRecalc:1,
+    # attnIndicatorIsAllowed:1 (SDK 5), reserved:11 - all runtime state: PilRC writes 0, OrbForms
+    # 0x0100; kept as read. curMenu (Int16) is runtime too.
+    "attr" / c.Int16ub,
     "curMenu" / c.Const(0, c.Int16sb),
     "curItem" / c.Int16sb,  # runtime; PilRC writes -1 ("all resources I've seen have this set")
     "commandTick" / c.Const(0, c.Int32sb),  # runtime
@@ -111,6 +112,7 @@ class MenuBar:
 
     menus: tuple[Menu, ...]
     curItem: int = -1
+    attr: int = 0  # MenuBarAttrType, runtime state some writers leave set (kept as read)
 
     def item(self, id: int) -> MenuItem:
         """The item with that command id; ``KeyError`` when there is none."""
@@ -150,7 +152,7 @@ class MenuBar:
                     pulldown.attr.hidden,
                 )
             )
-        return cls(tuple(menus), bar.curItem)
+        return cls(tuple(menus), bar.curItem, bar.attr)
 
     def build(self) -> bytes:
         total_items = sum(len(menu.items) for menu in self.menus)
@@ -192,5 +194,7 @@ class MenuBar:
                 strings.append(text)
                 string_offset += len(text)
                 item_offset += ITEM_SIZE
-        bar = build_struct(MenuBarType, {"curItem": self.curItem, "numMenus": len(self.menus)})
+        bar = build_struct(
+            MenuBarType, {"attr": self.attr, "curItem": self.curItem, "numMenus": len(self.menus)}
+        )
         return bar + b"".join(pulldowns) + b"".join(items) + b"".join(strings)

@@ -4,8 +4,8 @@
 class also has ``build()``. ``code`` 1 (68k machine code) and unknown types have no decoder and
 stay raw bytes.
 
->>> decode_resource("tver", b"1.0\\0")
-VersionString(text='1.0')
+>>> decode_resource("tver", b"1.0\\0").text
+'1.0'
 
 May import: the standard library and the resource-format modules of ``prc_tools.formats``.
 """
@@ -21,6 +21,7 @@ from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
 from prc_tools.formats.strings import (
     AppIconName,
+    AppInfoStrings,
     ApplicationId,
     LauncherCategory,
     StringList,
@@ -35,6 +36,7 @@ DECODERS: dict[str, Callable[[bytes], object]] = {
     "tSTR": StringResource.parse,
     "tSTL": StringList.parse,
     "tAIN": AppIconName.parse,
+    "tAIS": AppInfoStrings.parse,
     "tver": VersionString.parse,
     "taic": LauncherCategory.parse,
     "APPL": ApplicationId.parse,

@@ -1,4 +1,4 @@
-"""Resources made of strings: ``tSTR``, ``tver``, ``tAIN``, ``taic``, ``tSTL`` and ``APPL``.
+"""Resources made of strings: ``tSTR``, ``tver``, ``tAIN``, ``taic``, ``tSTL``, ``tAIS`` and ``APPL``.
 
 Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDumpVersion``,
 ``ParseDumpApplicationIconName``, ``ParseDumpLauncherCategory``, ``ParseDumpStringTable``,
@@ -11,10 +11,14 @@ Layouts are those PilRC emits (PILRC ``pilrc.c``: ``ParseDumpString``, ``ParseDu
     taic  C string                              LAUNCHERCATEGORY ID 1000 "Games"
     tSTL  prefix C string, UInt16 count,        STRINGTABLE ID n "prefix" "a" "b"
           count C strings (SysStringByIndex)
+    tAIS  C strings back to back (the default   CATEGORIES ID n "Unfiled" "Business"
+          category names, CategoryInitialize)
     APPL  4 characters (the creator)            APPLICATION ID 1 "CRID"
 
-Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string;
-building always writes the PilRC form.
+Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after the string and,
+in a ``tSTR`` only, a string without its NUL (apps read such a block with ``MemHandleSize``);
+``terminated`` and ``padding`` remember both so the resource builds back as it was. By default
+building writes the PilRC form.
 
 May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
 """
@@ -32,6 +36,7 @@ from prc_tools.formats.binary import (
     build_struct,
     check_trailing_padding,
     cstring,
+    decode_text,
     pad_even,
     parse_struct_end,
     read_cstring,
@@ -40,26 +45,52 @@ from prc_tools.formats.binary import (
 
 @dataclass(frozen=True)
 class TextResource:
-    """A resource holding one NUL-terminated string."""
+    """A resource holding one NUL-terminated string.
+
+    ``padding`` is the number of zero bytes after the NUL, ``None`` for the PilRC form (none, or
+    one to reach an even length for ``tAIN``); ``terminated`` is false for a string stored
+    without its NUL, which only a ``tSTR`` may be (``MAY_LACK_NUL``).
+
+    >>> StringResource.parse(b"1.0"), StringResource("1.0", terminated=False).build()
+    (StringResource(text='1.0', padding=None, terminated=False), b'1.0')
+    """
 
     text: str
+    padding: int | None = None
+    terminated: bool = True
     RESOURCE_TYPE: ClassVar[str] = "tSTR"
     PAD_TO_EVEN: ClassVar[bool] = False
+    MAY_LACK_NUL: ClassVar[bool] = False
+
+    def __post_init__(self) -> None:
+        if self.padding is not None and (self.padding < 0 or (not self.terminated and self.padding)):
+            raise ValueError(f"padding {self.padding} needs a terminated string and cannot be negative")
 
     @classmethod
     def parse(cls, data: bytes) -> Self:
+        end = data.find(b"\0")
+        if end < 0 and cls.MAY_LACK_NUL:
+            return cls(decode_text(data), terminated=False)
         text, end = read_cstring(data, 0, f"{cls.RESOURCE_TYPE} string")
         check_trailing_padding(data, end, f"{cls.RESOURCE_TYPE} string")
-        return cls(text)
+        value = cls(text)
+        return value if len(value.build()) == len(data) else cls(text, padding=len(data) - end)
 
     def build(self) -> bytes:
+        if not self.terminated:
+            return cstring(self.text)[:-1]
         data = cstring(self.text)
+        if self.padding is not None:
+            return data + bytes(self.padding)
         return pad_even(data) if self.PAD_TO_EVEN else data
 
 
 @dataclass(frozen=True)
 class StringResource(TextResource):
-    """``tSTR``: a string the app loads with ``DmGetResource`` (help text, messages)."""
+    """``tSTR``: a string the app loads with ``DmGetResource`` (help text, messages); OnBoard
+    keeps a NUL-less block of text in one."""
+
+    MAY_LACK_NUL: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
@@ -113,6 +144,31 @@ class StringList:
         for text in (self.prefix, *self.strings):
             cstring(text)  # rejects NUL and characters outside Palm Latin
         return build_struct(StringListType, {"prefix": self.prefix, "strings": list(self.strings)})
+
+
+@dataclass(frozen=True)
+class AppInfoStrings:
+    """``tAIS`` (``appInfoStringsRsc``): strings back to back, each NUL-terminated - the default
+    category names ``CategoryInitialize`` copies into a new database's appInfo block. PilRC cuts
+    each name to 15 characters and adds empty names up to 16 (PILRC ``ParseDumpCategories``);
+    that is the compiler's business, this facade holds whatever strings there are.
+
+    >>> AppInfoStrings(("Unfiled", "", "")).build()
+    b'Unfiled\\x00\\x00\\x00'
+    """
+
+    strings: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, data: bytes) -> AppInfoStrings:
+        if not data:
+            return cls(())
+        if data[-1] != 0:
+            raise PrcFormatError("tAIS strings do not end with a NUL", len(data))
+        return cls(tuple(decode_text(piece) for piece in data[:-1].split(b"\0")))
+
+    def build(self) -> bytes:
+        return b"".join(cstring(text) for text in self.strings)
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,12 @@
 Expressions follow PILRC ``pilrc.c WGetConstEx``: numbers, symbols, parentheses and the binary
 operators ``+ - * /`` evaluated **left to right without precedence** (``2+3*4`` is 20, as in
 PilRC), plus PilRC's ``a | b`` (``a`` for left-to-right languages). Division truncates toward
-zero, as in C. A leading ``-`` negates the following factor. Strings may be concatenated with
-``+`` or ``\\`` (``PchGetString``).
+zero, as in C. A leading ``-`` negates **the whole rest of the expression** (``WGetConstExFactor``
+returns ``0 - WGetConstEx()``): ``-5+20`` is -25, as shipped apps were built; where that differs
+from ordinary arithmetic a warning names the place. A ``#define``d name that is also a
+reserved word (``Title``, ``Index`` …) stands for its value wherever a number is expected, as in
+PilRC, whose ``WGetConst`` looks every identifier up. Strings may be concatenated with ``+`` or
+``\\`` (``PchGetString``).
 
 May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``keywords``.
 """
@@ -14,21 +18,26 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from prc_tools.errors import RcpError
-from prc_tools.rcp.keywords import canonical
+from prc_tools.rcp.keywords import canonical, is_keyword
 from prc_tools.rcp.lexer import Token
 
 IdentifierHook = Callable[[Token], int | None]
 """Gives the value of an identifier inside an expression (``PREVLEFT`` …), or ``None``."""
 
+TokenWarning = Callable[[Token, str], None]
+
 
 class Cursor:
     """Reads a token list front to back; every ``expect`` names what it wanted on failure."""
 
-    def __init__(self, tokens: list[Token]) -> None:
+    def __init__(self, tokens: list[Token], warn: TokenWarning | None = None) -> None:
         if not tokens or tokens[-1].kind != "eof":
             raise ValueError("a token list ends with an eof token")
         self.tokens = tokens
         self.index = 0
+        self.warn: TokenWarning = warn or (lambda token, message: None)
+        self.unknown: Callable[[Token], int] | None = None
+        """Gives an unknown identifier a value (``GENERATEHEADER``'s automatic IDs) instead of an error."""
 
     def peek(self, ahead: int = 0) -> Token:
         return self.tokens[min(self.index + ahead, len(self.tokens) - 1)]
@@ -83,6 +92,15 @@ class Cursor:
             parts.append(str(self.next().value))
         return "".join(parts)
 
+    def constant(self, what: str) -> int:
+        """One number or numeric symbol, no arithmetic (PILRC ``WGetConst``, used where PilRC reads
+        several numbers in a row: ``TRANSPARENT r g b``, ``BPP``, ``DENSITY``)."""
+        token = self.peek()
+        if token.kind == "number" or (token.kind == "ident" and isinstance(token.value, int)):
+            self.next()
+            return int(token.value or 0)
+        raise self.expected(what)
+
     def expression(self, what: str, hook: IdentifierHook | None = None) -> int:
         """A constant expression (see the module docstring)."""
         value = self._factor(what, hook)
@@ -113,7 +131,15 @@ class Cursor:
             return value
         if token.is_punct("-"):
             self.next()
-            return -self._factor(what, hook)
+            start = self.index
+            value = -self.expression(what, hook)
+            if self._has_sum(start, self.index):
+                self.warn(
+                    token,
+                    f"PilRC negates everything after this minus: the value is {value}; "
+                    "write (-a)+b if you mean that, or parenthesise the rest",
+                )
+            return value
         if token.kind == "number":
             self.next()
             return int(token.value or 0)
@@ -123,8 +149,30 @@ class Cursor:
                 if resolved is not None:
                     self.next()
                     return resolved
+            if isinstance(token.value, int):  # a reserved word that is also a #define
+                self.next()
+                return token.value
+            if self.unknown is not None and not is_keyword(token.text):
+                self.next()
+                return self.unknown(token)
             if canonical(token.text) not in ("begin", "end"):
                 raise token.error(f"expected {what}, got unknown symbol '{token.text}' (not #defined)")
         if token.kind == "string":
             raise token.error(f"expected {what}, got the string {token.describe()}")
         raise self.expected(what)
+
+    def _has_sum(self, start: int, end: int) -> bool:
+        """Whether tokens[start:end] hold a ``+`` or ``-`` outside parentheses (after the first
+        factor): the only operators for which PilRC's negation differs from arithmetic's."""
+        depth = 0
+        for position in range(start, end):
+            token = self.tokens[position]
+            if token.is_punct("("):
+                depth += 1
+            elif token.is_punct(")"):
+                depth -= 1
+            elif depth == 0 and position > start and (token.is_punct("+") or token.is_punct("-")):
+                previous = self.tokens[position - 1]
+                if not (previous.kind == "punct" and previous.text in "+-*/|("):
+                    return True
+        return False

@@ -11,14 +11,17 @@ Syntax and values as PILRC ``pilrc.c FParseForm``/``FParseObjects`` (see ``palm_
         FIELD ID n AT (...) ...      LIST "a" "b" ID n AT (...) [VISIBLEITEMS k] ...
         POPUPLIST ID control list    FORMBITMAP AT (x y) BITMAP id    GADGET ID n AT (...)
         SCROLLBAR ID n AT (...) [VALUE v] [MIN a] [MAX b] [PAGESIZE p]
+        TABLE ID n AT (...) [EDITABLE|NONEDITABLE] ROWS r COLUMNS c COLUMNWIDTHS w1 … wc
         SLIDER ID n AT (...) ...     GRAFFITISTATEINDICATOR AT (x y)    NOGRAFFITISTATEINDICATOR
     END
 
 PilRC's choices reproduced: push buttons and selector triggers get frame 1, checkboxes and popup
 triggers frame 0; a gadget is always ``extended``; a list with ``VISIBLEITEMS k`` (or height 0) is
 ``k`` x 11 pixels high (14 in largeFont), at most 160; the form's window is focusable and a dialog,
-and ``MODAL`` adds the modal flag and ``dialogFrame``. Positions may use ``CENTER`` (relative to the
-form; to the 160x160 screen for the form itself), ``AUTO`` and ``PREV…``, see :mod:`.items`.
+and ``MODAL`` adds the modal flag and ``dialogFrame``; a table's rows are 11 high; a slider keeps
+even an impossible VALUE/MIN/MAX. Positions may use ``CENTER`` (relative to the form; for the form
+itself relative to its own still-empty extent, so ``CENTER`` gives ``-width/2``, with a warning),
+``AUTO`` and ``PREV…``, see :mod:`.items`.
 
 May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
@@ -44,12 +47,15 @@ from prc_tools.formats.form import (
     PopupList,
     ScrollBar,
     SliderControl,
+    Table,
+    TableColumn,
+    TableRow,
     Title,
     WindowFlags,
 )
 from prc_tools.formats.form_objects import JustificationType
 from prc_tools.rcp.context import ParseContext
-from prc_tools.rcp.items import SCREEN, Item, ItemSyntax, parse_item, syntax
+from prc_tools.rcp.items import MAX_COLUMNS, Item, ItemSyntax, parse_item, syntax
 from prc_tools.rcp.keywords import canonical
 from prc_tools.rcp.lexer import Token
 
@@ -82,6 +88,7 @@ OBJECT_SYNTAX: dict[str, ItemSyntax] = {
     "gadget": syntax("GADGET", "id rect", "usable extended"),
     "formbitmap": syntax("FORMBITMAP", "point", "usable bitmap"),
     "scrollbar": syntax("SCROLLBAR", "id rect", "usable value min max pagesize"),
+    "table": syntax("TABLE", "id rect", "editable columns rows columnwidths"),
     "slider": syntax(
         "SLIDER", "id rect", "usable enabled value min max pagesize thumbid backgroundid vertical feedback"
     ),
@@ -95,19 +102,32 @@ _STYLES = {
     "repeatbutton": ControlStyleType.repeatingButtonCtl,
 }
 _FORCED_FRAME = {"pushbutton": 1, "selectortrigger": 1, "checkbox": 0, "popuptrigger": 0}
+NO_EXTENT = (0, 0)
 _OBJECT_WORDS = (
     "TITLE, BUTTON, PUSHBUTTON, CHECKBOX, POPUPTRIGGER, SELECTORTRIGGER, REPEATBUTTON, LABEL, "
-    "FIELD, LIST, POPUPLIST, FORMBITMAP, GADGET, SCROLLBAR, SLIDER, GRAFFITISTATEINDICATOR"
+    "FIELD, LIST, POPUPLIST, FORMBITMAP, GADGET, SCROLLBAR, SLIDER, TABLE, GRAFFITISTATEINDICATOR"
 )
 
 
-def parse_form(context: ParseContext) -> tuple[int, Form, Token]:
-    """After the ``FORM`` keyword: the form's ID, the form, and where its ID was written."""
+def parse_form(context: ParseContext) -> tuple[int, Form, Token] | None:
+    """After the ``FORM`` keyword: the form's ID, the form, and where its ID was written; ``None``
+    for a form of a locale not chosen (its body is skipped unread, as PilRC does)."""
     cursor = context.cursor
     id_token = cursor.peek()
     context.previous = Rect(0, 0, 0, 0)
-    header = parse_item(context, SCREEN, FORM_SYNTAX)
+    # PilRC resolves the form's own position against the form being built, still empty: so
+    # CENTER there is (0 - extent) / 2 (pilrc.c FParseForm, WResolveK ktCenter)
+    header = parse_item(context, NO_EXTENT, FORM_SYNTAX)
+    if header.centred:
+        context.warning(
+            header.centred[0],
+            "PilRC centres a form on its own empty extent, so CENTER here puts it at "
+            f"({header.rect.x}, {header.rect.y}); write CENTER@80 to centre it on the screen",
+        )
     cursor.expect_word("begin", "BEGIN (after the FORM line)")
+    if not context.wanted(header.locale):
+        context.skip_to_end()
+        return None
     extent = (header.rect.w, header.rect.h)
     objects: list[FormObject] = []
     ids: dict[int, str] = {}
@@ -119,8 +139,6 @@ def parse_form(context: ParseContext) -> tuple[int, Form, Token]:
             cursor.next()
             gsi = True
             continue
-        if word == "table":
-            raise token.error("TABLE objects are not supported by this compiler")
         if word not in OBJECT_SYNTAX:
             raise cursor.expected(f"a form object ({_OBJECT_WORDS}) or END")
         cursor.next()
@@ -215,6 +233,8 @@ def _object(context: ParseContext, word: str, item: Item) -> FormObject:
         return Gadget(item.id, item.rect, usable=item.usable, extended=True)
     if word == "formbitmap":
         return FormBitmap(item.point, item.rscID, item.usable)
+    if word == "table":
+        return _table(context, item)
     if word == "scrollbar":
         if item.rect.w != 7 and item.rect.h != 7:
             context.warning(item.start, "scroll bar width or height is not the recommended 7 pixels")
@@ -236,11 +256,32 @@ def _list(context: ParseContext, item: Item) -> List:
     return List(item.id, bounds, tuple(item.texts), item.font, item.usable, item.enabled, search=item.search)
 
 
+def _table(context: ParseContext, item: Item) -> Table:
+    """PILRC ``FParseObjects`` ``rwTBL``: columns of the given widths (0 where none was given),
+    spacing 1; rows 11 high, usable and selectable (``DumpForm``)."""
+    if not 0 <= item.numColumns <= MAX_COLUMNS or item.numRows < 0:
+        raise item.start.error(f"a table has 0..{MAX_COLUMNS} COLUMNS and 0 or more ROWS")
+    widths = item.columnWidths + [0] * (item.numColumns - len(item.columnWidths))
+    return Table(
+        item.id,
+        item.rect,
+        tuple(TableColumn(width) for width in widths),
+        tuple(TableRow() for _ in range(item.numRows)),
+        editable=item.editable,
+    )
+
+
 def _slider(context: ParseContext, item: Item) -> SliderControl:
+    """PILRC ``rwSLD``: the values are stored as written. PilRC then warns that it assigns the
+    defaults 0..100, 50, 10 to an impossible range, but it assigns them after filling the slider,
+    so they never reach the resource; palm-prc stores what PilRC stores and says so."""
     low, high, value, page = item.minValue, item.maxValue, item.value, item.pageSize
     if low >= high or not low <= value <= high:
-        context.warning(item.start, "assigning default values to VALUE, MIN, MAX and PAGESIZE")
-        low, high, value, page = 0, 100, 50, 10
+        context.warning(
+            item.start,
+            f"VALUE {value} MIN {low} MAX {high} is not a range (PilRC's defaults 0..100, 50 are not "
+            "applied: it fills the slider first); give VALUE, MIN and MAX",
+        )
     return SliderControl(
         id=item.id,
         bounds=item.rect,

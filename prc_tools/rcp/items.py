@@ -25,7 +25,6 @@ from prc_tools.formats.binary import encode_text
 from prc_tools.formats.common import Point, Rect
 from prc_tools.rcp.context import ParseContext
 from prc_tools.rcp.cursor import IdentifierHook
-from prc_tools.rcp.fontmetrics import font_height, text_width
 from prc_tools.rcp.keywords import canonical
 from prc_tools.rcp.lexer import Token
 
@@ -106,7 +105,11 @@ ATTRIBUTE_GROUPS = {
     "warning": "alerttype",
     "error": "alerttype",
     "locale": "locale",
+    "columns": "columns",
+    "rows": "rows",
+    "columnwidths": "columnwidths",
 }
+MAX_COLUMNS = 64  # PILRC ITM rgdxcol[64]
 FRAMES = {"noframe": 0, "frame": 1, "boldframe": 2, "rectframe": 3}
 ALERT_TYPES = {"information": 0, "confirmation": 1, "warning": 2, "error": 3}
 _NUMERIC = {
@@ -126,6 +129,8 @@ _NUMERIC = {
     "selectedbitmapid": "selectedBitmapID",
     "thumbid": "thumbID",
     "backgroundid": "backgroundID",
+    "columns": "numColumns",
+    "rows": "numRows",
 }
 _FLAGS = {
     "usable": ("usable", True),
@@ -206,7 +211,13 @@ class Item:
     thumbID: int = 0
     backgroundID: int = 0
     alertType: int = 0
+    numColumns: int = 0
+    numRows: int = 0
+    columnWidths: list[int] = field(default_factory=list)
+    locale: str | None = None
     seen: set[str] = field(default_factory=set)
+    centred: list[Token] = field(default_factory=list)
+    """Where a plain ``CENTER`` was written in the position (the FORM statement warns of it)."""
 
 
 @dataclass(frozen=True)
@@ -262,10 +273,10 @@ def parse_item(context: ParseContext, form_extent: tuple[int, int], spec: ItemSy
         if at:
             cursor.expect_punct("(")
         if spec.rect:
-            corner = (_pos(context, "the left edge (x)"), _pos(context, "the top edge (y)"))
-            extent = (_pos(context, "the width"), _pos(context, "the height"))
+            corner = (_pos(context, "the left edge (x)", item), _pos(context, "the top edge (y)", item))
+            extent = (_pos(context, "the width", item), _pos(context, "the height", item))
         else:
-            corner = (_pos(context, "the x position"), _pos(context, "the y position"))
+            corner = (_pos(context, "the x position", item), _pos(context, "the y position", item))
         if at:
             cursor.expect_punct(")")
     _attributes(context, spec, item)
@@ -273,12 +284,14 @@ def parse_item(context: ParseContext, form_extent: tuple[int, int], spec: ItemSy
     return item
 
 
-def _pos(context: ParseContext, what: str) -> Pos:
+def _pos(context: ParseContext, what: str, item: Item) -> Pos:
     cursor = context.cursor
     hook = _previous_hook(context)
-    if cursor.take_word("center"):
+    center = cursor.take_word("center")
+    if center:
         if cursor.take_punct("@"):
             return Pos("center_at", cursor.expression(f"{what} after CENTER@", hook))
+        item.centred.append(center)
         return Pos("center")
     if cursor.take_word("auto"):
         if cursor.take_punct(">") or cursor.take_punct(">="):
@@ -318,9 +331,18 @@ def _attributes(context: ParseContext, spec: ItemSyntax, item: Item) -> None:
             return
         if group not in spec.attributes:
             raise token.error(f"{token.text.upper()} is not allowed on {spec.name}")
-        if group == "locale":
-            raise token.error("LOCALE is not supported: this compiler builds one language")
         cursor.next()
+        if group == "locale":
+            item.locale = cursor.string('the locale in quotes after LOCALE, like "fr_FR"')
+            continue
+        if group == "columnwidths":  # as many widths as COLUMNS said, so COLUMNS comes first
+            if not 0 <= item.numColumns <= MAX_COLUMNS:
+                raise token.error(f"a table has 0..{MAX_COLUMNS} COLUMNS, not {item.numColumns}")
+            item.columnWidths = [
+                cursor.expression(f"column width {n + 1} of {item.numColumns}")
+                for n in range(item.numColumns)
+            ]
+            continue
         item.seen.add(group)
         if word in FRAMES:
             item.frame = FRAMES[word]
@@ -333,27 +355,29 @@ def _attributes(context: ParseContext, spec: ItemSyntax, item: Item) -> None:
             setattr(item, _NUMERIC[word], cursor.expression(f"a number after {token.text.upper()}"))
 
 
-def _auto(spec: ItemSyntax, item: Item, horizontal: bool) -> int:
+def _auto(context: ParseContext, spec: ItemSyntax, item: Item, horizontal: bool) -> int:
     if horizontal:
         if spec.gsi:
             return GSI_SIZE[0]
         if spec.multitext:
-            width = max((text_width(encode_text(t), item.font) for t in item.texts), default=0)
+            width = max((context.text_width(encode_text(t), item.font) for t in item.texts), default=0)
         else:
-            width = text_width(encode_text(item.text), item.font)
+            width = context.text_width(encode_text(item.text), item.font)
         if spec.small_margin:
             width += 2 * SMALL_MARGIN
         if spec.big_margin:
             width += 2 * BIG_MARGIN
         return width
-    return GSI_SIZE[1] if spec.gsi else font_height(item.font) + 1
+    return GSI_SIZE[1] if spec.gsi else context.font_height(item.font) + 1
 
 
-def _value(pos: Pos, spec: ItemSyntax, item: Item, extent: int, horizontal: bool, across: int) -> int:
+def _value(
+    context: ParseContext, pos: Pos, spec: ItemSyntax, item: Item, extent: int, horizontal: bool, across: int
+) -> int:
     if pos.kind == "const":
         return pos.value
     if pos.kind in ("auto", "auto_min"):
-        automatic = _auto(spec, item, horizontal)
+        automatic = _auto(context, spec, item, horizontal)
         return automatic if pos.kind == "auto" else max(pos.value, automatic)
     if pos.kind == "center":
         return c_div(across - extent, 2)
@@ -374,17 +398,17 @@ def _resolve(
         return
     width_across, height_across = form_extent
     if extent is not None:
-        w = _value(extent[0], spec, item, 0, True, width_across)
-        h = _value(extent[1], spec, item, 0, False, height_across)
-        x = _value(corner[0], spec, item, w, True, width_across)
-        y = _value(corner[1], spec, item, h, False, height_across)
+        w = _value(context, extent[0], spec, item, 0, True, width_across)
+        h = _value(context, extent[1], spec, item, 0, False, height_across)
+        x = _value(context, corner[0], spec, item, w, True, width_across)
+        y = _value(context, corner[1], spec, item, h, False, height_across)
         item.rect = Rect(x, y, w, h)
         context.previous = item.rect
     else:
-        w = _auto(spec, item, True)
-        h = _auto(spec, item, False)
+        w = _auto(context, spec, item, True)
+        h = _auto(context, spec, item, False)
         item.point = Point(
-            _value(corner[0], spec, item, w, True, width_across),
-            _value(corner[1], spec, item, h, False, height_across),
+            _value(context, corner[0], spec, item, w, True, width_across),
+            _value(context, corner[1], spec, item, h, False, height_across),
         )
         context.previous = Rect(item.point.x, item.point.y, w, h)

@@ -6,10 +6,12 @@ PilRC size suffix ``.b``/``.w``/``.l`` (used by ``HEX``) and C's ``L``/``U``; ``
 constants (up to four characters, first one most significant); strings in double quotes with the
 C escapes ``\\a \\b \\f \\n \\r \\t \\v``, up to three octal digits, ``\\x`` with up to two hex digits,
 PilRC's ``\\e`` (escape), ``\\z`` (control-Z) and ``\\_`` (nothing), any other escaped character
-standing for itself; a string ends on its line. Any other character is a one-character
+standing for itself; a string ends on its line. An escape stands for the Palm Latin character of
+its byte value, so ``\\x85`` is the ellipsis (PILRC ``ChParseHex`` takes hex digits while the value
+stays below 256, ``ChParseOctal`` up to three octal digits). Any other character is a one-character
 punctuation token (``>=``, ``<=``, ``<>`` and ``==`` are two).
 
-May import: the standard library, ``prc_tools.errors``.
+May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats.binary``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from prc_tools.errors import RcpError
+from prc_tools.formats.binary import PALM_LATIN
 
 
 @dataclass(frozen=True)
@@ -70,8 +73,11 @@ _SIMPLE_ESCAPES = {
 _HEX = "0123456789abcdefABCDEF"
 
 
-def tokenize(text: str, file: str) -> list[Token]:
+def tokenize(text: str, file: str, *, semicolon_comments: bool = False) -> list[Token]:
     """Split ``text`` into tokens, ending with an ``eof`` token.
+
+    ``semicolon_comments`` makes ``;`` start a comment to the end of the line, as in the C and
+    ``.inc`` headers PilRC reads (``ParseCInclude`` skips the rest of a line after ``;``).
 
     >>> [(t.kind, t.value) for t in tokenize('BUTTON "OK\\\\n" ID 0x10 // note', "x.rcp")]
     [('ident', None), ('string', 'OK\\n'), ('ident', None), ('number', 16), ('eof', None)]
@@ -95,7 +101,7 @@ def tokenize(text: str, file: str) -> list[Token]:
         if ch in " \t\r\f\v\x1a":
             i += 1
             continue
-        if text.startswith("//", i):
+        if text.startswith("//", i) or (semicolon_comments and ch == ";"):
             end = text.find("\n", i)
             i = length if end < 0 else end
             continue
@@ -181,13 +187,13 @@ def tokenize(text: str, file: str) -> list[Token]:
                     while len(digits) < 3 and i < length and text[i] in "01234567":
                         digits += text[i]
                         i += 1
-                    parts.append(chr(int(digits, 8) & 0xFF))
+                    parts.append(PALM_LATIN[int(digits, 8) & 0xFF])
                 elif escape in "xX":
-                    digits = ""
-                    while len(digits) < 2 and i < length and text[i] in _HEX:
-                        digits += text[i]
+                    byte = 0
+                    while i < length and text[i] in _HEX and byte * 16 + int(text[i], 16) < 256:
+                        byte = byte * 16 + int(text[i], 16)
                         i += 1
-                    parts.append(chr(int(digits, 16)) if digits else "")
+                    parts.append(PALM_LATIN[byte])
                 else:
                     parts.append(escape)
             tokens.append(

@@ -46,12 +46,16 @@ def with_ellipsis(text: str) -> str:
     return text[:-3] + ELLIPSIS if text.endswith("...") else text
 
 
-def parse_menu(context: ParseContext) -> tuple[int, MenuBar, Token]:
-    """After the ``MENU`` keyword: its ID, the menu bar, and where the ID was written."""
+def parse_menu(context: ParseContext) -> tuple[int, MenuBar, Token] | None:
+    """After the ``MENU`` keyword: its ID, the menu bar, and where the ID was written (``None`` for
+    a locale not chosen)."""
     cursor = context.cursor
     where = cursor.peek()
     header = parse_item(context, SCREEN, MENU_SYNTAX)
     cursor.expect_word("begin", "BEGIN (after the MENU line)")
+    if not context.wanted(header.locale):
+        context.skip_to_end()
+        return None
     pulldowns: list[tuple[str, list[MenuItem]]] = []
     ids: set[int] = set()
     while not cursor.take_word("end"):
@@ -110,12 +114,16 @@ def layout_menu_bar(pulldowns: list[tuple[str, list[MenuItem]]]) -> MenuBar:
     return MenuBar(tuple(menus))
 
 
-def parse_alert(context: ParseContext) -> tuple[int, Alert, Token]:
-    """After the ``ALERT`` keyword: its ID, the alert, and where the ID was written."""
+def parse_alert(context: ParseContext) -> tuple[int, Alert, Token] | None:
+    """After the ``ALERT`` keyword: its ID, the alert, and where the ID was written (``None`` for
+    a locale not chosen)."""
     cursor = context.cursor
     where = cursor.peek()
     header = parse_item(context, SCREEN, ALERT_SYNTAX)
     cursor.expect_word("begin", "BEGIN (after the ALERT line)")
+    if not context.wanted(header.locale):
+        context.skip_to_end()
+        return None
     title = message = ""
     buttons: list[str] = []
     while not cursor.take_word("end"):

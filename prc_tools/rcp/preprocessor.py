@@ -7,30 +7,36 @@ As in PILRC ``pilrc.c ParseDirectives``/``ParseCInclude``/``AddDefineSymbol``:
   not be defined twice with different values. Function-like macros are not supported.
 - ``#include "file"`` reads a file next to the including one, then in the include directories.
   A name whose extension starts with ``r`` (``.rcp``) is resource source, spliced in; anything
-  else (``.h``) is a C header, of which only the directives count - so a header of ``#define``\\ s
+  else (``.h``, ``.inc``) is a header, of which only the directives and assembler-style
+  ``NAME equ value`` lines count (``;`` starts a comment there) - so a header of ``#define``\\ s
   is the one source of resource IDs for both the ``.rcp`` and the program. A missing
   ``<system.h>`` header is skipped.
 - Conditionals nest; ``#error`` stops with its message. ``#if`` is not supported.
+- ``__PILRC__`` and ``__rcp__`` are defined as 1, as PilRC defines them.
 
 Afterwards every identifier naming a symbol (and not a reserved word) is replaced by a number or
-string token at the same position, so the parser sees values.
+string token at the same position, so the parser sees values. A reserved word that is also a
+numeric symbol keeps its kind and carries the value, for where a number is expected.
 
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``cursor``/``keywords``.
+May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``cursor``/``keywords``/
+``source``.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from prc_tools.errors import RcpError
 from prc_tools.rcp.cursor import Cursor
 from prc_tools.rcp.keywords import is_keyword
 from prc_tools.rcp.lexer import Token, tokenize
+from prc_tools.rcp.source import read_source
 
 MAX_INCLUDE_DEPTH = 32
+PREDEFINED = ("__rcp__", "__PILRC__")
+"""Symbols PilRC defines (``pilrc.c ParseFile``), so sources can tell it is PilRC reading them."""
 
 
 @dataclass(frozen=True)
@@ -42,30 +48,21 @@ class Symbol:
     where: Token
 
 
-def read_source(path: Path, position: Token | None = None) -> str:
-    """A source file's text (UTF-8); an :class:`RcpError` if it is missing or not UTF-8."""
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        reason = error.strerror or str(error)
-        if position is not None:
-            raise position.error(f"cannot read {path}: {reason}") from None
-        raise RcpError(f"cannot read the file: {reason}", str(path), 1, 1) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        raise RcpError("the file is not valid UTF-8 text", str(path), line, column) from None
-
-
 class Preprocessor:
     """Runs the directives of one compilation; keeps the symbols and the files read."""
 
-    def __init__(self, include_dirs: Sequence[str | os.PathLike[str]] = ()) -> None:
+    def __init__(
+        self, include_dirs: Sequence[str | os.PathLike[str]] = (), warn: Callable[[str], None] | None = None
+    ) -> None:
         self.include_dirs = [Path(d) for d in include_dirs]
         self.symbols: dict[str, Symbol] = {}
         self.files: list[Path] = []
+        self.warn = warn or (lambda message: None)
+        for name in PREDEFINED:
+            self.symbols[name] = Symbol(1, False, Token("ident", name, "<pilrc>", 0, 0))
+
+    def token_warning(self, token: Token, message: str) -> None:
+        self.warn(f"{token.file}:{token.line}:{token.column}: warning: {message}")
 
     def process(self, path: str | os.PathLike[str]) -> list[Token]:
         """The tokens of an ``.rcp`` file after preprocessing, ending with ``eof``."""
@@ -81,7 +78,7 @@ class Preprocessor:
         return {
             name: symbol.value
             for name, symbol in self.symbols.items()
-            if isinstance(symbol.value, int) and not symbol.valueless
+            if isinstance(symbol.value, int) and not symbol.valueless and name not in PREDEFINED
         }
 
     # -- the work ----------------------------------------------------------------------------------
@@ -94,7 +91,7 @@ class Preprocessor:
             assert position is not None
             raise position.error(f"#include nested more than {MAX_INCLUDE_DEPTH} deep (a cycle?)")
         self.files.append(path)
-        tokens = tokenize(read_source(path, position), str(path))
+        tokens = tokenize(read_source(path, position, self.warn), str(path), semicolon_comments=header)
         output: list[Token] = []
         # each open conditional: (its #ifdef token, active before it, this branch active, seen #else)
         stack: list[tuple[Token, bool, bool, bool]] = []
@@ -107,6 +104,10 @@ class Preprocessor:
                 active = self._directive(token, line, path, header, depth, active, stack, output)
                 continue
             i += 1
+            if active and header and token.kind == "ident" and tokens[i].is_word("equ"):
+                line, i = self._directive_line(tokens, i + 1, token)
+                self._define(token, [token, *line])
+                continue
             if active and not header:
                 output.append(self._substitute(token))
         if stack:
@@ -206,7 +207,9 @@ class Preprocessor:
         if not rest:
             symbol = Symbol(0, True, name)
         else:
-            cursor = Cursor([self._substitute(t) for t in rest] + [tokenize("", name.file)[-1]])
+            cursor = Cursor(
+                [self._substitute(t) for t in rest] + [tokenize("", name.file)[-1]], self.token_warning
+            )
             value: int | str
             value = cursor.string("a value") if cursor.at_string() else cursor.expression("a constant value")
             if not cursor.at_end():
@@ -262,11 +265,13 @@ class Preprocessor:
         return ", ".join(str(d) for d in (here, *self.include_dirs))
 
     def _substitute(self, token: Token) -> Token:
-        if token.kind != "ident" or is_keyword(token.text):
+        if token.kind != "ident":
             return token
         symbol = self.symbols.get(token.text)
         if symbol is None:
             return token
+        if is_keyword(token.text):
+            return replace(token, value=symbol.value) if isinstance(symbol.value, int) else token
         kind = "number" if isinstance(symbol.value, int) else "string"
         return replace(token, kind=kind, value=symbol.value)
 

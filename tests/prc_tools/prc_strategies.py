@@ -43,6 +43,10 @@ from prc_tools.formats import (
     SliderControl,
     StringList,
     SysAppPrefs,
+    Table,
+    TableColumn,
+    TableItem,
+    TableRow,
     Title,
     WindowFlags,
 )
@@ -129,7 +133,27 @@ lists = st.builds(
     st.booleans(),
     search=st.booleans(),
 )
+table_columns = st.builds(TableColumn, s16, s16, st.booleans(), st.booleans(), st.booleans())
+table_rows = st.builds(TableRow, u16, s16, u32, st.booleans(), st.booleans(), st.booleans(), st.booleans())
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> Table:
+    columns = tuple(draw(st.lists(table_columns, max_size=3)))
+    rows = tuple(draw(st.lists(table_rows, max_size=3)))
+    items: tuple[TableItem, ...] = ()
+    if draw(st.booleans()):
+        cell = st.builds(TableItem, u8, u8, s16, u32)
+        items = tuple(
+            draw(st.lists(cell, min_size=len(columns) * len(rows), max_size=len(columns) * len(rows)))
+        )
+        if all(item == TableItem() for item in items):
+            items = ()
+    return Table(draw(u16), draw(rects), columns, rows, items, editable=draw(st.booleans()), topRow=draw(s16))
+
+
 form_objects = st.one_of(
+    tables(),
     titles,
     controls,
     sliders,
@@ -157,9 +181,10 @@ forms = st.builds(
 
 
 @st.composite
-def bitmaps(draw: st.DrawFn) -> Bitmap:
-    version = draw(st.sampled_from([0, 1, 2]))
-    depth = 1 if version == 0 else draw(st.sampled_from([1, 2, 4, 8]))
+def bitmaps(draw: st.DrawFn, versions: tuple[int, ...] = (0, 1, 2, 3)) -> Bitmap:
+    version = draw(st.sampled_from(versions))
+    depths = [1] if version == 0 else [1, 2, 4, 8] + ([16] if version >= 2 else [])
+    depth = draw(st.sampled_from(depths))
     width = draw(st.integers(0, 20))
     height = draw(st.integers(0, 8))
     rows = tuple(
@@ -168,7 +193,7 @@ def bitmaps(draw: st.DrawFn) -> Bitmap:
     )
     compressed = draw(st.booleans())
     kinds = (
-        list(BitmapCompressionType) if version == 2 else [BitmapCompressionType.BitmapCompressionTypeScanLine]
+        list(BitmapCompressionType) if version >= 2 else [BitmapCompressionType.BitmapCompressionTypeScanLine]
     )
     kind = draw(st.sampled_from(kinds))
     if compressed and kind == BitmapCompressionType.BitmapCompressionTypeNone:
@@ -185,12 +210,23 @@ def bitmaps(draw: st.DrawFn) -> Bitmap:
         compressed,
         kind,
         hasTransparency=version > 0 and draw(st.booleans()),
-        transparentIndex=draw(u8) if version else 0,
+        transparentIndex=draw(u32 if version == 3 else u8) if version else 0,
         colorTable=table,
+        density=draw(st.sampled_from([72, 108, 144])) if version == 3 else 72,
+        pixelFormat=draw(st.sampled_from([0, 1, 2])) if version == 3 else 0,
+        directColorInfo=draw(st.binary(min_size=8, max_size=8)) if depth == 16 and version == 2 else None,
     )
 
 
-bitmap_families = st.lists(bitmaps(), min_size=1, max_size=3).map(lambda m: BitmapFamily(tuple(m)))
+@st.composite
+def bitmap_families(draw: st.DrawFn) -> BitmapFamily:
+    first = draw(bitmaps())
+    if first.version == 0:
+        return BitmapFamily((first,))
+    members = (first, *draw(st.lists(bitmaps(versions=(1, 2, 3)), max_size=2)))
+    placeholder = draw(st.one_of(st.none(), st.integers(0, len(members) - 1)))
+    return BitmapFamily(members, placeholder)
+
 
 menu_items = st.one_of(
     st.builds(
@@ -217,7 +253,7 @@ def alerts(draw: st.DrawFn) -> Alert:
         draw(text),
         buttons,
         helpRscID=draw(u16),
-        defaultButton=draw(st.integers(0, len(buttons) - 1)),
+        defaultButton=draw(st.integers(0, len(buttons))),
     )
 
 
@@ -240,12 +276,22 @@ xref_entry = st.one_of(
     st.tuples(st.integers(0, 0x3F), u8, u8, u8).map(bytes),
 )
 xref_tables = st.tuples(*[st.lists(xref_entry, max_size=3).map(tuple)] * 3)
+
+
+def _prc_tools_05(data: DataZero) -> DataZero:
+    """The same data 0 with the .data size first, as prc-tools 0.5 wrote it (when that differs
+    from the code-xref offset, else the two forms are the same bytes)."""
+    size = sum(len(block.decompress()) for block in data.initBlocks)
+    offset = int.from_bytes(data.build()[:4], "big")
+    return data if size == offset else DataZero(data.initBlocks, data.dataXrefs, data.codeXrefs, size)
+
+
 data_zeros = st.builds(
     DataZero,
     st.tuples(*[st.builds(InitBlock, st.integers(-(2**31), 2**31 - 1), init_streams)] * 3),
     xref_tables,
     xref_tables,
-)
+).flatmap(lambda data: st.sampled_from([data, _prc_tools_05(data)]))
 
 resources = st.builds(Resource, fourcc, u16, st.binary(max_size=40))
 records = st.builds(
@@ -261,11 +307,14 @@ records = st.builds(
         ]
     ),
 )
-names = st.text(alphabet=st.sampled_from(PALM_LATIN[1:]), min_size=1, max_size=31)
+names = st.text(alphabet=st.sampled_from(PALM_LATIN[0x20:]), min_size=1, max_size=31)
+# the name with whatever an old tool left after its NUL (kept, so it must not end in zeros)
+named = names.flatmap(
+    lambda name: st.tuples(st.just(name), st.binary(max_size=31 - len(name)).map(lambda b: b.rstrip(b"\0")))
+)
 optional_blocks = st.one_of(st.none(), st.binary(max_size=20))
 gaps = st.sampled_from([b"", b"\0\0", b"\0\0\0\0"])
 common = {
-    "name": names,
     "type": fourcc,
     "creator": fourcc,
     "version": u16,
@@ -278,20 +327,28 @@ common = {
     "sortInfo": optional_blocks,
     "gap": gaps,
 }
-resource_databases = st.builds(
-    ResourceDatabase,
-    attributes=st.sampled_from(
-        [
-            DatabaseAttributes.dmHdrAttrResDB,
-            DatabaseAttributes.dmHdrAttrResDB | DatabaseAttributes.dmHdrAttrBackup,
-        ]
-    ),
-    resources=st.lists(resources, max_size=5).map(tuple),
-    **common,
+resource_databases = named.flatmap(
+    lambda name: st.builds(
+        ResourceDatabase,
+        name=st.just(name[0]),
+        namePadding=st.just(name[1]),
+        attributes=st.sampled_from(
+            [
+                DatabaseAttributes.dmHdrAttrResDB,
+                DatabaseAttributes.dmHdrAttrResDB | DatabaseAttributes.dmHdrAttrBackup,
+            ]
+        ),
+        resources=st.lists(resources, max_size=5).map(tuple),
+        **common,
+    )
 )
-record_databases = st.builds(
-    RecordDatabase,
-    attributes=st.sampled_from([DatabaseAttributes(0), DatabaseAttributes.dmHdrAttrBackup]),
-    records=st.lists(records, max_size=5).map(tuple),
-    **common,
+record_databases = named.flatmap(
+    lambda name: st.builds(
+        RecordDatabase,
+        name=st.just(name[0]),
+        namePadding=st.just(name[1]),
+        attributes=st.sampled_from([DatabaseAttributes(0), DatabaseAttributes.dmHdrAttrBackup]),
+        records=st.lists(records, max_size=5).map(tuple),
+        **common,
+    )
 )

@@ -138,8 +138,10 @@ def test_a_pbitm_of_garbage_is_refused_at_its_line(
 
 
 def test_a_png_named_pbitm_is_not_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    png = (ROOT / "resources" / "bitmaps" / "about_suits.png").read_bytes()
-    source = _rcp(tmp_path, png)
+    from PIL import Image
+
+    Image.new("1", (57, 12), 1).save(tmp_path / "suits.png")
+    source = _rcp(tmp_path, (tmp_path / "suits.png").read_bytes())
     status, _, err = run(capsys, "build", str(source), "-o", str(tmp_path / "out.prc"))
     assert status == 2
     art = tmp_path / "art.pbitm"
@@ -147,8 +149,12 @@ def test_a_png_named_pbitm_is_not_text(tmp_path: Path, capsys: pytest.CaptureFix
 
 
 def test_a_good_pbitm_still_compiles_with_a_bom_and_crlf(tmp_path: Path) -> None:
-    database = compile_rcp(_rcp(tmp_path, b"\xef\xbb\xbf#-#\r\n # \r\n"))
-    assert database.get("Tbmp", 1) is not None
+    warnings: list[str] = []
+    database = compile_rcp(_rcp(tmp_path, b"\xef\xbb\xbf#-#\r\n # \r\n"), warn=warnings.append)
+    bitmap = database.get("Tbmp", 1)
+    assert bitmap is not None and decode_resource("Tbmp", bitmap.data).members[0].text_art() == ["#.#", ".#."]
+    assert warnings == [f"{tmp_path / 't.rcp'}:2:13: warning: art.pbitm starts with a UTF-8 byte-order mark, "
+                        "which PilRC reads as 3 black pixels"]
 
 
 def test_an_empty_rcp_names_the_option_to_give(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

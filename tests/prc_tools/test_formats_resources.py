@@ -48,7 +48,7 @@ from prc_tools.formats import (
     VersionString,
     decode_resource,
 )
-from prc_tools.formats.bitmap import compress, decompress
+from prc_tools.formats.bitmap_compression import compress, decompress
 from prc_tools.formats.registry import DECODERS
 
 
@@ -151,7 +151,7 @@ def test_forms_round_trip(form: Form) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(bitmap_families)
+@given(bitmap_families())
 def test_bitmaps_round_trip(family: BitmapFamily) -> None:
     round_trip(family)
 
@@ -190,7 +190,8 @@ def test_small_resources_round_trip(value: object) -> None:
 def test_compression_round_trips(kind: BitmapCompressionType, raw: bytes, stride: int) -> None:
     height = len(raw) // (2 * stride)
     pixels = raw[: height * 2 * stride]
-    assert decompress(compress(pixels, 2 * stride, kind), 2 * stride, height, kind) == pixels
+    stream = compress(pixels, 2 * stride, kind)
+    assert decompress(stream + b"\0\0", 2 * stride, height, kind) == (pixels, len(stream))
 
 
 def test_scanline_compression_stores_only_changed_bytes() -> None:
@@ -278,8 +279,8 @@ def test_random_bytes_raise_only_the_domain_error(resource_type: str, blob: byte
 
 def test_unsupported_form_objects_are_named() -> None:
     data = bytearray(SAMPLES["tFRM"])
-    data[68] = 3  # frmTableObj
-    with pytest.raises(PrcFormatError, match="frmTableObj, which this decoder does not support"):
+    data[68] = 5  # frmLineObj: in the SDK, never in a resource
+    with pytest.raises(PrcFormatError, match="frmLineObj, which this decoder does not support"):
         Form.parse(bytes(data))
 
 

@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 
 from prc_tools.compiler import compile_rcp
-from prc_tools.formats import RecordDatabase
+from prc_tools.formats import (
+    Bitmap,
+    BitmapFamily,
+    Record,
+    RecordDatabase,
+    Resource,
+    ResourceDatabase,
+    parse_database,
+)
 from prc_tools.formats.palmtime import UNIX_TO_PALM, to_palm_seconds
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,3 +103,36 @@ def test_the_tool_check_fails_instead_of_skipping_when_required(monkeypatch: pyt
     monkeypatch.delenv("PALM_PITCH_REQUIRE_TOOLS")
     with pytest.raises(pytest.skip.Exception):
         require_tool(False, "a tool")
+
+
+def test_palm_pdb_reads_the_quirks_of_real_databases_as_we_do(perl_read) -> None:  # type: ignore[no-untyped-def]
+    # what HSPascal, HotSync and Palm OS 5 tools write (see test_real_world_databases.py)
+    family = BitmapFamily(
+        (Bitmap.from_rows(["#."]), Bitmap(2, 1, ((1, 2),), 8, 3, density=144)), placeholderAt=1
+    )
+    prc = ResourceDatabase(
+        name="Pong",
+        namePadding=bytes(19) + b"HSPascal",
+        type="appl",
+        creator="YVOP",
+        resources=(
+            Resource("Tbmp", 1000, family.build()),
+            Resource("Talt", 1100, bytes.fromhex("0000 0000 0001 0001") + b"T\0M\0OK\0"),
+            Resource(
+                "data", 0, (4).to_bytes(4, "big") + bytes.fromhex("fffffffc 83 00000000 00") + bytes(34)
+            ),
+        ),
+    )
+    pdb = RecordDatabase(name="MemoDB", namePadding=b"\x08\0\0\0\x01", type="DATA", creator="memo",
+                         records=(Record(b"note", uniqueID=7, category=2),))  # fmt: skip
+    for database in (prc, pdb):
+        data = database.build()
+        lines = perl_read(data)
+        assert lines[0].startswith(f"header {database.name}|{database.type}|{database.creator}|")
+        ours = parse_database(data)
+        if isinstance(ours, ResourceDatabase):
+            assert lines[2:] == [f"resource {r.type}|{r.id}|{len(r.data)}" for r in ours.resources]
+            assert [r.decode() is not None for r in ours.resources] == [True, True, True]
+        else:
+            assert lines[2:] == [f"record {r.uniqueID}|{r.category}|{len(r.data)}" for r in ours.records]
+        assert ours.build() == data

@@ -1,0 +1,54 @@
+"""Reading resource source files (``.rcp``, headers, ``STRING FILE`` texts) into text.
+
+PilRC reads bytes and stores each byte of a string as it is, so the sources of shipped Palm apps
+are in the Palm character set: Latin-1/Windows-1252 (Palm Latin, ``formats.binary.PALM_LATIN``).
+palm-prc reads every file the same way, byte for byte, so it builds what PilRC builds.
+
+A file that is valid UTF-8 with characters beyond ASCII draws a warning naming the first one:
+its bytes are stored as they are (``é`` as the two Palm characters ``Ã©``), as PilRC stores them,
+which is surely not what the author meant; saving the file as Windows-1252 gives ``é``.
+
+May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats.binary``,
+``prc_tools.rcp.lexer``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from prc_tools.errors import RcpError
+from prc_tools.formats.binary import decode_text
+from prc_tools.rcp.lexer import Token
+
+
+def read_source(path: Path, position: Token | None = None, warn: Callable[[str], None] | None = None) -> str:
+    """The text of a source file; an :class:`RcpError` (at ``position``, else the file) if unreadable."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if position is not None:
+            raise position.error(f"cannot read {path}: {reason}") from None
+        raise RcpError(f"cannot read the file: {reason}", str(path), 1, 1) from None
+    text = decode_text(data)
+    if warn is not None and not data.isascii() and _is_utf8(data):
+        first = next(i for i, byte in enumerate(data) if byte >= 0x80)
+        character = data[first:].decode("utf-8", errors="ignore")[:1]
+        length = len(character.encode())
+        line = data.count(b"\n", 0, first) + 1
+        column = first - (data.rfind(b"\n", 0, first) + 1) + 1
+        warn(
+            f"{path}:{line}:{column}: warning: the file is UTF-8, so {character!r} is stored as its "
+            f"{length} bytes {text[first : first + length]!r}, as PilRC stores it; save the file as "
+            "Windows-1252 (Latin-1) to get the character"
+        )
+    return text
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True

@@ -1,7 +1,7 @@
 """The 68000: unicorn set up as the CPU of a Palm, its exceptions, runs in slices, nested calls.
 
 unicorn's m68k CPU model 0 is a real MC68000 (its enum names are shifted by one; the default is
-a ColdFire, on which a byte push moves SP by one, palm_os.md 4.2): 68020 instructions such as
+a ColdFire, on which a byte push moves SP by one, docs/palm_os.md §4.2): 68020 instructions such as
 ``muls.l`` or ``bsr.l`` raise the illegal-instruction exception as on a device. ``TRAP #15``
 arrives at the interrupt hook with the PC at the TRAP instruction; the trap word follows it and
 execution resumes 4 bytes on (:class:`Kernel` handles the trap). Any other exception is a crash
@@ -64,7 +64,7 @@ from unicorn.m68k_const import (
 from emulator.errors import AppFault, RetryInstruction
 from emulator.memory import SENTINEL
 
-CPU_MODEL_68000 = 0  # unicorn's table index of the MC68000 (palm_os.md 4.2)
+CPU_MODEL_68000 = 0  # unicorn's table index of the MC68000 (docs/palm_os.md §4.2)
 SLICE = 1_000_000  # instructions per emu_start between watchdog checks
 DEFAULT_BUDGET = 50_000_000  # instructions without EvtGetEvent before the watchdog fires
 

@@ -1,6 +1,6 @@
 """``EventType`` in emulated memory: the screen model's :class:`Event` to 24 bytes and back.
 
-Layout (SDK 3.5 ``Event.h``, palm_os.md 5): ``eType`` (UInt16) at 0, ``penDown`` 2, ``tapCount``
+Layout (SDK 3.5 ``Event.h``, docs/palm_os.md §5): ``eType`` (UInt16) at 0, ``penDown`` 2, ``tapCount``
 3, ``screenX`` 4, ``screenY`` 6, then the ``data`` union at 8, each kind with its own fields (a
 control's id at 8 and pointer at 10, ``ctlSelect.on`` at 14, ``popSelect.selection`` at 20 ...).
 Pointers to objects (``pControl``, ``pList`` ...) are filled from ``pointer_of(kind, id)`` - the

@@ -5,7 +5,7 @@
 turns any problem into a one-line :class:`~emulator.errors.EmulatorError`: not a PRC, a record
 database, no ``code`` 1, a truncated or undecodable resource.
 
-:func:`build_globals` does what Palm OS does before ``code`` 1 runs (palm_os.md 3.1, 2.4): a
+:func:`build_globals` does what Palm OS does before ``code`` 1 runs (docs/palm_os.md §3.1, §2.4): a
 globals chunk of ``belowA5 + aboveA5`` bytes, zeroed, A5 at ``chunk + belowA5``, each of the
 three ``data`` 0 init blocks decompressed at ``A5 + offset``, then the data relocations (table 0
 adds A5, table 1 the address of code 1). Applications built by prc-tools have empty tables and
@@ -93,7 +93,7 @@ def application_of(database: ResourceDatabase, source: str) -> Application:
 
 
 def xref_offsets(entries: tuple[bytes, ...]) -> list[int]:
-    """The A5-relative offsets of one relocation table (PumpkinOS's encoding, palm_os.md 2.4).
+    """The A5-relative offsets of one relocation table (PumpkinOS's encoding, docs/palm_os.md §2.4).
 
     >>> xref_offsets((bytes([0x82]), bytes([0x40, 0x10]), bytes([0x00, 0x00, 0x00, 0x08])))
     [4, 36, 16]

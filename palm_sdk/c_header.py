@@ -2,7 +2,7 @@
 
 Debian's ``m68k-linux-gnu-gcc`` cannot call Palm OS through ordinary prototypes (without
 ``-mshort`` a 16-bit argument takes 4 bytes; with it a ``Boolean`` lands in the wrong byte,
-palm_os.md 3.6), so every trap becomes a ``static inline`` function with the Palm OS prototype
+docs/palm_os.md §3.6), so every trap becomes a ``static inline`` function with the Palm OS prototype
 whose body builds the argument block exactly as the trap table lays it out (2-byte words, 4-byte
 longs and pointers, bytes in the high half of a 2-byte slot), copies it below the stack pointer,
 executes ``TRAP #15`` with the trap word, pops it and returns D0 or A0. Nothing about a trap is

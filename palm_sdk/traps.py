@@ -7,7 +7,7 @@ caller pops them. :data:`TRAPS` holds, for every trap of Palm OS 3.5 (``0xA000``
 headers declare one, its prototype; :data:`NAMES` adds the names of the later traps (SDK 5r3) so
 that a report can name a trap an application calls even when nothing here implements it.
 
-From a prototype each argument gets its stack slot (palm_os.md 3.5 and 4.3; PumpkinOS
+From a prototype each argument gets its stack slot (docs/palm_os.md §3.5 and §4.3; PumpkinOS
 ``emupalmos.h`` ``ARG8/ARG16/ARG32``):
 
 ======== ================================================================================

@@ -19,7 +19,7 @@ resources prc-tools' ``build-prc`` makes from its own linker's output:
   relocated words themselves (PRCT ``dreloc.c``: each word holds ``{Int16 next; UInt16
   addend}``, offsets from the start of the data), for the program's startup code to apply.
   ``xref`` (CodeWarrior): ``data`` 0's xref tables 0 (add A5) and 1 (add code 1), applied by
-  the launcher before the program runs (palm_os.md 2.4).
+  the launcher before the program runs (docs/palm_os.md §2.4).
 
 A program without globals (``.data``, ``.bss`` and ``.got`` empty) gets the zero-globals
 ``code`` 0 and ``data`` 0. Problems are :class:`ElfError` with one clear line.
@@ -182,7 +182,7 @@ def compress(data: bytes) -> bytes:
 
 def encode_xrefs(offsets: list[int]) -> tuple[bytes, ...]:
     """Relocation table entries for A5-relative offsets (even), the shortest encoding each
-    (the inverse of ``emulator.loader.xref_offsets``; palm_os.md 2.4)."""
+    (the inverse of ``emulator.loader.xref_offsets``; docs/palm_os.md §2.4)."""
     entries = []
     previous = 0
     for offset in sorted(offsets):

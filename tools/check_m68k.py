@@ -5,7 +5,7 @@ OBJECT.o ...`` (``make -C device check-m68k`` runs it on the C core). Prints one
 (``file: section+offset (function): what``) and exits 1 if there is any, 2 if a file cannot be read,
 0 if the objects are clean; ``--verbose`` also lists what it looked at.
 
-Why each check (palm_os.md 3.6 and 11): ``code`` 1 is executed in place from the write-protected
+Why each check (docs/palm_os.md §3.6 and §11): ``code`` 1 is executed in place from the write-protected
 storage heap, at an address known only at run time, with no loader to patch it.
 
 1. **Writable data.** A non-empty allocated section with the write flag (``.data``, ``.bss``,
@@ -18,7 +18,7 @@ storage heap, at an address known only at run time, with no loader to patch it.
    relocations need a dynamic linker; ``R_68K_PC32`` is 68020 addressing.
 3. **Calls out.** Each undefined symbol must be provided by the application's runtime
    (``--runtime``) or be a libgcc routine (``--libgcc``: Debian's has no 68000 multilib) that itself
-   passes these checks: ``__divsi3``, ``__modsi3`` and ``__udivsi3`` use ``bsr.l``, a 68020
+   passes these checks: ``__divsi3``, ``__modsi3`` and ``__umodsi3`` use ``bsr.l``, a 68020
    instruction, and fail; ``__mulsi3`` passes.
 4. **Instructions.** The code is disassembled for the 68000 (``objdump -m m68k:68000``); a word the
    68000 cannot decode (``.short``), a long branch (``Bcc.l``/``bsr.l``: an 8-bit displacement of

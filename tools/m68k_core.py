@@ -1,6 +1,6 @@
 """A minimal 68000 harness for the C core's 68k build: the core linked alone at address 0
 (``make -C device m68k`` writes build/m68k/pitchcore.elf) runs in unicorn as a real MC68000 (CPU
-model 0, palm_os.md 4.2), its functions called with the m68k C convention, and the instructions of
+model 0, docs/palm_os.md §4.2), its functions called with the m68k C convention, and the instructions of
 each call counted.
 
 What it is for: benchmarks/device.py (68k instructions per heuristic decision and per hand) and the
@@ -34,7 +34,7 @@ from unicorn import UC_ARCH_M68K, UC_HOOK_BLOCK, UC_HOOK_CODE, UC_HOOK_INTR, UC_
 from unicorn.m68k_const import UC_M68K_REG_A7, UC_M68K_REG_D0, UC_M68K_REG_PC
 
 CPU_68000 = 0
-"""unicorn's CPU model 0 is a real 68000 (the named constants are shifted: palm_os.md 4.2)."""
+"""unicorn's CPU model 0 is a real 68000 (the named constants are shifted: docs/palm_os.md §4.2)."""
 
 CODE = 0x10000
 DATA = 0x40000

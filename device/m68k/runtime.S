@@ -1,6 +1,6 @@
 | The calls GCC makes that a 68000 has no instruction for, and the C memory functions GCC emits
 | for struct copies, in 68000 code (Debian's libgcc has no 68000 multilib: its __divsi3 and
-| __modsi3 use bsr.l, a 68020 instruction, palm_os.md 3.6).
+| __modsi3 use bsr.l, a 68020 instruction, docs/palm_os.md §3.6).
 |
 | GCC's m68k calling convention: 32-bit arguments on the stack from 4(%sp), result in %d0
 | (pointers in %a0 too); %d0-%d1/%a0-%a1 may be clobbered, everything else is preserved.

@@ -3,7 +3,7 @@
  * Palm OS starts an application at offset 0 of its code 1 resource with no arguments; the
  * startup code asks SysAppStartup for the launch command, its parameter block and the launch
  * flags, calls PilotMain, hands the same pointers back to SysAppExit and returns PilotMain's
- * result in D0 (palm_os.md 3.2; prc-tools crt0 and CodeWarrior's __Startup__ do the same).
+ * result in D0 (docs/palm_os.md §3.2; prc-tools crt0 and CodeWarrior's __Startup__ do the same).
  * palm.ld places this function first and refuses to link if it is not.
  */
 #include <palm_traps.h>

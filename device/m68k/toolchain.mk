@@ -1,4 +1,4 @@
-# The 68k toolchain every Palm OS program of the project builds with (palm_os.md section 11):
+# The 68k toolchain every Palm OS program of the project builds with (docs/palm_os.md §11):
 # Debian's m68k-linux-gnu-gcc for a real MC68000, position-independent code without globals,
 # linked flat into a 'code' 1 resource, the C trap wrappers generated from palm_sdk's trap table.
 #

@@ -1,7 +1,7 @@
 """System Manager traps: the launch protocol, random numbers, ticks, delays, fatal errors.
 
 ``SysAppStartup`` hands the startup code the ``SysAppInfoType`` the kernel built for the launch
-(palm_os.md 3.2-3.3); ``SysAppExit`` ends it. ``SysRandom`` is the linear congruential generator
+(docs/palm_os.md §3.2-3.3); ``SysAppExit`` ends it. ``SysRandom`` is the linear congruential generator
 of Palm OS (``seed * 0x41C64E6D + 0x3039``, bits 16-30 returned), seeded at launch from the
 kernel's ``random_seed``. ``SysTaskDelay`` waits in virtual time. ``SysFatalAlert`` and
 ``ErrDisplayFileLineMsg`` are what a device shows before it resets: here they stop the

@@ -2,7 +2,7 @@
 
 Byte layouts are those prc-tools emits (PRCT ``tools/binres.cpp``: ``make_code0``, ``make_data``,
 ``make_pref``), read back by PumpkinOS ``emupalmos.c emupalmos_main`` (see the project's
-``palm_os.md`` §2.2-2.6). This project's app has **no global variables**, so the defaults here are
+``docs/palm_os.md`` §2.2-2.6). This project's app has **no global variables**, so the defaults here are
 the zero-globals forms:
 
 - ``code`` 0 (:class:`CodeZero`, 24 bytes): the A5-world sizes and a vestigial one-entry jump table

@@ -1,6 +1,6 @@
 """The ``FORM`` statement and its objects, compiled to a :class:`~prc_tools.formats.form.Form`.
 
-Syntax and values as PILRC ``pilrc.c FParseForm``/``FParseObjects`` (see ``palm_os.md`` §7)::
+Syntax and values as PILRC ``pilrc.c FParseForm``/``FParseObjects`` (see ``docs/palm_os.md`` §7)::
 
     FORM ID n AT (x y w h) [FRAME|NOFRAME|BOLDFRAME|RECTFRAME] [MODAL] [SAVEBEHIND|NOSAVEBEHIND]
          [USABLE|NONUSABLE] [HELPID n] [DEFAULTBTNID n] [MENUID n]

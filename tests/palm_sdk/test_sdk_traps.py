@@ -1,4 +1,4 @@
-"""The trap table: numbers, names and stack layouts as the 68k ABI passes them (palm_os.md 3.5, 4.3)."""
+"""The trap table: numbers, names, stack layouts as the 68k ABI passes them (docs/palm_os.md §3.5, §4.3)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def test_every_palm_os_35_trap_is_named_and_the_numbers_are_dense() -> None:
 @pytest.mark.parametrize(
     ("name", "number", "result", "layout"),
     [
-        # A few rows of palm_os.md 4.3, checked slot by slot.
+        # A few rows of docs/palm_os.md §4.3, checked slot by slot.
         ("SysAppStartup", 0xA08F, "word", [(0, "ptr"), (4, "ptr"), (8, "ptr")]),
         ("EvtGetEvent", 0xA11D, "void", [(0, "ptr"), (4, "long")]),
         ("SysHandleEvent", 0xA0A9, "byte", [(0, "ptr")]),

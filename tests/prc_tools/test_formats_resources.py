@@ -60,12 +60,12 @@ def round_trip(value: object) -> None:
     assert parsed.build() == data
 
 
-# -- known bytes (palm_os.md worked examples, prc-tools constants) --------------------------------
+# -- known bytes (docs/palm_os.md worked examples, prc-tools constants) ---------------------------
 
 
 def test_the_reference_form_example_byte_for_byte() -> None:
     form = Form(1000, Rect(0, 0, 160, 160), (Title("Hi"), Control(1001, Rect(62, 140, 36, 12), "OK")))
-    expected = bytes.fromhex(  # palm_os.md section 2.10, worked example
+    expected = bytes.fromhex(  # docs/palm_os.md §2.10, worked example
         """
         00 00 00 00 00 00 00 00 12 00 00 00 00 00 00 a0
         00 a0 00 00 00 00 00 00 00 00 00 00 00 00 00 01

@@ -68,7 +68,8 @@ def _words(mask: int) -> ctypes.Array[ctypes.c_uint16]:
     return (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
 
 
-hands = st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True).map(lambda cards: sum(1 << c for c in cards))
+hands = st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True).map(
+    lambda cards: sum(1 << c for c in cards))
 
 
 @settings(max_examples=300, deadline=None)

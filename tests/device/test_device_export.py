@@ -14,7 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from core_behind import behind_the_desktop
 from golden_cases import CASES, SCRIPT_DIR
 
 from palm_sdk.databases import dmRecAttrDirty, memoDBName, memoDBType, memoMaxLength, sysFileCMemo
@@ -66,7 +65,6 @@ def check_memos(text: str, added: list[Record]) -> None:
         assert record.data.startswith(b"Hand "), "a memo after the first starts at a hand"
 
 
-@behind_the_desktop
 def test_a_long_game_is_exported_in_memos_that_join_to_the_desktops_record(
     run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
 ) -> None:
@@ -77,7 +75,6 @@ def test_a_long_game_is_exported_in_memos_that_join_to_the_desktops_record(
     check_memos(text, added)
 
 
-@behind_the_desktop
 def test_plays_taken_back_are_exported_where_they_were_taken_back(
     run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
 ) -> None:

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from core_behind import CORE_BEHIND, behind_the_desktop
 from golden_cases import CASES, GOLDEN_DIR, Case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -39,15 +38,7 @@ def _golden(name: str) -> bytes:
     return (GOLDEN_DIR / f"{name}.png").read_bytes()
 
 
-WITHOUT_COMPUTER_MOVES = {"menus", "damaged", "no_export"}
-"""The scripts whose screens come before any computer player's choice."""
-
-
-def _marked(case: Case) -> object:
-    return case if case.name in WITHOUT_COMPUTER_MOVES else pytest.param(case, marks=behind_the_desktop)
-
-
-@pytest.mark.parametrize("case", [_marked(case) for case in CASES], ids=[case.name for case in CASES])
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_every_golden_script_gives_the_golden_screens(
     case: Case, run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path
 ) -> None:
@@ -95,7 +86,6 @@ command = st.one_of(
 )
 
 
-@pytest.mark.xfail(CORE_BEHIND, reason=behind_the_desktop.kwargs["reason"], strict=False)
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), commands=st.lists(command, min_size=5, max_size=30))
 def test_random_taps_give_the_same_screens_both_ways(

@@ -12,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from core_behind import behind_the_desktop
 
 from emulator.device import Device
 from emulator.gremlins import run_gremlins
@@ -58,7 +57,6 @@ def quick(tmp_path: Path) -> Path:
     return folder
 
 
-@behind_the_desktop
 def test_a_whole_game_by_taps_to_game_over(prc_path: Path, quick: Path, tmp_path: Path) -> None:
     desktop_dir = tmp_path / "desktop"
     desktop_dir.mkdir()

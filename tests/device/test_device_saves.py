@@ -13,8 +13,6 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from core_behind import behind_the_desktop
-
 from prc_tools.formats import RecordDatabase
 
 Run = Callable[..., dict[str, bytes]]
@@ -60,7 +58,6 @@ def test_a_desktop_save_resumes_on_the_device(run_desktop: Run, run_emulator: Ru
     assert on_device["resumed"] != fresh  # it is the game in progress, not a new deal
 
 
-@behind_the_desktop
 def test_a_device_save_resumes_on_the_desktop_byte_for_byte(
     run_desktop: Run, run_emulator: Run, tmp_path: Path
 ) -> None:
@@ -76,7 +73,6 @@ def test_a_device_save_resumes_on_the_desktop_byte_for_byte(
     assert on_desktop["resumed"] == on_device["resumed"]
 
 
-@behind_the_desktop
 def test_a_whole_hand_and_its_statistics_are_saved_alike(
     run_desktop: Run, run_emulator: Run, tmp_path: Path
 ) -> None:
@@ -90,7 +86,6 @@ def test_a_whole_hand_and_its_statistics_are_saved_alike(
         assert _records(device, name) == _records(desktop, name), name
 
 
-@behind_the_desktop
 def test_a_game_moves_back_and_forth(run_desktop: Run, run_emulator: Run, tmp_path: Path) -> None:
     """Half the play on each side, then the other half: the same game as one side alone."""
     mixed, alone = tmp_path / "mixed", tmp_path / "alone"

@@ -1,7 +1,8 @@
 """The C core on the device: its 68k code size, and the 68000 instructions a heuristic decision and a
 whole random hand cost, with the worst case seen.
 
-Run: ``.venv/bin/python benchmarks/device.py [--hands N] [--games N] [--build DIR]``. It builds the
+Run: ``.venv/bin/python benchmarks/device.py [--hands N] [--games N] [--build DIR]``; then the
+figures of the app itself, ``Pitch.prc`` in the emulator, follow (benchmarks/device_app.py). It builds the
 68k core with ``make -C device m68k`` (Debian's m68k-linux-gnu-gcc, as the Palm app's ``code`` 1
 does), then runs it on a real 68000 in unicorn (tools/m68k_core.py: CPU model 0, every
 instruction counted) and prints:
@@ -45,6 +46,14 @@ def _tool(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _tool_from(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = sys.modules[path.stem] = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
@@ -163,3 +172,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    _tool_from(ROOT / "benchmarks" / "device_app.py").main([])  # the app on the device: Pitch.prc

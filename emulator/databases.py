@@ -26,7 +26,7 @@ from pathlib import Path
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
 from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
-from prc_tools.fileio import write_atomic
+from prc_tools.fileio import database_file_name, write_atomic
 from prc_tools.formats.container import (
     DatabaseAttributes,
     Record,
@@ -43,11 +43,17 @@ FIRST_LOCAL_ID = 0x00000100
 
 def file_name(name: str, creator: str, resource: bool) -> str:
     """The file of a new database: ``Name-CRID.pdb`` (``.prc`` for a resource database), with
-    characters a file name cannot hold replaced by ``_``.
+    characters a file name cannot hold replaced by ``_``; a name that already ends with its
+    creator, as Palm advises (``PitchSave-PPch``), is the file's name as the desktop app writes it
+    (:func:`prc_tools.fileio.database_file_name`), so the two share a data folder.
 
     >>> file_name("PitchSave", "PPch", False), file_name("a/b", "TeST", True)
     ('PitchSave-PPch.pdb', 'a_b-TeST.prc')
+    >>> file_name("PitchSave-PPch", "PPch", False)
+    'PitchSave-PPch.pdb'
     """
+    if name.endswith(f"-{creator}"):
+        return database_file_name(name, resource)
     safe = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", f"{name}-{creator}")
     return f"{safe}.{'prc' if resource else 'pdb'}"
 

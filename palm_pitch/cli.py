@@ -348,7 +348,7 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.set_defaults(run=cmd_headless)
 
-    prc = commands.add_parser("prc", help="write Pitch.prc (the app's resources, compiled)")
+    prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")
     prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
     prc.set_defaults(run=cmd_prc)
     duel_command.add_parser(commands)

@@ -118,6 +118,26 @@ def _initialiser(name: str, kind: str) -> str:
     return f"({name})"
 
 
+PUSHED_ARGS = 5
+"""Traps with at most this many arguments push them straight from registers (the registers a
+trap leaves alone: d3-d7, a2-a4); more go through a block copied onto the stack."""
+
+# A pointer may come from a data register as well as an address register ("r"): with "a", a trap
+# of four or five pointers (FldGetScrollValues, SclGetScrollBar) asks for more address registers
+# than a2-a4 and cannot compile.
+_PUSH = {
+    BYTE: ("b", "di", "UInt8"),
+    WORD: ("w", "di", "UInt16"),
+    LONG: ("l", "d", "UInt32"),
+    PTR: ("l", "r", "const void *"),
+}
+
+
+def _by_value(arg: Arg) -> bool:
+    """A structure or an array passed by value (a DateType): pushed through the block."""
+    return arg.ctype.replace("const", "").strip() in ("DateType", "ErrJumpBuf", "_Palm_va_list")
+
+
 def wrapper(trap: Trap) -> str:
     """The ``static inline`` C function for one trap."""
     params = _parameters(trap)
@@ -134,6 +154,31 @@ def wrapper(trap: Trap) -> str:
         body.append('    register UInt32 _palm_result __asm__("d0");')
         outputs.append('"=d"(_palm_result)')
         clobbers.remove("d0")
+    if trap.args and len(trap.args) <= PUSHED_ARGS and not any(_by_value(a) for a in trap.args):
+        # each argument pushed where the trap reads it, last first: a word or byte from a data
+        # register or an immediate (a byte's push fills the high byte of its 2-byte slot), a long
+        # from a data register, a pointer from an address register (never an immediate: under
+        # -mpcrel a symbol's address is not a constant)
+        inputs = []
+        asm = []
+        for index in reversed(range(len(trap.args))):
+            arg = trap.args[index]
+            size, constraint, cast = _PUSH[arg.kind]
+            asm.append(f"move.{size} %[a{index}],-(%%sp)")
+            inputs.append(f'[a{index}] "{constraint}"(({cast})({arg.name}))')
+        asm += ["trap #15", f".word {trap.number:#06x}"]
+        pop = trap.stack_bytes
+        asm.append(f"addq.l #{pop},%%sp" if pop <= 8 else f"lea {pop}(%%sp),%%sp")
+        text = "\\n\\t".join(asm)
+        body.append("    __asm__ __volatile__(")
+        body.append(f'        "{text}"')
+        body.append(f"        : {', '.join(outputs)}")
+        body.append(f"        : {', '.join(inputs)}")
+        clobber_list = ", ".join(f'"{c}"' for c in [*clobbers, "cc", "memory"])
+        body.append(f"        : {clobber_list});")
+        if trap.result != VOID:
+            body.append(f"    return ({trap.result_ctype})_palm_result;")
+        return "\n".join([f"/* {trap.number:#06x} {trap.prototype} */", head, "{", *body, "}"])
     if trap.args:
         members = " ".join(m for i, a in enumerate(trap.args) for m in _member(i, a))
         values = ", ".join(_initialiser(a.name, a.kind) for a in trap.args)
@@ -221,7 +266,7 @@ def _c_value(value: object) -> str | None:
 def constant_definitions() -> list[str]:
     """``#define``s of the integer and four-character constants and enum members of ``palm_sdk``."""
     import importlib
-    from enum import IntEnum
+    from enum import IntEnum, IntFlag
 
     lines = []
     for name in CONSTANT_MODULES:
@@ -230,7 +275,8 @@ def constant_definitions() -> list[str]:
         for attribute, value in vars(module).items():
             if attribute.startswith("_"):
                 continue
-            if isinstance(value, type) and issubclass(value, IntEnum) and value.__module__ == module.__name__:
+            own_enum = isinstance(value, type) and issubclass(value, IntEnum | IntFlag)
+            if own_enum and value.__module__ == module.__name__:
                 lines.extend(f"#define {member.name} {_c_value(member.value)}" for member in value)
                 continue
             foreign = getattr(value, "__module__", module.__name__) != module.__name__

@@ -75,6 +75,7 @@ sysErrNoFreeResource = sysErrorClass | 3
 sysErrNoFreeRAM = sysErrorClass | 4
 sysErrNotAllowed = sysErrorClass | 5
 sysErrLibNotFound = sysErrorClass | 10
+sysErrRomIncompatible = sysErrorClass | 12  # SysAppLaunch: the ROM is too old for the application
 
 # Feature Manager (FeatureMgr.h)
 ftrErrInvalidParam = ftrErrorClass | 1

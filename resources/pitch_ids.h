@@ -165,6 +165,8 @@
 #define ExportFailedAlert       3010
 #define NoExportAlert           3011
 #define NoPointsAlert           3012
+#define RomIncompatibleAlert    3013
+#define MemoExportedAlert       3014 /* the device's Export: into the Memo Pad */
 
 /* Strings */
 #define AboutHelpString         4000

@@ -19,9 +19,9 @@ def test_no_command_needs_a_python_outside_the_venv() -> None:
         assert (ROOT / script).exists()
 
 
-def test_the_opening_does_not_promise_a_pitch_prc_that_launches() -> None:
+def test_the_opening_says_where_pitch_prc_launches() -> None:
     opening = README.split("## ", 1)[0]
-    assert "Pitch.prc" in opening and "still" in opening and "launch" in opening
+    assert "Pitch.prc" in opening and "launches" in opening and "palm-emu" in opening
 
 
 def test_the_keys_and_the_features_are_documented() -> None:

@@ -90,7 +90,8 @@ def test_palm_pitch_prc_writes_what_palm_prc_build_writes(tmp_path: Path) -> Non
     from prc_tools.cli import main as palm_prc
 
     assert cli.main(["prc", "-o", str(tmp_path / "a.prc")]) == 0
-    assert palm_prc(["build", str(ROOT / "resources" / "pitch.rcp"), "-o", str(tmp_path / "b.prc")]) == 0
+    source, code1 = ROOT / "resources" / "pitch.rcp", ROOT / "resources" / "pitch.code1"
+    assert palm_prc(["build", str(source), "--code1", str(code1), "-o", str(tmp_path / "b.prc")]) == 0
     assert (tmp_path / "a.prc").read_bytes() == (tmp_path / "b.prc").read_bytes()
 
 

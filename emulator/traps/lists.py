@@ -6,7 +6,9 @@ set (the list shows them; ``LstGetSelectionText`` returns the application's own 
 written to the ``ListType``'s ``itemsText``; a list of the form resource has its items there
 as ``FrmInitForm`` leaves them (pointers into the form). Fields are the screen model's display
 fields: ``FldSetTextPtr``/``FldSetTextHandle`` show the text (read at the call),
-``FldGetTextPtr`` gives back the application's pointer.
+``FldGetTextPtr`` gives back the application's pointer. A multi-line field scrolls by whole lines
+(``FldGetScrollValues``, ``FldScrollField``, ``FldScrollable``, ``FldGetVisibleLines``): never above
+its first line nor so far that fewer lines than fit are left below the top one.
 
 Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
@@ -16,7 +18,8 @@ from __future__ import annotations
 from emulator.palmui import LIST_DRAW_CALLBACK, LIST_ITEMS_COUNT, LIST_ITEMS_TEXT
 from emulator.traps import Manager, trap
 from palm_pitch.ui.controls import Field, ListObject, ScrollBar
-from palm_pitch.ui.form_drawing import list_visible_items
+from palm_pitch.ui.form_drawing import field_lines, list_visible_items
+from palm_sdk.window import WinDirection
 
 
 class ListTraps(Manager):
@@ -189,6 +192,59 @@ class ListTraps(Manager):
     @trap("FldGrabFocus")
     def FldGrabFocus(self, fldP: int) -> None:
         """void FldGrabFocus(FieldType *fldP)"""
+
+    def _scroll_state(self, fldP: int, what: str) -> tuple[Field, int, int] | None:
+        """The field, its number of text lines and of visible lines."""
+        fld = self._object(fldP, Field, what)
+        if fld is None:
+            return None
+        window = fld.live_form.live_window
+        lines = len(field_lines(fld, window)) if fld.text else 0
+        visible = max(fld.bounds.height // window.fonts[fld.font].line_height, 1)
+        return fld, lines, visible
+
+    @trap("FldGetScrollValues")
+    def FldGetScrollValues(self, fldP: int, scrollPosP: int, textHeightP: int, fieldHeightP: int) -> None:
+        """void FldGetScrollValues(const FieldType *fldP, UInt16 *scrollPosP, UInt16 *textHeightP,
+        UInt16 *fieldHeightP)  (in lines: the first one shown, the text's, the field's)"""
+        found = self._scroll_state(fldP, "FldGetScrollValues")
+        if found is None:
+            return
+        fld, lines, visible = found
+        for pointer, value in ((scrollPosP, fld.top_line), (textHeightP, lines), (fieldHeightP, visible)):
+            if pointer:
+                self.mem.put_u16(pointer, value)
+
+    @trap("FldGetVisibleLines")
+    def FldGetVisibleLines(self, fldP: int) -> int:
+        """UInt16 FldGetVisibleLines(const FieldType *fldP)"""
+        found = self._scroll_state(fldP, "FldGetVisibleLines")
+        return found[2] if found is not None else 0
+
+    @trap("FldScrollable")
+    def FldScrollable(self, fldP: int, direction: int) -> int:
+        """Boolean FldScrollable(const FieldType *fldP, WinDirectionType direction)"""
+        found = self._scroll_state(fldP, "FldScrollable")
+        if found is None:
+            return 0
+        fld, lines, visible = found
+        if direction == WinDirection.winUp:
+            return int(fld.top_line > 0)
+        return int(fld.top_line < max(lines - visible, 0))
+
+    @trap("FldScrollField")
+    def FldScrollField(self, fldP: int, linesToScroll: int, direction: int) -> None:
+        """void FldScrollField(FieldType *fldP, UInt16 linesToScroll, WinDirectionType direction)
+        (as far as the text goes; the field is drawn again if shown)"""
+        found = self._scroll_state(fldP, "FldScrollField")
+        if found is None:
+            return
+        fld, lines, visible = found
+        step = -linesToScroll if direction == WinDirection.winUp else linesToScroll
+        top = max(0, min(fld.top_line + step, max(lines - visible, 0)))
+        if top != fld.top_line:
+            fld.top_line = top
+            fld.set_text(fld.text)  # drawn again where shown
 
     # -- scroll bars -----------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Menu Manager traps: the active form's menu bar, opened by the Menu key or a command stroke.
 
 ``MenuHandleEvent`` is the System's: it opens the active form's menu bar (its ``MBAR``) on the
-Menu key, tracks the pen in it and posts ``menuEvent`` for the item chosen; a command key
+Menu key, tracks the pen in it until the menu closes (inside the call, as Palm OS does: the
+application sees no event while a menu is up) and posts ``menuEvent`` for the item chosen; a command key
 (``commandKeyMask``) posts the item with that shortcut. The menu bar a form uses is its
 ``menuRscId`` (``FrmSetMenu`` changes it); ``MenuInit``/``MenuSetActiveMenu`` set one
 explicitly, and ``MenuGetActiveMenu`` returns a handle for it (a small chunk).
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
+from palm_pitch.ui.events import EventKind
 from palm_pitch.ui.menus import ActiveMenuBar
 
 
@@ -45,7 +47,20 @@ class MenuTraps(Manager):
         ui = self.kernel.ui
         if error:
             self.mem.put_u16(error, 0)
-        return int(ui.system.handle_menu_event(ui.read_event(event)))
+        system = ui.system
+        taken = system.handle_menu_event(ui.read_event(event))
+        # As on Palm OS, a menu that opens is run to its end inside the call: the application
+        # gets no events while it is up (no nilEvent, no timer), and then the menuEvent.
+        menu = system.menu
+        while taken and menu is not None and menu.is_open:
+            following = ui.next_event()
+            if following.kind == EventKind.appStopEvent:
+                menu.close()
+                system.queue.add(following)
+                break
+            if not system.handle_system_event(following):
+                system.handle_menu_event(following)
+        return int(taken)
 
     @trap("MenuInit")
     def MenuInit(self, resourceId: int) -> int:

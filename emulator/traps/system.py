@@ -3,7 +3,8 @@
 ``SysAppStartup`` hands the startup code the ``SysAppInfoType`` the kernel built for the launch
 (docs/palm_os.md §3.2-3.3); ``SysAppExit`` ends it. ``SysRandom`` is the linear congruential generator
 of Palm OS (``seed * 0x41C64E6D + 0x3039``, bits 16-30 returned), seeded at launch from the
-kernel's ``random_seed``. ``SysTaskDelay`` waits in virtual time. ``SysFatalAlert`` and
+kernel's ``random_seed``. ``SysTaskDelay`` waits in virtual time (``SysTaskDelay(0)`` yields:
+the front end has its turn at the same tick). ``SysFatalAlert`` and
 ``ErrDisplayFileLineMsg`` are what a device shows before it resets: here they stop the
 application with their message. ``SysGetTrapAddress`` gives each implemented trap an address
 in a page of stubs (``TRAP #14`` + trap word + ``RTS``), so the common test "is this trap there"
@@ -14,6 +15,8 @@ Imports: the standard library, ``palm_sdk``, ``emulator``.
 """
 
 from __future__ import annotations
+
+import binascii
 
 from unicorn import UC_PROT_EXEC, UC_PROT_READ
 
@@ -56,6 +59,12 @@ class SystemTraps(Manager):
         self.exit_called = True
         return 0
 
+    @trap("Crc16CalcBlock")
+    def Crc16CalcBlock(self, bufP: int, count: int, crc: int) -> int:
+        """UInt16 Crc16CalcBlock(const void *bufP, UInt16 count, UInt16 crc)  (CRC-16/CCITT, the
+        XModem polynomial, continued from ``crc``)"""
+        return binascii.crc_hqx(self.mem.read(bufP, count) if count else b"", crc & 0xFFFF)
+
     @trap("SysRandom")
     def SysRandom(self, newSeed: int) -> int:
         """Int16 SysRandom(Int32 newSeed)"""
@@ -72,9 +81,9 @@ class SystemTraps(Manager):
 
     @trap("SysTaskDelay")
     def SysTaskDelay(self, delay: int) -> int:
-        """Err SysTaskDelay(Int32 delay)"""
-        if delay > 0:
-            self.kernel.wait(self.kernel.ticks + delay)
+        """Err SysTaskDelay(Int32 delay)  (0: the task yields - the front end gets its turn and
+        time does not move, as the desktop's loop runs input before a timer due at the same tick)"""
+        self.kernel.wait(self.kernel.ticks + max(delay, 0))
         return 0
 
     @trap("SysFatalAlert")

@@ -32,8 +32,15 @@ def load_resources(source: Path = ids.SOURCE) -> CompiledResources:
     return CompiledResources(compiled_database(source))
 
 
+CODE1 = ids.SOURCE.with_name("pitch.code1")
+"""The device app's 68k code (``device/app`` on ``device/core``), prebuilt by ``make -C device
+prebuilt`` and carried with the resources, so that a player without a cross compiler gets the
+whole ``Pitch.prc`` (a test rebuilds it wherever the compiler exists and compares the bytes)."""
+
+
 def pitch_prc(date: datetime | None = None) -> bytes:
-    """The bytes of ``Pitch.prc`` (dated ``date``, else PilRC's fixed date), from the resources
-    this installation carries: what ``palm-prc build resources/pitch.rcp`` writes, byte for byte,
-    and what ``palm-pitch prc`` writes where there is no source tree (an installed wheel)."""
-    return compile_rcp(ids.SOURCE, date=date).build()
+    """The bytes of ``Pitch.prc`` (dated ``date``, else PilRC's fixed date): the resources and the
+    prebuilt code 1 this installation carries, what ``make -C device`` builds (``palm-prc build
+    resources/pitch.rcp --code1 build/app/pitch.code1``) byte for byte, and what ``palm-pitch
+    prc`` writes where there is no source tree (an installed wheel)."""
+    return compile_rcp(ids.SOURCE, date=date, code1=CODE1.read_bytes()).build()

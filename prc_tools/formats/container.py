@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 
 import construct as c
 
+from palm_sdk.databases import DatabaseAttributes
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.alert import Alert
 from prc_tools.formats.binary import build_struct, decode_text, encode_text, parse_struct, struct_size
@@ -40,24 +41,6 @@ from prc_tools.formats.menu import MenuBar
 from prc_tools.formats.palmtime import PALM_EPOCH, PILRC_DATE, PalmDate, from_palm_seconds, to_palm_seconds
 from prc_tools.formats.registry import decode_resource
 from prc_tools.formats.strings import StringList, TextResource
-
-
-class DatabaseAttributes(IntFlag):
-    """Header ``attributes`` bits, SDK35 ``System/DataMgr.h`` (``dmHdrAttr...``)."""
-
-    dmHdrAttrResDB = 0x0001  # resource database (PRC)
-    dmHdrAttrReadOnly = 0x0002
-    dmHdrAttrAppInfoDirty = 0x0004
-    dmHdrAttrBackup = 0x0008  # back up to the desktop when no conduit handles it
-    dmHdrAttrOKToInstallNewer = 0x0010
-    dmHdrAttrResetAfterInstall = 0x0020
-    dmHdrAttrCopyPrevention = 0x0040  # no beaming
-    dmHdrAttrStream = 0x0080
-    dmHdrAttrHidden = 0x0100
-    dmHdrAttrLaunchableData = 0x0200
-    dmHdrAttrRecyclable = 0x0400
-    dmHdrAttrBundle = 0x0800
-    dmHdrAttrOpen = 0x8000  # database was not closed properly
 
 
 class RecordAttributes(IntFlag):

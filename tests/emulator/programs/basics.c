@@ -48,6 +48,9 @@ static void strings(void)
     CHECK(StrCaselessCompare("SMUDGE", "smudge") == 0);
     CHECK(StrNCompare("setback", "setup", 3) == 0);
     CHECK(StrAToI("-21") == -21 && StrAToI("42abc") == 42);
+    /* CRC-16/CCITT with a seed, continued block by block (the saves' checksum) */
+    CHECK(Crc16CalcBlock("123456789", 9, 0) == 0x31C3);
+    CHECK(Crc16CalcBlock("6789", 4, Crc16CalcBlock("12345", 5, 0)) == 0x31C3);
     StrIToA(num, -123456L);
     CHECK(streq(num, "-123456"));
     CHECK(StrChr(buf, '-') == buf + 4 && StrStr(buf, "Low") == buf + 5);

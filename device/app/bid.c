@@ -1,0 +1,244 @@
+/* bid.c: the bid dialog (see bid.h). */
+#include "bid.h"
+
+#include "draw.h"
+#include "texts.h"
+
+#define BUTTON_GAP 5
+#define BUTTON_PADDING 9 /* a button's width is its label's ink plus this */
+#define ROW_MARGIN 5
+#define BID_BUTTONS 5    /* Pass, 2, 3, 4, Smudge: BidPassButton + i; then BidStealButton */
+#define STEAL_SLOT 5
+#define CHR_ESCAPE 0x1B
+
+static const UInt8 button_bids[BID_BUTTONS] = {PP_PASS, PP_BID_TWO, PP_BID_THREE, PP_BID_FOUR, PP_BID_SMUDGE};
+
+static Boolean is_legal(const pp_action *legal, UInt8 n, UInt8 bid)
+{
+    UInt8 i;
+    for (i = 0; i < n; i++)
+        if (legal[i] == PP_ACTION_OF_BID(bid))
+            return true;
+    return false;
+}
+
+/* The bid the dealer may steal at (match), if South deals and the rules allow it now. */
+static UInt8 steal_bid(const pp_state *state, const pp_action *legal, UInt8 n)
+{
+    UInt8 high = state->high_bid;
+    if (state->to_move != state->dealer || high == PP_PASS || !is_legal(legal, n, high))
+        return PP_NONE;
+    return high;
+}
+
+static Boolean draw_fits(const Char *line, Coord width)
+{
+    return FntCharsWidth(line, (Int16)StrLen(line)) <= width;
+}
+
+/* Append a phrase to the field's text: on the line so far if it fits the field, else on a new
+ * line (the desktop's bid.pack). */
+static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
+{
+    UInt16 length = (UInt16)StrLen(text);
+    Char line[TEXT_SIZE * 2];
+    if (length > 0) {
+        StrCopy(line, text + *lineStart);
+        StrCat(line, " ");
+        StrCat(line, phrase);
+        if (draw_fits(line, width)) {
+            StrCat(text, " ");
+            StrCat(text, phrase);
+            return;
+        }
+        StrCat(text, "\n");
+        *lineStart = (UInt16)(length + 1);
+    }
+    StrCat(text, phrase);
+}
+
+/* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text). */
+static void context_text(App *app, Char *text, Coord width, const pp_action *legal, UInt8 n)
+{
+    const pp_state *state = &app->session.state;
+    Char phrase[TEXT_SIZE], seat[NAME_CHARS], bid[NAME_CHARS], advice[TEXT_SIZE];
+    UInt16 lineStart = 0;
+    UInt8 position, high = state->high_bid;
+    Boolean youDeal = state->dealer == state->to_move;
+    Boolean allPassed = youDeal && high == PP_PASS, partsOnly = false;
+
+    text[0] = 0;
+    text_bid(bid, high);
+    if (!is_legal(legal, n, PP_PASS)) {
+        partsOnly = true;
+        text_get(advice, TEXT_SIZE, BidContextForcedString, NULL, NULL, NULL);
+    } else if (allPassed && state->rules.all_pass != PP_ALL_PASS_FORCED_DEALER) {
+        partsOnly = true;
+        text_get(advice, TEXT_SIZE,
+                 state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
+                                                             : BidContextAllPassSetString,
+                 NULL, NULL, NULL);
+    } else if (n == 1) {
+        text_get(advice, TEXT_SIZE, BidContextOnlyPassString, bid, NULL, NULL);
+    } else if (steal_bid(state, legal, n) != PP_NONE) {
+        Boolean top = legal[n - 1] == PP_ACTION_OF_BID(high);
+        text_get(advice, TEXT_SIZE, top ? BidContextStealTopString : BidContextStealString, bid, NULL, NULL);
+    } else if (high == PP_PASS) {
+        text_get(advice, TEXT_SIZE, BidContextOpenString, NULL, NULL, NULL);
+    } else {
+        text_get(advice, TEXT_SIZE, BidContextHighString, bid, NULL, NULL);
+    }
+    if (youDeal) {
+        text_get(phrase, TEXT_SIZE, BidContextYouDealString, NULL, NULL, NULL);
+    } else {
+        text_seat(seat, state->dealer);
+        text_get(phrase, TEXT_SIZE, BidContextDealerString, seat, NULL, NULL);
+    }
+    pack(text, &lineStart, phrase, width);
+    for (position = 0; !partsOnly && position < state->nbids; position++) {
+        text_seat(seat, (UInt8)((state->dealer + 1 + position) & 3));
+        if (state->bids[position] == PP_PASS) {
+            text_get(phrase, TEXT_SIZE, BidContextPassedString, seat, NULL, NULL);
+        } else {
+            text_bid(bid, state->bids[position]);
+            text_get(phrase, TEXT_SIZE, BidContextBidString, seat, bid, NULL);
+        }
+        pack(text, &lineStart, phrase, width);
+    }
+    StrCat(text, "\n");
+    StrCat(text, advice);
+}
+
+static Coord label_width(FormType *form, UInt16 id)
+{
+    const Char *label = CtlGetLabel(form_object(form, id));
+    Coord width = (Coord)(FntCharsWidth(label, (Int16)StrLen(label)) - 1 + BUTTON_PADDING);
+    return width > 17 ? width : 17;
+}
+
+/* Fill in the text, show the legal buttons only, centre them in a row. */
+static void prepare(App *app, FormType *form)
+{
+    const pp_state *state = &app->session.state;
+    pp_action legal[PP_MAX_ACTIONS];
+    UInt8 n = pp_state_legal_actions(state, legal);
+    UInt8 steal = steal_bid(state, legal, n);
+    UInt16 shown[6], id;
+    UInt8 nShown = 0, i, position;
+    Coord widths[6], total, x;
+    RectangleType formBounds, r;
+    Char bid[NAME_CHARS];
+    FontID font;
+
+    for (i = 0; i < 6; i++)
+        app->bidButtons[i] = PP_NONE;
+    for (i = 0; i < BID_BUTTONS; i++) {
+        id = (UInt16)(BidPassButton + i);
+        if (is_legal(legal, n, button_bids[i]) && button_bids[i] != steal) {
+            app->bidButtons[i] = button_bids[i];
+            shown[nShown++] = id;
+            FrmShowObject(form, FrmGetObjectIndex(form, id));
+        } else {
+            FrmHideObject(form, FrmGetObjectIndex(form, id));
+        }
+    }
+    if (steal != PP_NONE) {
+        app->bidButtons[STEAL_SLOT] = steal;
+        FrmShowObject(form, FrmGetObjectIndex(form, BidStealButton));
+        for (position = 0; position < nShown && button_bids[shown[position] - BidPassButton] <= steal; position++)
+            ;
+        for (i = nShown; i > position; i--)
+            shown[i] = shown[i - 1];
+        shown[position] = BidStealButton;
+        nShown++;
+    } else {
+        FrmHideObject(form, FrmGetObjectIndex(form, BidStealButton));
+    }
+    FrmGetFormBounds(form, &formBounds);
+    font = FntSetFont(stdFont);
+    if (steal != PP_NONE) {
+        StrCopy(app->title, CtlGetLabel(form_object(form, BidStealButton))); /* the resource's "Steal" */
+        text_bid(bid, steal);
+        text_get(app->stealLabel, sizeof app->stealLabel, BidStealLabelString, bid, NULL, NULL);
+        CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
+        for (i = 0, total = 0; i < nShown; i++)
+            total = (Coord)(total + label_width(form, shown[i]));
+        if (total + BUTTON_GAP * (nShown - 1) > formBounds.extent.x - 2 * ROW_MARGIN) {
+            StrCopy(app->stealLabel, app->title); /* five buttons: "Steal 2" does not fit, "Steal" does */
+            CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
+        }
+    }
+    for (i = 0, total = 0; i < nShown; i++) {
+        widths[i] = label_width(form, shown[i]);
+        total = (Coord)(total + widths[i]);
+    }
+    x = (Coord)HALF_DOWN(formBounds.extent.x - total - BUTTON_GAP * (nShown - 1));
+    for (i = 0; i < nShown; i++) {
+        UInt16 index = FrmGetObjectIndex(form, shown[i]);
+        FrmGetObjectBounds(form, index, &r);
+        r.topLeft.x = x;
+        r.extent.x = widths[i];
+        FrmSetObjectBounds(form, index, &r);
+        x = (Coord)(x + widths[i] + BUTTON_GAP);
+    }
+    FrmGetObjectBounds(form, FrmGetObjectIndex(form, BidContextField), &r);
+    context_text(app, app->bidText, r.extent.x, legal, n);
+    FntSetFont(font);
+    FldSetTextPtr(form_object(form, BidContextField), app->bidText);
+}
+
+/* A key: the button it stands for, 0 for none. */
+static UInt16 key_button(App *app, WChar ch)
+{
+    UInt8 wanted, i;
+    if (ch == chrLineFeed || ch == chrCarriageReturn)
+        return app->bidButtons[0] == PP_PASS ? BidPassButton : 0;
+    if (ch == 'p' || ch == 'P')
+        wanted = PP_PASS;
+    else if (ch >= '2' && ch <= '4')
+        wanted = (UInt8)(ch - '0');
+    else if (ch == 's' || ch == 'S' || ch == '5')
+        wanted = PP_BID_SMUDGE;
+    else
+        return 0;
+    for (i = 0; i < 6; i++)
+        if (app->bidButtons[i] == wanted)
+            return i == STEAL_SLOT ? BidStealButton : (UInt16)(BidPassButton + i);
+    return 0;
+}
+
+static Boolean bid_handler(EventType *event)
+{
+    App *app = app_get();
+    FormType *form = FrmGetActiveForm();
+    if (event->eType == frmOpenEvent) {
+        prepare(app, form);
+        FrmDrawForm(form);
+        return true;
+    }
+    if (event->eType == keyDownEvent) {
+        WChar ch = event->data.keyDown.chr;
+        UInt16 button;
+        if (ch == 0 || ch >= 0x100)
+            return false;
+        if (event->data.keyDown.modifiers & commandKeyMask)
+            return true;
+        if (ch == CHR_ESCAPE)
+            return true;
+        button = key_button(app, ch);
+        if (button != 0)
+            CtlHitControl(form_object(form, button));
+        return true;
+    }
+    return false;
+}
+
+UInt8 bid_dialog(App *app)
+{
+    UInt16 button = app_do_dialog(app, BidForm, bid_handler);
+    if (button == BidStealButton)
+        return app->bidButtons[STEAL_SLOT];
+    if (button >= BidPassButton && button < BidPassButton + BID_BUTTONS)
+        return app->bidButtons[button - BidPassButton];
+    return PP_NONE;
+}

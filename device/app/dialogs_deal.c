@@ -1,0 +1,124 @@
+/* dialogs_deal.c: the hand summary's Hands button: the four hands of a finished hand as they
+ * were dealt (the desktop's deal_view.py).
+ *
+ * DealForm shows the contract and trump, then one row per player - you, West, North, East, the
+ * dealer marked with the chip - with the six cards that player was dealt, trumps first and in
+ * bold, then the other suits in the order of your hand (spades, hearts, clubs, diamonds), each
+ * from high to low. It opens only from the summary of a hand that is over, whose result is the
+ * session's last (app->session.state.result). */
+#include "dialogs.h"
+
+#include "dialogs_common.h"
+#include "draw.h"
+#include "texts.h"
+
+#define LABEL_X 6
+#define CARDS_X 42 /* the first card of a row: after "North" and the dealer's chip */
+#define CARD_GAP 3 /* between one card's suit sign and the next card's rank */
+#define LINE 11
+
+/* Your hand's order of suits. */
+static const UInt8 suitOrder[4] = {PP_SPADES, PP_HEARTS, PP_CLUBS, PP_DIAMONDS};
+
+/* One suit of a hand from high to low, from x; returns the x after it. */
+static Coord draw_suit(App *app, const pp_cards *hand, UInt8 suit, Boolean trump, Coord x, Coord y)
+{
+    Char rank[4];
+    Int8 bit;
+    UInt8 sign = (UInt8)(BMP_SMALL_SUIT + suit);
+    for (bit = PP_RA; bit >= PP_R2; bit--) {
+        if (!(hand->suit[suit] >> bit & 1u))
+            continue;
+        FntSetFont(trump ? boldFont : stdFont);
+        draw_rank_text(rank, pp_card_make(suit, (UInt8)bit));
+        x = (Coord)(x + draw_text(rank, x, y) + 1);
+        draw_bitmap(app, sign, x, (Coord)(y + 2));
+        x = (Coord)(x + draw_bitmap_width(app, sign) + CARD_GAP);
+    }
+    return x;
+}
+
+static void draw_deal(App *app)
+{
+    RectangleType b;
+    const pp_hand_result *result = &app->session.state.result;
+    Char text[TEXT_SIZE], trump[NAME_CHARS];
+    Coord y, x;
+    UInt8 seat, i;
+    Int16 width;
+
+    dialog_bounds(DealGadget, &b);
+    WinEraseRectangle(&b, 0);
+    if (app->dialog.deal == NULL || !app->session.state.has_result)
+        return;
+    WinPushDrawState();
+    FntSetFont(stdFont);
+    y = (Coord)(b.topLeft.y + 2);
+    if (result->pitcher != PP_NONE && result->bid != PP_NONE) {
+        Boolean stole = text_stolen(result->dealer, result->bids, 4, result->pitcher);
+        text_contract(text, sizeof text - 1, result->pitcher, result->bid, stole);
+        StrCat(text, ",");
+        width = draw_text(text, LABEL_X, y);
+        text[0] = ' ';
+        text_get(trump, sizeof trump, TrumpString, NULL, NULL, NULL);
+        StrToLower(text + 1, trump);
+        width = (Int16)(width + draw_text(text, (Coord)(LABEL_X + width), y));
+        if (result->trump != PP_NONE)
+            draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
+    } else {
+        text_get(text, sizeof text, SummaryAllPassString, NULL, NULL, NULL);
+        draw_text(text, LABEL_X, y);
+    }
+    y = (Coord)(y + LINE + 3);
+    for (seat = 0; seat < 4; seat++) {
+        const pp_cards *hand = &app->dialog.deal[seat];
+        FntSetFont(stdFont);
+        text_seat(text, seat);
+        width = draw_text(text, LABEL_X, y);
+        if (seat == result->dealer)
+            draw_bitmap(app, BMP_DEALER_CHIP, (Coord)(LABEL_X + width + 1), (Coord)(y + 1));
+        x = CARDS_X;
+        if (result->trump != PP_NONE)
+            x = draw_suit(app, hand, result->trump, true, x, y);
+        for (i = 0; i < 4; i++)
+            if (suitOrder[i] != result->trump)
+                x = draw_suit(app, hand, suitOrder[i], false, x, y);
+        y = (Coord)(y + LINE);
+    }
+    WinPopDrawState();
+}
+
+PALM_GADGET_HANDLER(deal_gadget_handler, dialogs_deal_gadget);
+
+Boolean dialogs_deal_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    (void)gadget;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    draw_deal(app_get());
+    return true;
+}
+
+static Boolean deal_handler(EventType *event)
+{
+    App *app = app_get();
+    if (event->eType == frmOpenEvent) {
+        Char number[8], title[24];
+        dialog_set_gadget(DealGadget, deal_gadget_handler);
+        text_number(number, app->dialog.dealHand);
+        text_get(title, sizeof title, DealTitleString, number, NULL, NULL);
+        dialog_set_title(app, title);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    return dialog_plain_handler(event);
+}
+
+void dialog_hands_dealt(App *app, const pp_cards deal[4], UInt16 handNumber)
+{
+    app->dialog.deal = deal;
+    app->dialog.dealHand = handNumber;
+    app_do_dialog(app, DealForm, deal_handler);
+    app->dialog.deal = NULL;
+}

@@ -1,0 +1,499 @@
+/* dialogs_export.c: Game > Export on a handheld: the game's text record into the Memo Pad (the
+ * desktop's pitch_app.export and palm_pitch/record.py's GameRecord.to_text, line for line).
+ *
+ * A handheld has no folder to write a file in; what it has for text a person reads is the Memo
+ * Pad's database (MemoDB, type 'DATA', creator 'memo': a record per memo, its text ending in a
+ * NUL). The record is written as the desktop writes its export file - the tags ([Ruleset],
+ * [Switches] for house rules, [Seed], the players), then a line per auction, per trick, per
+ * result, and the plays taken back where they were taken back - split into memos of up to 4 KB
+ * (memoMaxLength), a new memo starting at a hand once one is three-quarters full. Where there is
+ * no Memo Pad database NoExportAlert says there is nowhere to export to; a memo that cannot be
+ * written, ExportFailedAlert.
+ *
+ * Two passes over the saved steps (saves_steps): the first replays them to find the actions that
+ * stand and what was taken back (the desktop's GameSession.actions and taken_back), the second
+ * replays the standing actions through the core and writes the lines, straight into the memo
+ * records (the storage heap), so that little dynamic memory is needed. */
+#include "dialogs.h"
+
+#include "rulesets.h"
+#include "saves.h"
+#include "session.h"
+
+#define MEMO_TEXT (memoMaxLength - 1)   /* text bytes of a memo, the NUL after them */
+#define MEMO_SOFT (memoMaxLength * 3 / 4) /* past this a new hand starts a new memo */
+#define LINE_SIZE 128
+
+static const Char seatLetters[] = "SWNE";
+static const Char rankLetters[] = "23456789TJQKA";
+static const Char suitLetters[] = "SHDC";
+static const Char seatNames[4][8] = {"South", "West", "North", "East"};
+
+/* Actions taken back: plays [first, first + count) of the play table stood from action `at` on. */
+typedef struct Taken {
+    UInt16 at, first, count;
+} Taken;
+
+typedef struct Export {
+    UInt8 *actions;   /* the actions that stand, in order */
+    UInt16 nActions;
+    Taken *taken;     /* what was taken back, in the order taken */
+    UInt16 nTaken;
+    UInt8 *playSeats; /* the plays taken back: who */
+    UInt8 *playActions; /*   and what */
+    UInt16 nPlays;
+    /* the memo being written */
+    DmOpenRef memo;
+    MemHandle record;
+    UInt16 recordIndex;
+    UInt16 used;
+    UInt16 memos;
+    Err error;
+    /* pass 2 */
+    UInt16 done;      /* actions written so far */
+    UInt16 pending;   /* the first take-back not yet written */
+    Char line[LINE_SIZE];
+    Char bids[LINE_SIZE];
+    Char trick[LINE_SIZE];
+    UInt8 trickCards;
+    UInt8 trickNumber;
+    UInt8 leader;
+} Export;
+
+/* -- pass 1: what stands and what was taken back ------------------------------------------- */
+
+static Boolean collect(App *app, Export *x)
+{
+    UInt16 count = 0, i;
+    const UInt8 *steps = saves_steps(app, &count);
+    Session *replay;
+    Boolean ok = true;
+
+    UInt16 takeBacks = 0, room;
+
+    if (steps == NULL)
+        return false;
+    for (i = 0; i < count; i++)
+        if (steps[i] == STEP_TAKE_BACK)
+            takeBacks++;
+    room = takeBacks > 0 ? count : 0; /* the plays taken back: at most every step */
+    replay = MemPtrNew(sizeof(Session));
+    x->actions = MemPtrNew(count + 1u);
+    x->taken = MemPtrNew((takeBacks + 1u) * sizeof(Taken));
+    x->playSeats = MemPtrNew(room + 1u);
+    x->playActions = MemPtrNew(room + 1u);
+    if (replay == NULL || x->actions == NULL || x->taken == NULL || x->playSeats == NULL
+        || x->playActions == NULL) {
+        ok = false;
+    } else {
+        session_new(replay, &app->session.state.rules, app->session.rulesetName, app->session.seed);
+        for (i = 0; i < count && ok; i++) {
+            UInt8 step = steps[i];
+            if (step == STEP_TAKE_BACK && session_can_take_back(replay) && x->nTaken < takeBacks) {
+                UInt8 last = 0, k;
+                UInt16 at, t;
+                for (k = 0; k < replay->nHand; k++)
+                    if (replay->handSeats[k] == SOUTH)
+                        last = k;
+                at = (UInt16)(x->nActions - (replay->nHand - last));
+                for (t = 0; t < x->nTaken; t++) /* a take-back inside the line now taken back */
+                    if (x->taken[t].at > at)
+                        x->taken[t].at = at;
+                x->taken[x->nTaken].at = at;
+                x->taken[x->nTaken].first = x->nPlays;
+                x->taken[x->nTaken].count = (UInt16)(replay->nHand - last);
+                x->nTaken++;
+                for (k = last; k < replay->nHand; k++) {
+                    x->playSeats[x->nPlays] = replay->handSeats[k];
+                    x->playActions[x->nPlays] = replay->handActions[k];
+                    x->nPlays++;
+                }
+                x->nActions = at;
+            } else if (step != STEP_NEXT_HAND && step != STEP_TAKE_BACK) {
+                x->actions[x->nActions++] = session_step_action(step);
+            }
+            ok = session_step(replay, step) == PP_OK;
+        }
+    }
+    if (replay != NULL)
+        MemPtrFree(replay);
+    saves_steps_done(app);
+    return ok;
+}
+
+/* -- the memos ------------------------------------------------------------------------------ */
+
+static void memo_close(Export *x)
+{
+    Char nul = 0;
+    UInt8 *p;
+    if (x->record == NULL)
+        return;
+    p = MemHandleLock(x->record);
+    DmWrite(p, x->used, &nul, 1);
+    MemHandleUnlock(x->record);
+    if (DmResizeRecord(x->memo, x->recordIndex, (UInt32)x->used + 1) == NULL && x->error == errNone)
+        x->error = DmGetLastErr();
+    DmReleaseRecord(x->memo, x->recordIndex, true);
+    x->record = NULL;
+    x->memos++;
+}
+
+static Boolean memo_open(Export *x)
+{
+    x->recordIndex = dmMaxRecordIndex;
+    x->record = DmNewRecord(x->memo, &x->recordIndex, memoMaxLength);
+    x->used = 0;
+    if (x->record == NULL) {
+        x->error = DmGetLastErr();
+        if (x->error == errNone)
+            x->error = dmErrMemError;
+        return false;
+    }
+    return true;
+}
+
+/* One line of the record and its newline; `hand` marks the start of a hand (a good place for a
+ * new memo). */
+static void put_line(Export *x, const Char *text, Boolean hand)
+{
+    UInt16 length = (UInt16)StrLen(text);
+    UInt8 *p;
+    Char newline = '\n';
+    if (x->error != errNone)
+        return;
+    if (x->record != NULL && (x->used + length + 1u > MEMO_TEXT || (hand && x->used > MEMO_SOFT)))
+        memo_close(x);
+    if (x->record == NULL && !memo_open(x))
+        return;
+    p = MemHandleLock(x->record);
+    DmWrite(p, x->used, text, length);
+    DmWrite(p, (UInt32)x->used + length, &newline, 1);
+    MemHandleUnlock(x->record);
+    x->used = (UInt16)(x->used + length + 1);
+}
+
+/* -- pass 2: the text ----------------------------------------------------------------------- */
+
+static void action_text(Char *out, pp_action action)
+{
+    if (PP_ACTION_IS_CARD(action)) {
+        out[0] = rankLetters[pp_card_rank_bit(action)];
+        out[1] = suitLetters[pp_card_suit(action)];
+        out[2] = 0;
+        return;
+    }
+    switch (PP_BID_OF_ACTION(action)) {
+    case 2:
+        StrCopy(out, "2");
+        break;
+    case 3:
+        StrCopy(out, "3");
+        break;
+    case 4:
+        StrCopy(out, "4");
+        break;
+    case 5:
+        StrCopy(out, "smudge");
+        break;
+    default:
+        StrCopy(out, "pass");
+        break;
+    }
+}
+
+/* Append to a line within LINE_SIZE. */
+static void cat(Char *line, const Char *text)
+{
+    StrNCat(line, text, LINE_SIZE);
+}
+
+static void cat_signed(Char *line, Int16 value)
+{
+    Char number[10];
+    StrPrintF(number, value < 0 ? "%ld" : "+%ld", (Int32)value);
+    cat(line, number);
+}
+
+static void cat_play(Char *line, UInt8 seat, pp_action action)
+{
+    Char text[12]; /* "S smudge" and its NUL: 9 */
+    text[0] = seatLetters[seat & 3];
+    text[1] = ' ';
+    action_text(text + 2, action);
+    cat(line, text);
+}
+
+/* A line, then the take-backs whose place has come. */
+static void emit(Export *x, const Char *text, Boolean hand)
+{
+    put_line(x, text, hand);
+    while (x->pending < x->nTaken && x->taken[x->pending].at < x->done) {
+        const Taken *t = &x->taken[x->pending++];
+        UInt16 k;
+        StrPrintF(x->line, "Taken back from action %lu: ", (UInt32)t->at + 1);
+        for (k = 0; k < t->count; k++) {
+            if (k > 0)
+                cat(x->line, ", ");
+            cat_play(x->line, x->playSeats[t->first + k], x->playActions[t->first + k]);
+        }
+        put_line(x, x->line, false);
+    }
+}
+
+/* "3. W: 2S 4S AS 7S, won by N" (no winner: a trick the record stops in). */
+static void trick_line(Export *x, const Char *cards, UInt8 winner)
+{
+    Char text[8];
+    StrPrintF(x->line, "%lu. ", (UInt32)x->trickNumber);
+    text[0] = seatLetters[x->leader & 3];
+    text[1] = ':';
+    text[2] = ' ';
+    text[3] = 0;
+    cat(x->line, text);
+    cat(x->line, cards);
+    if (winner != PP_NONE) {
+        cat(x->line, ", won by ");
+        text[0] = seatLetters[winner & 3];
+        text[1] = 0;
+        cat(x->line, text);
+    }
+    emit(x, x->line, false);
+}
+
+static const Char *team_name(UInt8 team)
+{
+    return team == 0 ? "N/S" : "E/W";
+}
+
+static void suit_plural(Char *out, UInt8 suit)
+{
+    StrCopy(out, suit == PP_SPADES ? "spades" : suit == PP_HEARTS ? "hearts" : suit == PP_DIAMONDS ? "diamonds" : "clubs");
+}
+
+static void result_line(Export *x, const pp_hand_result *r)
+{
+    Char *line = x->line, text[16];
+    StrPrintF(text, "scores %ld:%ld", (Int32)r->scores_after[0], (Int32)r->scores_after[1]);
+    if (r->pitcher == PP_NONE) {
+        Int16 delta = r->hand_score[0] ? r->hand_score[0] : r->hand_score[1];
+        StrCopy(line, "Result: all passed");
+        if (delta) {
+            cat(line, "; ");
+            cat(line, team_name(r->dealer & 1));
+            cat(line, " ");
+            cat_signed(line, delta);
+        }
+    } else {
+        UInt8 team = r->pitcher & 1;
+        Char points[8], bid[8], trump[10];
+        UInt8 n = 0;
+        if (r->high == team)
+            points[n++] = 'H';
+        if (r->low == team)
+            points[n++] = 'L';
+        if (r->jack == team)
+            points[n++] = 'J';
+        if (r->game == team)
+            points[n++] = 'G';
+        points[n] = 0;
+        action_text(bid, PP_ACTION_OF_BID(r->bid != PP_NONE ? r->bid : 2));
+        if (r->trump == PP_NONE)
+            StrCopy(trump, "?");
+        else
+            suit_plural(trump, r->trump);
+        StrCopy(line, "Result: ");
+        cat(line, team_name(team));
+        cat(line, " pitched ");
+        cat(line, bid);
+        cat(line, " in ");
+        cat(line, trump);
+        cat(line, ", took ");
+        cat(line, n ? points : "nothing");
+        cat(line, r->made ? ", made it; N/S " : ", was set; N/S ");
+        cat_signed(line, r->hand_score[0]);
+        cat(line, ", E/W ");
+        cat_signed(line, r->hand_score[1]);
+    }
+    cat(line, "; ");
+    cat(line, text);
+    emit(x, line, false);
+}
+
+static void tags(App *app, Export *x)
+{
+    static const Char switchNames[SWITCHES][16] = {"target", "low_to", "dealer_steal", "all_pass",
+                                                  "smudge", "trumping", "win_rule", "made_bid_scores"};
+    static const Char players[4][24] = {"[South \"you\"]", "[West \"computer\"]", "[North \"computer\"]",
+                                        "[East \"computer\"]"};
+    Boolean house = StrCompare(app->session.rulesetName, "house") == 0;
+    UInt8 i;
+
+    StrCopy(x->line, "[Ruleset \"");
+    cat(x->line, house ? "palm" : app->session.rulesetName);
+    cat(x->line, "\"]");
+    put_line(x, x->line, false);
+    if (house) {
+        Int16 mine[SWITCHES], palm[SWITCHES];
+        pp_ruleset rules;
+        Char value[24];
+        Boolean first = true;
+        pp_rules_palm(&rules);
+        rulesets_switches(&rules, palm);
+        rulesets_switches(&app->session.state.rules, mine);
+        StrCopy(x->line, "[Switches \"");
+        for (i = 0; i < SWITCHES; i++) {
+            if (mine[i] == palm[i])
+                continue;
+            StrPrintF(value, "%s%s=%ld", first ? "" : " ", switchNames[i], (Int32)mine[i]);
+            cat(x->line, value);
+            first = false;
+        }
+        cat(x->line, "\"]");
+        if (!first)
+            put_line(x, x->line, false);
+    }
+    StrPrintF(x->line, "[Seed \"%lu\"]", app->session.seed);
+    put_line(x, x->line, false);
+    for (i = 0; i < 4; i++)
+        put_line(x, players[i], false);
+}
+
+static void write_record(App *app, Export *x)
+{
+    pp_state *state = MemPtrNew(sizeof(pp_state));
+    UInt16 i;
+
+    tags(app, x);
+    if (state == NULL) {
+        x->error = memErrNotEnoughSpace;
+        return;
+    }
+    pp_state_new_game(state, &app->session.state.rules, app->session.seed, 0, 0);
+    x->bids[0] = x->trick[0] = 0;
+    x->trickCards = x->trickNumber = 0;
+    for (i = 0; i < x->nActions && x->error == errNone; i++) {
+        pp_action action = x->actions[i];
+        UInt8 seat;
+        while (state->phase == PP_PHASE_DEAL || state->phase == PP_PHASE_SCORE) {
+            if (pp_state_advance(state) != PP_OK)
+                break;
+            if (state->phase == PP_PHASE_BID) {
+                put_line(x, "", false); /* the blank line ends the memo before */
+                StrPrintF(x->line, "Hand %lu, dealer %s, scores %ld:%ld", (UInt32)state->hand_number,
+                          seatNames[state->dealer & 3], (Int32)state->scores[0], (Int32)state->scores[1]);
+                emit(x, x->line, true);
+                x->trickNumber = 0;
+            }
+        }
+        seat = state->to_move;
+        if (pp_state_apply(state, action) != PP_OK)
+            break;
+        x->done++;
+        if (PP_ACTION_IS_BID(action)) {
+            if (x->bids[0])
+                cat(x->bids, ", ");
+            cat_play(x->bids, seat, action);
+            if (state->phase != PP_PHASE_BID) {
+                StrCopy(x->line, "Bids: ");
+                cat(x->line, x->bids);
+                emit(x, x->line, false);
+                x->bids[0] = 0;
+            }
+        } else {
+            Char card[4];
+            if (x->trickCards == 0) {
+                x->trickNumber++;
+                x->leader = seat;
+            } else {
+                cat(x->trick, " ");
+            }
+            action_text(card, action);
+            cat(x->trick, card);
+            if (++x->trickCards == 4) {
+                const pp_trick *done = &state->tricks[state->ntricks - 1];
+                trick_line(x, x->trick, done->winner != PP_NONE ? done->winner : 0);
+                x->trick[0] = 0;
+                x->trickCards = 0;
+            }
+        }
+        if (state->phase == PP_PHASE_SCORE || state->phase == PP_PHASE_GAME_OVER) {
+            result_line(x, &state->result);
+            if (state->phase == PP_PHASE_GAME_OVER && state->winner != PP_NONE) {
+                StrPrintF(x->line, "Game over: %s wins %ld:%ld", team_name(state->winner),
+                          (Int32)state->scores[state->winner], (Int32)state->scores[1 - state->winner]);
+                emit(x, x->line, false);
+            }
+        }
+    }
+    if (x->bids[0]) {
+        StrCopy(x->line, "Bids: ");
+        cat(x->line, x->bids);
+        emit(x, x->line, false);
+    }
+    if (x->trickCards) {
+        trick_line(x, x->trick, PP_NONE);
+    }
+    x->done = 0xFFFF; /* the rest of the take-backs, at the end */
+    x->line[0] = 0;
+    while (x->pending < x->nTaken && x->error == errNone) {
+        const Taken *t = &x->taken[x->pending++];
+        UInt16 k;
+        StrPrintF(x->line, "Taken back from action %lu: ", (UInt32)t->at + 1);
+        for (k = 0; k < t->count; k++) {
+            if (k > 0)
+                cat(x->line, ", ");
+            cat_play(x->line, x->playSeats[t->first + k], x->playActions[t->first + k]);
+        }
+        put_line(x, x->line, false);
+    }
+    MemPtrFree(state);
+}
+
+static void free_export(Export *x)
+{
+    if (x->actions != NULL)
+        MemPtrFree(x->actions);
+    if (x->taken != NULL)
+        MemPtrFree(x->taken);
+    if (x->playSeats != NULL)
+        MemPtrFree(x->playSeats);
+    if (x->playActions != NULL)
+        MemPtrFree(x->playActions);
+    MemPtrFree(x);
+}
+
+void dialog_export(App *app)
+{
+    DmOpenRef memo = DmOpenDatabaseByTypeCreator(memoDBType, sysFileCMemo, dmModeReadWrite);
+    Export *x;
+    Char error[12];
+
+    if (memo == NULL) {
+        app_alert(app, NoExportAlert, NULL, NULL, NULL);
+        return;
+    }
+    x = MemPtrNew(sizeof(Export));
+    if (x == NULL) {
+        DmCloseDatabase(memo);
+        StrPrintF(error, "%lx", (UInt32)memErrNotEnoughSpace);
+        app_alert(app, ExportFailedAlert, "MemoDB", error, NULL);
+        return;
+    }
+    MemSet(x, sizeof(Export), 0);
+    x->memo = memo;
+    if (!collect(app, x))
+        x->error = memErrNotEnoughSpace;
+    else
+        write_record(app, x);
+    memo_close(x);
+    DmCloseDatabase(memo);
+    if (x->error != errNone) {
+        StrPrintF(error, "%lx", (UInt32)x->error);
+        free_export(x);
+        app_alert(app, ExportFailedAlert, "MemoDB", error, NULL);
+        return;
+    }
+    free_export(x);
+    app_alert(app, MemoExportedAlert, NULL, NULL, NULL);
+}

@@ -1,0 +1,146 @@
+/* dialogs_prefs.c: Options > Preferences (the desktop's prefs.py).
+ *
+ * PrefsForm has a push-button group for the computer players' pause, check boxes for the sounds
+ * and for playing a forced card for you, and a popup list for each house rule (a switch of the
+ * ruleset, in the saves' order); the items of each list stand for the values below, in order. The
+ * form opens on the settings as they are; OK reads the form into new preferences (the ruleset
+ * named after a registered one if it matches, else "house") and hands them to
+ * app_set_preferences, which saves them; Cancel keeps everything. */
+#include "dialogs.h"
+
+#include "dialogs_common.h"
+#include "rulesets.h"
+
+#define PAUSES 4
+#define OPTIONS 3
+
+/* Off, Short, Normal, Long, in milliseconds, and their push buttons (consecutive ids). */
+static const UInt16 pausesMs[PAUSES] = {0, 300, 600, 1200};
+
+/* The value of each item of each switch's list, in the saves' order: target, low_to,
+ * dealer_steal, all_pass, smudge, trumping, win_rule, made_bid_scores; and how many items each
+ * list has. Switch i has its trigger at PrefsTargetTrigger + 3 i and its list after it. */
+static const Int16 switchOptions[SWITCHES][OPTIONS] = {
+    {11, 15, 21},
+    {PP_LOW_TO_TRICK_WINNER, PP_LOW_TO_HOLDER, 0},
+    {PP_STEAL_MATCH_ANY, PP_STEAL_MATCH_FOUR, PP_STEAL_NONE},
+    {PP_ALL_PASS_FORCED_DEALER, PP_ALL_PASS_REDEAL, PP_ALL_PASS_DEALER_SET_BACK},
+    {PP_SMUDGE_FIVE, PP_SMUDGE_WINS_GAME, PP_SMUDGE_OFF},
+    {PP_TRUMPING_ANY_TIME, PP_TRUMPING_WHEN_VOID, 0},
+    {PP_WIN_MADE_BID, PP_WIN_COUNT_OUT, 0},
+    {PP_MADE_POINTS_TAKEN, PP_MADE_BID, 0},
+};
+static const UInt8 optionCounts[SWITCHES] = {3, 2, 3, 3, 3, 2, 2, 2};
+
+static Int16 option_value(UInt8 sw, UInt8 item)
+{
+    return switchOptions[sw][item];
+}
+
+static Boolean is_option(UInt8 sw, UInt8 item)
+{
+    return item < optionCounts[sw];
+}
+
+#define TRIGGER(sw) ((UInt16)(PrefsTargetTrigger + 3 * (sw)))
+#define LIST(sw) ((UInt16)(PrefsTargetList + 3 * (sw)))
+
+/* The pause option closest to ms (the first of two as close). */
+static UInt16 nearest_pause(UInt16 ms)
+{
+    UInt16 best = pausesMs[0];
+    UInt8 i;
+    for (i = 1; i < PAUSES; i++) {
+        Int32 d = (Int32)pausesMs[i] - ms, bestD = (Int32)best - ms;
+        if ((d < 0 ? -d : d) < (bestD < 0 ? -bestD : bestD))
+            best = pausesMs[i];
+    }
+    return best;
+}
+
+/* The switch values the preferences stand for (the palm rules if they name none we know). */
+static void prefs_switches(const Prefs *prefs, Int16 out[SWITCHES])
+{
+    pp_ruleset rules;
+    Char name[NAME_SIZE];
+    if (!rulesets_from(prefs->rulesetName, prefs->switches, prefs->numSwitches, &rules, name))
+        pp_rules_palm(&rules);
+    rulesets_switches(&rules, out);
+}
+
+static void set_form(const Prefs *prefs)
+{
+    Int16 values[SWITCHES];
+    UInt16 pause = nearest_pause(prefs->pauseMs);
+    UInt8 i, item;
+
+    prefs_switches(prefs, values);
+    for (i = 0; i < PAUSES; i++)
+        CtlSetValue(dialog_object((UInt16)(PrefsPauseOffButton + i)), pausesMs[i] == pause);
+    CtlSetValue(dialog_object(PrefsSoundCheckbox), prefs->soundOn);
+    CtlSetValue(dialog_object(PrefsAutoPlayCheckbox), prefs->autoPlay);
+    for (i = 0; i < SWITCHES; i++) {
+        for (item = 0; is_option(i, item); item++) {
+            if (option_value(i, item) == values[i]) {
+                ListType *list = dialog_object(LIST(i));
+                LstSetSelection(list, item);
+                CtlSetLabel(dialog_object(TRIGGER(i)), LstGetSelectionText(list, item));
+                break;
+            }
+        }
+    }
+}
+
+/* The form read into *out (what it does not show kept from before). */
+static void read_form(const Prefs *before, Prefs *out)
+{
+    Int16 values[SWITCHES];
+    pp_ruleset rules;
+    UInt8 i;
+
+    prefs_switches(before, values);
+    *out = *before;
+    out->pauseMs = nearest_pause(before->pauseMs);
+    for (i = 0; i < PAUSES; i++)
+        if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i))))
+            out->pauseMs = pausesMs[i];
+    out->soundOn = CtlGetValue(dialog_object(PrefsSoundCheckbox)) != 0;
+    out->autoPlay = CtlGetValue(dialog_object(PrefsAutoPlayCheckbox)) != 0;
+    for (i = 0; i < SWITCHES; i++) {
+        Int16 selection = LstGetSelection(dialog_object(LIST(i)));
+        if (selection >= 0 && is_option(i, (UInt8)selection))
+            values[i] = option_value(i, (UInt8)selection);
+    }
+    out->numSwitches = SWITCHES;
+    for (i = 0; i < SWITCHES; i++)
+        out->switches[i] = values[i];
+    if (!rulesets_from("palm", values, SWITCHES, &rules, out->rulesetName))
+        StrCopy(out->rulesetName, "house");
+}
+
+static Boolean prefs_handler(EventType *event)
+{
+    App *app = app_get();
+    if (event->eType == frmOpenEvent) {
+        set_form(&app->prefs);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == PrefsOKButton) {
+        read_form(&app->prefs, &app->dialog.chosenPrefs);
+        app->dialog.chosen = true;
+        return false; /* the dialog ends with OK */
+    }
+    return dialog_enter_key(event, PrefsCancelButton);
+}
+
+void dialog_preferences(App *app)
+{
+    UInt16 button;
+    app->dialog.chosen = false;
+    button = app_do_dialog(app, PrefsForm, prefs_handler);
+    if (button == PrefsOKButton && app->dialog.chosen) {
+        app->dialog.chosen = false;
+        app_set_preferences(app, &app->dialog.chosenPrefs);
+    }
+}

@@ -1,0 +1,329 @@
+/* dialogs_records.c: Game > Score History and Game > Statistics (the desktop's records_view.py).
+ *
+ * ScoresForm lists every finished hand of the game, one a row: its number, the contract ("East
+ * 2", or "All passed"), then for each team the hand's points and, in bold, the score after it. The
+ * session keeps only the last result, so the hands are replayed from the saved steps
+ * (saves_steps) into a table of rows while the dialog is up. It opens scrolled to the last hand;
+ * the scroll bar and the scroll buttons move through a long game, Enter hits OK.
+ *
+ * StatsForm shows your team's record: games and hands won and lost, the games in which you took
+ * something back once more "with undo", the bids of you and North made and set, each with its
+ * share in percent. Reset asks first (ResetStatsAlert), then calls app_reset_statistics. */
+#include "dialogs.h"
+
+#include "dialogs_common.h"
+#include "draw.h"
+#include "saves.h"
+#include "session.h"
+#include "texts.h"
+
+#define LINE 11
+#define NUMBER_RIGHT 14 /* the hand number, right-aligned */
+#define CONTRACT_X 19
+#define LABEL_X 6
+#define SUB_INDENT 6 /* the "with undo" row under Games */
+
+/* Each team's (hand points, score) right edges. */
+static const Coord teamRight[2][2] = {{88, 108}, {126, 145}};
+/* The right edges of the won, lost and percent columns. */
+static const Coord statsRight[3] = {84, 114, 146};
+
+/* One finished hand of Score History. */
+typedef struct ScoreRow {
+    UInt8 pitcher, bid; /* PP_NONE when everyone passed */
+    Int16 handScore[2];
+    Int16 scoresAfter[2];
+} ScoreRow;
+
+/* -- Score History ------------------------------------------------------------------------- */
+
+/* How many rows of hands a gadget this high shows under its column heads. */
+static Int16 rows_in(Coord height)
+{
+    return (Int16)((height - LINE - 3) / LINE);
+}
+
+static void add_row(App *app, const pp_hand_result *result)
+{
+    ScoreRow *row = (ScoreRow *)app->dialog.scoresRows + app->dialog.scoresCount++;
+    row->pitcher = result->pitcher;
+    row->bid = result->bid;
+    row->handScore[0] = result->hand_score[0];
+    row->handScore[1] = result->hand_score[1];
+    row->scoresAfter[0] = result->scores_after[0];
+    row->scoresAfter[1] = result->scores_after[1];
+}
+
+static Boolean scored(UInt8 phase)
+{
+    return phase == PP_PHASE_SCORE || phase == PP_PHASE_GAME_OVER;
+}
+
+/* The finished hands of the game, replayed from the saved steps into app->dialog.scoresRows. */
+static void collect_rows(App *app)
+{
+    UInt16 count = 0, i, room = 1;
+    const UInt8 *steps = saves_steps(app, &count);
+    Session *replay;
+
+    app->dialog.scoresCount = 0;
+    app->dialog.scoresRows = NULL;
+    if (steps == NULL)
+        return;
+    for (i = 0; i < count; i++)
+        if (steps[i] == STEP_NEXT_HAND)
+            room++;
+    replay = MemPtrNew(sizeof(Session));
+    app->dialog.scoresRows = MemPtrNew((UInt32)room * sizeof(ScoreRow));
+    if (replay != NULL && app->dialog.scoresRows != NULL) {
+        session_new(replay, &app->session.state.rules, app->session.rulesetName, app->session.seed);
+        for (i = 0; i < count && app->dialog.scoresCount < room; i++) {
+            UInt8 before = replay->state.phase;
+            if (session_step(replay, steps[i]) != PP_OK)
+                break;
+            if (!scored(before) && scored(replay->state.phase))
+                add_row(app, &replay->state.result);
+        }
+    }
+    if (replay != NULL)
+        MemPtrFree(replay);
+    saves_steps_done(app);
+}
+
+static void draw_scores(App *app)
+{
+    RectangleType b;
+    Char text[TEXT_SIZE], seat[NAME_CHARS], bid[NAME_CHARS];
+    const ScoreRow *rows = app->dialog.scoresRows;
+    Coord y;
+    UInt16 number, end;
+    UInt8 team;
+
+    dialog_bounds(ScoresGadget, &b);
+    WinEraseRectangle(&b, 0);
+    WinPushDrawState();
+    y = (Coord)(b.topLeft.y + 1);
+    FntSetFont(boldFont);
+    text_get(text, sizeof text, ScoresHandString, NULL, NULL, NULL);
+    draw_text(text, LABEL_X - 4, y);
+    for (team = 0; team < 2; team++) {
+        Coord centre = (Coord)((teamRight[team][0] - 10 + teamRight[team][1]) / 2);
+        text_team(text, team);
+        draw_text(text, (Coord)(centre - draw_width(text) / 2), y);
+    }
+    WinDrawGrayLine((Coord)(b.topLeft.x + 2), (Coord)(y + LINE), (Coord)(b.topLeft.x + b.extent.x - 2),
+                    (Coord)(y + LINE));
+    y = (Coord)(y + LINE + 3);
+    if (app->dialog.scoresCount == 0) {
+        FntSetFont(stdFont);
+        text_get(text, sizeof text, ScoresNoneString, NULL, NULL, NULL);
+        draw_text(text, LABEL_X, y);
+    }
+    end = (UInt16)(app->dialog.scoresTop + rows_in(b.extent.y));
+    if (end > app->dialog.scoresCount)
+        end = app->dialog.scoresCount;
+    for (number = app->dialog.scoresTop; number < end; number++) {
+        const ScoreRow *row = &rows[number];
+        FntSetFont(stdFont);
+        text_number(text, (Int32)number + 1);
+        dialog_draw_right(text, NUMBER_RIGHT, y);
+        if (row->pitcher == PP_NONE || row->bid == PP_NONE) {
+            text_get(text, sizeof text, ScoresAllPassString, NULL, NULL, NULL);
+        } else {
+            text_seat(seat, row->pitcher);
+            text_bid(bid, row->bid);
+            text_get(text, sizeof text, ScoresContractString, seat, bid, NULL);
+        }
+        draw_text(text, CONTRACT_X, y);
+        for (team = 0; team < 2; team++) {
+            FntSetFont(stdFont);
+            if (row->handScore[team] == 0)
+                text_number(text, 0);
+            else
+                text_signed(text, row->handScore[team]);
+            dialog_draw_right(text, teamRight[team][0], y);
+            FntSetFont(boldFont);
+            text_number(text, row->scoresAfter[team]);
+            dialog_draw_right(text, teamRight[team][1], y);
+        }
+        y = (Coord)(y + LINE);
+    }
+    WinPopDrawState();
+}
+
+PALM_GADGET_HANDLER(scores_gadget_handler, dialogs_scores_gadget);
+
+Boolean dialogs_scores_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    (void)gadget;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    draw_scores(app_get());
+    return true;
+}
+
+/* Scroll so that hand top + 1 is the first row (clamped to the bar's range); with moveBar, move
+ * the bar there too. */
+static void scroll_scores(App *app, Int16 top, Boolean moveBar)
+{
+    BarValues bar;
+    dialog_get_bar(ScoresScrollBar, &bar);
+    if (top < bar.min)
+        top = bar.min;
+    if (top > bar.max)
+        top = bar.max;
+    if ((UInt16)top != app->dialog.scoresTop) {
+        app->dialog.scoresTop = (UInt16)top;
+        draw_scores(app);
+    }
+    if (moveBar && bar.value != top) {
+        bar.value = top;
+        dialog_set_bar(ScoresScrollBar, &bar);
+    }
+}
+
+static Boolean scores_handler(EventType *event)
+{
+    App *app = app_get();
+    Int16 page;
+    if (event->eType == frmOpenEvent) {
+        RectangleType b;
+        BarValues bar;
+        dialog_set_gadget(ScoresGadget, scores_gadget_handler);
+        dialog_bounds(ScoresGadget, &b);
+        bar.page = rows_in(b.extent.y);
+        bar.max = (Int16)((Int16)app->dialog.scoresCount - bar.page);
+        if (bar.max < 0)
+            bar.max = 0;
+        bar.min = 0;
+        bar.value = bar.max;
+        app->dialog.scoresTop = (UInt16)bar.max; /* the latest hands */
+        dialog_set_bar(ScoresScrollBar, &bar);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == sclRepeatEvent && event->data.sclRepeat.scrollBarID == ScoresScrollBar) {
+        scroll_scores(app, event->data.sclRepeat.newValue, false);
+        return false; /* the scroll bar keeps tracking the pen */
+    }
+    if (event->eType == keyDownEvent) {
+        if (event->data.keyDown.chr == chrLineFeed || event->data.keyDown.chr == chrCarriageReturn)
+            return dialog_enter_key(event, ScoresOKButton);
+        page = dialog_page_key(event, false);
+        if (page != 0) {
+            BarValues bar;
+            dialog_get_bar(ScoresScrollBar, &bar);
+            scroll_scores(app, (Int16)(bar.value + page * (bar.page - 1 > 1 ? bar.page - 1 : 1)), true);
+            return true;
+        }
+    }
+    return false;
+}
+
+void dialog_score_history(App *app)
+{
+    collect_rows(app);
+    app_do_dialog(app, ScoresForm, scores_handler);
+    if (app->dialog.scoresRows != NULL)
+        MemPtrFree(app->dialog.scoresRows);
+    app->dialog.scoresRows = NULL;
+    app->dialog.scoresCount = 0;
+}
+
+/* -- Statistics ---------------------------------------------------------------------------- */
+
+enum { L_GAMES, L_HANDS, L_BIDS, L_WON, L_LOST, L_MADE, L_SET, L_WITH_UNDO, L_COUNT };
+
+/* 60%, or - when there is nothing to share (rounded half up). */
+static void percent(Char *out, UInt32 part, UInt32 whole)
+{
+    if (whole == 0)
+        StrCopy(out, "-");
+    else
+        StrPrintF(out, "%lu%%", (200 * part + whole) / (2 * whole));
+}
+
+/* One row: its label (bold, or plain and indented under the one above) and won, lost, percent. */
+static Coord stats_row(UInt8 label, UInt32 yes, UInt32 no, Coord y)
+{
+    Char text[NAME_CHARS];
+    Boolean sub = label == L_WITH_UNDO;
+    FntSetFont(sub ? stdFont : boldFont);
+    text_item(text, sizeof text, StatsLabelsStringList, label);
+    draw_text(text, (Coord)(LABEL_X + (sub ? SUB_INDENT : 0)), y);
+    FntSetFont(stdFont);
+    StrPrintF(text, "%lu", yes);
+    dialog_draw_right(text, statsRight[0], y);
+    StrPrintF(text, "%lu", no);
+    dialog_draw_right(text, statsRight[1], y);
+    percent(text, yes, yes + no);
+    dialog_draw_right(text, statsRight[2], y);
+    return (Coord)(y + LINE);
+}
+
+static Coord stats_heads(UInt8 first, UInt8 second, Coord y)
+{
+    Char text[NAME_CHARS];
+    FntSetFont(boldFont);
+    text_item(text, sizeof text, StatsLabelsStringList, first);
+    dialog_draw_right(text, statsRight[0], y);
+    text_item(text, sizeof text, StatsLabelsStringList, second);
+    dialog_draw_right(text, statsRight[1], y);
+    return (Coord)(y + LINE);
+}
+
+static void draw_stats(App *app)
+{
+    RectangleType b;
+    const Stats *s = &app->stats;
+    Coord y;
+
+    dialog_bounds(StatsGadget, &b);
+    WinEraseRectangle(&b, 0);
+    WinPushDrawState();
+    y = (Coord)(b.topLeft.y + 2);
+    y = stats_heads(L_WON, L_LOST, y);
+    y = stats_row(L_GAMES, s->gamesWon, s->gamesLost, y);
+    y = stats_row(L_WITH_UNDO, s->undoGamesWon, s->undoGamesLost, y);
+    y = stats_row(L_HANDS, s->handsWon, s->handsLost, y);
+    y = (Coord)(y + 2);
+    y = stats_heads(L_MADE, L_SET, y);
+    stats_row(L_BIDS, s->bidsMade, s->bidsSet, y);
+    WinPopDrawState();
+}
+
+PALM_GADGET_HANDLER(stats_gadget_handler, dialogs_stats_gadget);
+
+Boolean dialogs_stats_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    (void)gadget;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    draw_stats(app_get());
+    return true;
+}
+
+static Boolean stats_handler(EventType *event)
+{
+    App *app = app_get();
+    if (event->eType == frmOpenEvent) {
+        dialog_set_gadget(StatsGadget, stats_gadget_handler);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == StatsResetButton) {
+        if (app_alert(app, ResetStatsAlert, NULL, NULL, NULL) == 0) {
+            app_reset_statistics(app);
+            draw_stats(app);
+        }
+        return true;
+    }
+    return dialog_enter_key(event, StatsOKButton);
+}
+
+void dialog_statistics(App *app)
+{
+    app_do_dialog(app, StatsForm, stats_handler);
+}

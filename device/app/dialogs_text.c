@@ -1,0 +1,117 @@
+/* dialogs_text.c: Options > Rules, Options > Keyboard and Options > About (the desktop's
+ * rules_view.py, scrolling.py and pitch_app.py's About).
+ *
+ * Rules and Keyboard show a string resource (RulesString, KeyboardString) in a display field with
+ * a scroll bar: the bar's arrows and track scroll the text (sclRepeatEvent), the scroll buttons
+ * and the space bar scroll a page less one line and move the bar with it, Enter hits Done. The
+ * string stays locked while the dialog is up (the field keeps the pointer). */
+#include "dialogs.h"
+
+#include "dialogs_common.h"
+
+/* The text dialog up: its field, scroll bar and button. */
+typedef struct TextForm {
+    UInt16 field, bar, done;
+} TextForm;
+
+static void text_form(TextForm *t)
+{
+    if (FrmGetActiveFormID() == RulesForm) {
+        t->field = RulesField;
+        t->bar = RulesScrollBar;
+        t->done = RulesDoneButton;
+    } else {
+        t->field = KeysField;
+        t->bar = KeysScrollBar;
+        t->done = KeysDoneButton;
+    }
+}
+
+/* Show the text from line `top` (within the bar's range); with moveBar, move the bar there too
+ * (the bar moves itself when the pen drives it). */
+static void scroll_to(const TextForm *t, Int16 top, Boolean moveBar)
+{
+    FieldType *field = dialog_object(t->field);
+    BarValues bar;
+    UInt16 shown, lines, visible;
+
+    dialog_get_bar(t->bar, &bar);
+    if (top < bar.min)
+        top = bar.min;
+    if (top > bar.max)
+        top = bar.max;
+    FldGetScrollValues(field, &shown, &lines, &visible);
+    if (top > (Int16)shown)
+        FldScrollField(field, (UInt16)(top - (Int16)shown), winDown);
+    else if (top < (Int16)shown)
+        FldScrollField(field, (UInt16)((Int16)shown - top), winUp);
+    if (moveBar && bar.value != top) {
+        bar.value = top;
+        dialog_set_bar(t->bar, &bar);
+    }
+}
+
+static Boolean text_handler(EventType *event)
+{
+    App *app = app_get();
+    TextForm t;
+    Int16 step;
+
+    text_form(&t);
+    if (event->eType == frmOpenEvent) {
+        FieldType *field = dialog_object(t.field);
+        UInt16 shown, lines, visible;
+        BarValues bar;
+        if (app->dialog.textHandle != NULL)
+            FldSetTextPtr(field, MemHandleLock(app->dialog.textHandle));
+        FldGetScrollValues(field, &shown, &lines, &visible);
+        bar.value = bar.min = 0;
+        bar.max = lines > visible ? (Int16)(lines - visible) : 0;
+        bar.page = (Int16)visible;
+        dialog_set_bar(t.bar, &bar);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == sclRepeatEvent && event->data.sclRepeat.scrollBarID == t.bar) {
+        scroll_to(&t, event->data.sclRepeat.newValue, false);
+        return false; /* the scroll bar keeps tracking the pen */
+    }
+    if (event->eType == keyDownEvent) {
+        if (event->data.keyDown.chr == chrLineFeed || event->data.keyDown.chr == chrCarriageReturn)
+            return dialog_enter_key(event, t.done);
+        step = dialog_page_key(event, true);
+        if (step != 0) {
+            BarValues bar;
+            dialog_get_bar(t.bar, &bar);
+            scroll_to(&t, (Int16)(bar.value + step * (bar.page - 1 > 1 ? bar.page - 1 : 1)), true);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void text_dialog(App *app, UInt16 formId, UInt16 stringId)
+{
+    app->dialog.textHandle = DmGetResource(strRscType, stringId);
+    app_do_dialog(app, formId, text_handler);
+    if (app->dialog.textHandle != NULL) {
+        MemHandleUnlock(app->dialog.textHandle);
+        DmReleaseResource(app->dialog.textHandle);
+        app->dialog.textHandle = NULL;
+    }
+}
+
+void dialog_rules(App *app)
+{
+    text_dialog(app, RulesForm, RulesString);
+}
+
+void dialog_keyboard(App *app)
+{
+    text_dialog(app, KeysForm, KeyboardString);
+}
+
+void dialog_about(App *app)
+{
+    app_do_dialog(app, AboutForm, dialog_plain_handler);
+}

@@ -1,0 +1,148 @@
+/* dialogs_tricks.c: Game > Last Trick (the desktop's tricks_view.py).
+ *
+ * LastTrickForm opens on the last finished trick of the hand: its four cards in the cross of the
+ * table (each on its player's side, the one that took the trick inverted) and under them who led
+ * and who took it. The arrows (repeating buttons), the scroll buttons and the keys 1-6 step to the
+ * other tricks of the hand; an arrow is dimmed at either end (symbol11 0x04/0x05 in place of
+ * 0x02/0x03). Before the first trick of the hand is finished, NoTrickAlert says so instead. */
+#include "dialogs.h"
+
+#include "dialogs_common.h"
+#include "draw.h"
+#include "layout.h"
+#include "texts.h"
+
+/* The cross of the trick as layout.h places it on the table. */
+#define CROSS_LEFT 42                                 /* West's x */
+#define CROSS_TOP 37                                  /* North's y */
+#define CROSS_WIDTH (94 + CARD_WIDTH - CROSS_LEFT)    /* to East's right edge */
+#define CROSS_HEIGHT (73 + CARD_HEIGHT - CROSS_TOP)   /* to South's bottom edge */
+
+static const Char prevSolid[] = "\002", prevDimmed[] = "\004";
+static const Char nextSolid[] = "\003", nextDimmed[] = "\005";
+
+static void set_arrow(UInt16 id, Boolean can, const Char *solid, const Char *dimmed)
+{
+    ControlType *control = dialog_object(id);
+    const Char *label = can ? solid : dimmed;
+    const Char *now = CtlGetLabel(control);
+    if (now == NULL || now[0] != label[0])
+        CtlSetLabel(control, label);
+}
+
+/* The title and the arrows for the trick shown. */
+static void set_labels(App *app)
+{
+    Char number[8], title[24];
+    UInt8 shown = (UInt8)(app->dialog.trickIndex + 1);
+    text_number(number, shown);
+    text_get(title, sizeof title, LastTrickTitleString, number, NULL, NULL);
+    dialog_set_title(app, title);
+    set_arrow(LastTrickPrevButton, shown > 1, prevSolid, prevDimmed);
+    set_arrow(LastTrickNextButton, shown < app->dialog.trickCount, nextSolid, nextDimmed);
+}
+
+static void draw_trick(App *app)
+{
+    RectangleType b;
+    const pp_trick *trick;
+    Char caption[TEXT_SIZE], leader[NAME_CHARS], taker[NAME_CHARS];
+    Coord left, top;
+    UInt8 i, winner;
+
+    dialog_bounds(LastTrickGadget, &b);
+    WinEraseRectangle(&b, 0);
+    if (app->dialog.trickCount == 0)
+        return;
+    trick = &app->session.state.tricks[app->dialog.trickIndex];
+    winner = trick->winner != PP_NONE ? trick->winner : trick->leader;
+    left = (Coord)(b.topLeft.x + (b.extent.x - CROSS_WIDTH) / 2);
+    top = (Coord)(b.topLeft.y + 2);
+    for (i = 0; i < trick->count; i++) {
+        UInt8 seat = (UInt8)((trick->leader + i) & 3);
+        draw_card(app, trick->cards[i], (Coord)(left + TRICK_X(seat) - CROSS_LEFT),
+                  (Coord)(top + TRICK_Y(seat) - CROSS_TOP), seat == trick->winner);
+    }
+    WinPushDrawState();
+    FntSetFont(stdFont);
+    text_seat(leader, trick->leader);
+    text_seat(taker, winner);
+    text_get(caption, sizeof caption, LastTrickLedString, leader, taker, NULL);
+    draw_text(caption, (Coord)(b.topLeft.x + (b.extent.x - draw_width(caption)) / 2),
+              (Coord)(top + CROSS_HEIGHT + 2));
+    WinPopDrawState();
+}
+
+PALM_GADGET_HANDLER(trick_gadget_handler, dialogs_trick_gadget);
+
+Boolean dialogs_trick_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    (void)gadget;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    draw_trick(app_get());
+    return true;
+}
+
+/* Show the trick `by` places before or after the one shown (within the hand). */
+static void step(App *app, Int16 by)
+{
+    Int16 index = (Int16)(app->dialog.trickIndex + by);
+    if (index > app->dialog.trickCount - 1)
+        index = (Int16)(app->dialog.trickCount - 1);
+    if (index < 0)
+        index = 0;
+    if (index == app->dialog.trickIndex)
+        return;
+    app->dialog.trickIndex = (UInt8)index;
+    set_labels(app);
+    draw_trick(app);
+}
+
+static Boolean trick_handler(EventType *event)
+{
+    App *app = app_get();
+    Int16 page;
+    if (event->eType == frmOpenEvent) {
+        dialog_set_gadget(LastTrickGadget, trick_gadget_handler);
+        set_labels(app);
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == ctlRepeatEvent && (event->data.ctlRepeat.controlID == LastTrickPrevButton
+                                           || event->data.ctlRepeat.controlID == LastTrickNextButton)) {
+        step(app, event->data.ctlRepeat.controlID == LastTrickPrevButton ? -1 : 1);
+        return false; /* the button goes on tracking the pen (and repeats while held) */
+    }
+    if (event->eType == keyDownEvent) {
+        WChar chr = event->data.keyDown.chr;
+        page = dialog_page_key(event, false);
+        if (page != 0) {
+            step(app, page);
+            return true;
+        }
+        if (chr >= '1' && chr <= '6') {
+            step(app, (Int16)(chr - '1' - app->dialog.trickIndex));
+            return true;
+        }
+        if (chr == chrLineFeed || chr == chrCarriageReturn)
+            return dialog_enter_key(event, LastTrickOKButton);
+    }
+    return false;
+}
+
+void dialog_last_trick(App *app)
+{
+    UInt8 count = app->session.state.ntricks;
+    if (count > 6)
+        count = 6;
+    if (count == 0) {
+        app_alert(app, NoTrickAlert, NULL, NULL, NULL);
+        return;
+    }
+    app->dialog.trickCount = count;
+    app->dialog.trickIndex = (UInt8)(count - 1);
+    app_do_dialog(app, LastTrickForm, trick_handler);
+    app->dialog.trickCount = 0;
+}

@@ -1,0 +1,119 @@
+/* draw.c: card faces, bitmaps and text helpers (see draw.h). */
+#include "draw.h"
+
+#include "layout.h"
+
+/* The resource of each BMP_* slot. */
+static UInt16 bitmap_id(UInt8 which)
+{
+    if (which < BMP_LARGE_SUIT)
+        return (UInt16)(SmallSpadeBitmap + which);
+    if (which < BMP_BACK_UPRIGHT)
+        return (UInt16)(LargeSpadeBitmap + which - BMP_LARGE_SUIT);
+    if (which == BMP_BACK_UPRIGHT)
+        return BackUprightBitmap;
+    if (which == BMP_BACK_SIDEWAYS)
+        return BackSidewaysBitmap;
+    return DealerChipBitmap;
+}
+
+void draw_open(App *app)
+{
+    UInt8 i;
+    for (i = 0; i < BMP_COUNT; i++) {
+        MemHandle handle = DmGetResource(bitmapRscType, bitmap_id(i));
+        app->bitmapHandles[i] = handle;
+        app->bitmaps[i] = handle != NULL ? MemHandleLock(handle) : NULL;
+    }
+}
+
+void draw_close(App *app)
+{
+    UInt8 i;
+    for (i = 0; i < BMP_COUNT; i++) {
+        if (app->bitmapHandles[i] != NULL) {
+            MemHandleUnlock(app->bitmapHandles[i]);
+            DmReleaseResource(app->bitmapHandles[i]);
+        }
+        app->bitmapHandles[i] = NULL;
+        app->bitmaps[i] = NULL;
+    }
+}
+
+/* The size of one of our own bitmaps, read from its Tbmp resource: the resource format (width,
+ * height, rowBytes ... big-endian; docs/palm_os.md 2.7, prc_tools/formats/bitmap.py) is the file
+ * format pitch.rcp compiles to. */
+Coord draw_bitmap_width(App *app, UInt8 which)
+{
+    const Int16 *header = (const Int16 *)app->bitmaps[which];
+    return header != NULL ? header[0] : 0;
+}
+
+Coord draw_bitmap_height(App *app, UInt8 which)
+{
+    const Int16 *header = (const Int16 *)app->bitmaps[which];
+    return header != NULL ? header[1] : 0;
+}
+
+void draw_bitmap(App *app, UInt8 which, Coord x, Coord y)
+{
+    if (app->bitmaps[which] != NULL)
+        WinDrawBitmap(app->bitmaps[which], x, y);
+}
+
+void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height)
+{
+    r->topLeft.x = x;
+    r->topLeft.y = y;
+    r->extent.x = width;
+    r->extent.y = height;
+}
+
+void draw_rank_text(Char *out, pp_card card)
+{
+    UInt8 rank = (UInt8)(pp_card_rank_bit(card) + 2);
+    if (rank == 10) {
+        out[0] = '1';
+        out[1] = '0';
+        out[2] = 0;
+        return;
+    }
+    out[0] = rank < 10 ? (Char)('0' + rank) : rank == 11 ? 'J' : rank == 12 ? 'Q' : rank == 13 ? 'K' : 'A';
+    out[1] = 0;
+}
+
+Int16 draw_width(const Char *text)
+{
+    return FntCharsWidth(text, (Int16)StrLen(text));
+}
+
+Int16 draw_text(const Char *text, Coord x, Coord y)
+{
+    Int16 length = (Int16)StrLen(text);
+    WinDrawChars(text, length, x, y);
+    return FntCharsWidth(text, length);
+}
+
+void draw_card(App *app, pp_card card, Coord x, Coord y, Boolean inverted)
+{
+    RectangleType r;
+    Char rank[4];
+    UInt8 suit = pp_card_suit(card);
+    UInt8 large = (UInt8)(BMP_LARGE_SUIT + suit);
+    FontID font;
+
+    /* The desktop copies a face composed off screen: the whole 24x32 is replaced. */
+    draw_rect(&r, x, y, CARD_WIDTH, CARD_HEIGHT);
+    WinEraseRectangle(&r, 0);
+    draw_rect(&r, (Coord)(x + 1), (Coord)(y + 1), CARD_WIDTH - 2, CARD_HEIGHT - 2);
+    WinDrawRectangleFrame(roundFrame, &r);
+    font = FntSetFont(boldFont);
+    draw_rank_text(rank, card);
+    draw_text(rank, (Coord)(x + 3), (Coord)(y + 1));
+    FntSetFont(font);
+    draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + suit), (Coord)(x + 3), (Coord)(y + 12));
+    draw_bitmap(app, large, (Coord)(x + CARD_WIDTH - 3 - draw_bitmap_width(app, large)),
+                (Coord)(y + CARD_HEIGHT - 3 - draw_bitmap_height(app, large)));
+    if (inverted)
+        WinInvertRectangle(&r, 3);
+}

@@ -1,0 +1,75 @@
+/* forms.c: the forms of the app come up (frmLoadEvent), modal dialogs and alerts run (see app.h).
+ *
+ * The table is the one form FrmGotoForm loads; every other form is a modal dialog run by
+ * FrmDoDialog with its handler set first (it gets frmOpenEvent from FrmDoDialog), then deleted.
+ * After a dialog or an alert the table is told (table_after_dialog): a pause that ended while it
+ * was covered is taken up again. */
+#include "app.h"
+
+#include "table.h"
+
+void *form_object(FormType *form, UInt16 id)
+{
+    return FrmGetObjectPtr(form, FrmGetObjectIndex(form, id));
+}
+
+FormType *main_form(void)
+{
+    return FrmGetFormPtr(MainForm);
+}
+
+Boolean forms_load(EventType *event)
+{
+    FormType *form;
+    if (event->eType != frmLoadEvent || event->data.frmLoad.formID != MainForm)
+        return false;
+    form = FrmInitForm(MainForm);
+    FrmSetActiveForm(form);
+    FrmSetEventHandler(form, table_form_handler);
+    return true;
+}
+
+/* Every dialog's handler: the dialog's own, and a note that a button ended it (FrmDoDialog ends
+ * a dialog without one only for appStopEvent, which it posts again: then the app is stopping). */
+static Boolean dialog_handler(EventType *event)
+{
+    App *app = app_get();
+    Boolean handled;
+    if (app_is_input(event))
+        table_note_input(app, event);
+    handled = app->dialogHandler != NULL && app->dialogHandler(event);
+    if (event->eType == ctlSelectEvent && !handled)
+        app->dialogAnswered = true;
+    return handled;
+}
+
+UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler)
+{
+    FormType *previous = FrmGetActiveForm();
+    FormType *form = FrmInitForm(formId);
+    FormEventHandlerType *outerHandler = app->dialogHandler;
+    Boolean outerAnswered = app->dialogAnswered;
+    UInt16 button;
+    app->dialogHandler = handler;
+    app->dialogAnswered = false;
+    FrmSetActiveForm(form);
+    FrmSetEventHandler(form, dialog_handler);
+    button = FrmDoDialog(form);
+    FrmDeleteForm(form);
+    if (previous != NULL)
+        FrmSetActiveForm(previous);
+    if (!app->dialogAnswered)
+        app->stopping = true;
+    app->dialogHandler = outerHandler;
+    app->dialogAnswered = outerAnswered;
+    table_after_dialog(app);
+    return button;
+}
+
+UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3)
+{
+    UInt16 button = FrmCustomAlert(alertId, s1 != NULL ? s1 : "", s2 != NULL ? s2 : "", s3 != NULL ? s3 : "");
+    app->table.lastInput = TimGetTicks(); /* the tap or key that closed it */
+    table_after_dialog(app);
+    return button;
+}

@@ -1,0 +1,588 @@
+/* saves.c: the saved game, preferences and statistics as Palm databases (see saves.h; the
+ * layouts are savedata.py's docstring, field for field). Records are read byte by byte
+ * (big-endian), so no structure layout of the compiler's is assumed. */
+#include "saves.h"
+
+#include "rulesets.h"
+#include "session.h"
+
+#define DB_VERSION 1
+#define GAME_VERSION 2
+#define PREFS_VERSION 3
+#define STATS_VERSION 2
+#define UNDO_USED 0x01
+#define MAX_STEPS 0xFFFFu
+#define GAME_FIXED(n) (4 + 46 + 2 * (n)) /* header + the fixed part with n switches */
+#define PREFS_SIZE (4 + 38 + 2 * SWITCHES)
+#define STATS_SIZE (4 + 40)
+#define STAT_COUNTERS 8
+
+const Char *saves_name(UInt8 db)
+{
+    return db == DB_GAME ? "PitchSave-PPch" : db == DB_PREFS ? "PitchPrefs-PPch" : "PitchStats-PPch";
+}
+
+static UInt32 db_type(UInt8 db)
+{
+    return db == DB_GAME ? 0x53617665UL /* 'Save' */ : db == DB_PREFS ? 0x50726566UL /* 'Pref' */
+                                                                       : 0x53746174UL; /* 'Stat' */
+}
+
+/* -- bytes ------------------------------------------------------------------------------- */
+
+static UInt16 get16(const UInt8 *p) { return (UInt16)(p[0] << 8 | p[1]); }
+static UInt32 get32(const UInt8 *p) { return (UInt32)get16(p) << 16 | get16(p + 2); }
+
+static void put16(UInt8 *p, UInt16 v)
+{
+    p[0] = (UInt8)(v >> 8);
+    p[1] = (UInt8)v;
+}
+
+static void put32(UInt8 *p, UInt32 v)
+{
+    put16(p, (UInt16)(v >> 16));
+    put16(p + 2, (UInt16)v);
+}
+
+/* A ruleset name of a record: 32 bytes, NUL-padded ASCII (savedata.AsciiName and _check_name). */
+static Boolean get_name(const UInt8 *p, Char *out)
+{
+    UInt8 length = NAME_SIZE, i;
+    while (length > 0 && p[length - 1] == 0)
+        length--;
+    if (length >= NAME_SIZE)
+        return false;
+    for (i = 0; i < length; i++) {
+        if (p[i] == 0 || p[i] >= 0x80)
+            return false;
+        out[i] = (Char)p[i];
+    }
+    out[length] = 0;
+    return true;
+}
+
+static void put_name(UInt8 *p, const Char *name)
+{
+    UInt8 i;
+    Boolean ended = false;
+    for (i = 0; i < NAME_SIZE; i++) {
+        if (!ended && name[i] == 0)
+            ended = true;
+        p[i] = ended ? 0 : (UInt8)name[i];
+    }
+}
+
+/* The checks every record shares (savedata._SavedRecord.from_record): the header, a version this
+ * Pitch reads, the checksum. CAUSE_* or 0xFF when they pass. */
+static UInt8 check_header(const UInt8 *p, UInt32 size, UInt16 newest)
+{
+    UInt16 version;
+    if (size < 4)
+        return CAUSE_TRUNCATED;
+    version = get16(p);
+    if (version > newest)
+        return CAUSE_NEWER;
+    if (version == 0)
+        return CAUSE_DAMAGED;
+    if (Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0) != get16(p + 2))
+        return CAUSE_CHECKSUM;
+    return 0xFF;
+}
+
+/* -- databases --------------------------------------------------------------------------- */
+
+/* Rename a database that could not be read out of the way ("<name>.damaged", "-2" ...), as the
+ * desktop moves its file aside: it is kept, never overwritten. */
+static void set_aside(UInt8 db, LocalID id)
+{
+    Char name[NAME_SIZE];
+    UInt16 number;
+    for (number = 1; number < 100; number++) {
+        if (number == 1)
+            StrPrintF(name, "%s.damaged", saves_name(db));
+        else
+            StrPrintF(name, "%s.damaged-%lu", saves_name(db), (UInt32)number);
+        if (DmFindDatabase(0, name) == 0) {
+            DmSetDatabaseInfo(0, id, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+            return;
+        }
+    }
+}
+
+static void damaged(App *app, UInt8 db, UInt8 cause)
+{
+    if (app->nDamage < DB_COUNT) {
+        app->damage[app->nDamage].db = db;
+        app->damage[app->nDamage].cause = cause;
+        app->nDamage++;
+    }
+}
+
+/* Open one database for reading and writing; its record 0 (locked, size in *size) or NULL. A
+ * database that is not ours, or has no record, is reported as damaged (its cause in *cause). */
+static const UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, LocalID *idOut)
+{
+    LocalID id = DmFindDatabase(0, saves_name(db));
+    UInt32 type = 0, creator = 0;
+    MemHandle record;
+
+    *cause = 0xFF;
+    *idOut = id;
+    if (id == 0)
+        return NULL;
+    DmDatabaseInfo(0, id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, &type, &creator);
+    if (type != db_type(db) || creator != APP_CREATOR) {
+        *cause = CAUSE_NOT_PITCH;
+        return NULL;
+    }
+    app->dbs[db] = DmOpenDatabase(0, id, dmModeReadWrite);
+    if (app->dbs[db] == NULL) {
+        *cause = CAUSE_DAMAGED;
+        return NULL;
+    }
+    if (DmNumRecords(app->dbs[db]) == 0 || (record = DmQueryRecord(app->dbs[db], 0)) == NULL) {
+        *cause = CAUSE_DAMAGED;
+        return NULL;
+    }
+    *size = MemHandleSize(record);
+    return MemHandleLock(record);
+}
+
+static void done_with(App *app, UInt8 db, const UInt8 *record)
+{
+    MemHandle handle;
+    if (record != NULL && (handle = DmQueryRecord(app->dbs[db], 0)) != NULL)
+        MemHandleUnlock(handle);
+}
+
+/* Close a database that could not be read and set it aside. */
+static void reject(App *app, UInt8 db, LocalID id, UInt8 cause)
+{
+    if (app->dbs[db] != NULL)
+        DmCloseDatabase(app->dbs[db]);
+    app->dbs[db] = NULL;
+    set_aside(db, id);
+    damaged(app, db, cause);
+}
+
+/* The open database of `db`, created (empty, one record of `size` bytes) if there is none. */
+static DmOpenRef ensure_db(App *app, UInt8 db, UInt32 size)
+{
+    LocalID id;
+    UInt16 attributes = dmHdrAttrBackup, version = DB_VERSION, at = 0;
+    MemHandle record;
+
+    if (app->dbs[db] != NULL)
+        return app->dbs[db];
+    if (DmCreateDatabase(0, saves_name(db), APP_CREATOR, db_type(db), false) != errNone)
+        return NULL;
+    id = DmFindDatabase(0, saves_name(db));
+    if (id == 0)
+        return NULL;
+    DmSetDatabaseInfo(0, id, NULL, &attributes, &version, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+    app->dbs[db] = DmOpenDatabase(0, id, dmModeReadWrite);
+    if (app->dbs[db] == NULL)
+        return NULL;
+    record = DmNewRecord(app->dbs[db], &at, size);
+    if (record == NULL) {
+        DmCloseDatabase(app->dbs[db]);
+        app->dbs[db] = NULL;
+        return NULL;
+    }
+    DmReleaseRecord(app->dbs[db], 0, true);
+    return app->dbs[db];
+}
+
+/* Record 0 of `db` made `size` bytes, `count` of them from `bytes` at `offset`, the header's
+ * checksum recomputed. */
+static Boolean write_record(App *app, UInt8 db, UInt32 size, UInt32 offset, const void *bytes, UInt32 count)
+{
+    DmOpenRef ref = ensure_db(app, db, size);
+    MemHandle handle;
+    UInt8 *p;
+    UInt8 crc[2];
+
+    if (ref == NULL)
+        return false;
+    handle = DmGetRecord(ref, 0);
+    if (handle == NULL)
+        return false;
+    if (MemHandleSize(handle) != size) {
+        DmReleaseRecord(ref, 0, false);
+        handle = DmResizeRecord(ref, 0, size);
+        if (handle == NULL)
+            return false;
+        handle = DmGetRecord(ref, 0);
+    }
+    p = MemHandleLock(handle);
+    if (count > 0)
+        DmWrite(p, offset, bytes, count);
+    put16(crc, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
+    DmWrite(p, 2, crc, 2);
+    MemHandleUnlock(handle);
+    DmReleaseRecord(ref, 0, true);
+    return true;
+}
+
+/* -- preferences ------------------------------------------------------------------------- */
+
+static void default_prefs(Prefs *prefs)
+{
+    prefs->pauseMs = 600;
+    StrCopy(prefs->rulesetName, "palm");
+    prefs->soundOn = true;
+    prefs->autoPlay = false;
+    prefs->numSwitches = 0;
+}
+
+/* Preferences versions 1 to 3: CAUSE_* or 0xFF. */
+static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
+{
+    UInt8 cause = check_header(p, size, PREFS_VERSION);
+    UInt16 version, at;
+    UInt8 i, n = 0;
+    pp_ruleset rules;
+    Char name[NAME_SIZE];
+
+    if (cause != 0xFF)
+        return cause;
+    version = get16(p);
+    if (size < 4 + 36)
+        return CAUSE_TRUNCATED;
+    prefs->pauseMs = get16(p + 4);
+    prefs->soundOn = p[38] != 0;
+    prefs->autoPlay = version >= 3 && p[39] != 0;
+    if (version < 3 && p[39] != 0)
+        return CAUSE_DAMAGED; /* the reserved byte */
+    at = 40;
+    if (version >= 2) {
+        if (size < 4 + 38)
+            return CAUSE_TRUNCATED;
+        n = p[40];
+        if (p[41] != 0)
+            return CAUSE_DAMAGED;
+        at = (UInt16)(42 + 2 * n);
+        if (size < at)
+            return CAUSE_TRUNCATED;
+        if (n > SWITCHES)
+            return CAUSE_DAMAGED; /* (no ruleset has more) */
+        for (i = 0; i < n; i++)
+            prefs->switches[i] = (Int16)get16(p + 42 + 2 * i);
+    }
+    if (size != at)
+        return CAUSE_DAMAGED;
+    prefs->numSwitches = n;
+    if (!get_name(p + 6, prefs->rulesetName))
+        return CAUSE_DAMAGED;
+    if (!rulesets_from(prefs->rulesetName, prefs->switches, n, &rules, name))
+        return CAUSE_DAMAGED;
+    return 0xFF;
+}
+
+Boolean saves_write_prefs(App *app)
+{
+    UInt8 bytes[PREFS_SIZE];
+    const Prefs *prefs = &app->prefs;
+    UInt8 i, n = prefs->numSwitches;
+    UInt16 size = (UInt16)(4 + 38 + 2 * n);
+
+    put16(bytes, PREFS_VERSION);
+    put16(bytes + 2, 0);
+    put16(bytes + 4, prefs->pauseMs);
+    put_name(bytes + 6, prefs->rulesetName);
+    bytes[38] = prefs->soundOn ? 1 : 0;
+    bytes[39] = prefs->autoPlay ? 1 : 0;
+    bytes[40] = n;
+    bytes[41] = 0;
+    for (i = 0; i < n; i++)
+        put16(bytes + 42 + 2 * i, (UInt16)prefs->switches[i]);
+    return write_record(app, DB_PREFS, size, 0, bytes, size);
+}
+
+/* -- statistics -------------------------------------------------------------------------- */
+
+static UInt32 *counter(Stats *stats, UInt8 i)
+{
+    return i == 0 ? &stats->gamesWon : i == 1 ? &stats->gamesLost : i == 2 ? &stats->handsWon
+         : i == 3 ? &stats->handsLost : i == 4 ? &stats->bidsMade : i == 5 ? &stats->bidsSet
+         : i == 6 ? &stats->undoGamesWon : &stats->undoGamesLost;
+}
+
+static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
+{
+    UInt8 cause = check_header(p, size, STATS_VERSION);
+    UInt8 i, count;
+    if (cause != 0xFF)
+        return cause;
+    count = get16(p) == 1 ? 6 : STAT_COUNTERS;
+    if (size < (UInt32)(4 + 4 * count + (count == 6 ? 0 : 8)))
+        return CAUSE_TRUNCATED;
+    if (size > (UInt32)(4 + 4 * count + (count == 6 ? 0 : 8)))
+        return CAUSE_DAMAGED;
+    for (i = 0; i < count; i++)
+        *counter(stats, i) = get32(p + 4 + 4 * i);
+    if (count == STAT_COUNTERS) {
+        stats->countedSeed = get32(p + 36);
+        stats->countedHand = get16(p + 40);
+        if (get16(p + 42) != 0)
+            return CAUSE_DAMAGED;
+    }
+    return 0xFF;
+}
+
+Boolean saves_write_stats(App *app)
+{
+    UInt8 bytes[STATS_SIZE];
+    UInt8 i;
+    put16(bytes, STATS_VERSION);
+    put16(bytes + 2, 0);
+    for (i = 0; i < STAT_COUNTERS; i++)
+        put32(bytes + 4 + 4 * i, *counter(&app->stats, i));
+    put32(bytes + 36, app->stats.countedSeed);
+    put16(bytes + 40, app->stats.countedHand);
+    put16(bytes + 42, 0);
+    return write_record(app, DB_STATS, STATS_SIZE, 0, bytes, STATS_SIZE);
+}
+
+/* -- the saved game ---------------------------------------------------------------------- */
+
+/* The fixed part of the game record of the session, its numActions `steps` (GAME_FIXED(8)). */
+static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
+{
+    const Session *session = &app->session;
+    Int16 switches[SWITCHES];
+    UInt8 i;
+
+    put16(bytes, GAME_VERSION);
+    put16(bytes + 2, 0);
+    put_name(bytes + 4, session->rulesetName);
+    bytes[36] = SWITCHES;
+    bytes[37] = 0;
+    rulesets_switches(&session->state.rules, switches);
+    for (i = 0; i < SWITCHES; i++)
+        put16(bytes + 38 + 2 * i, (UInt16)switches[i]);
+    put32(bytes + 54, session->seed);
+    bytes[58] = session_first_dealer(session);
+    bytes[59] = session->undoUsed ? UNDO_USED : 0;
+    put16(bytes + 60, (UInt16)session->state.scores[0]);
+    put16(bytes + 62, (UInt16)session->state.scores[1]);
+    put16(bytes + 64, steps);
+}
+
+Boolean saves_new_game(App *app)
+{
+    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    game_fixed(app, bytes, 0);
+    return write_record(app, DB_GAME, GAME_FIXED(SWITCHES), 0, bytes, GAME_FIXED(SWITCHES));
+}
+
+/* The number of steps in the canonical record (0 if there is none). */
+static UInt16 saved_steps(App *app)
+{
+    MemHandle handle;
+    UInt32 size;
+    if (app->dbs[DB_GAME] == NULL || (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) == NULL)
+        return 0;
+    size = MemHandleSize(handle);
+    return size > GAME_FIXED(SWITCHES) ? (UInt16)(size - GAME_FIXED(SWITCHES)) : 0;
+}
+
+UInt16 saves_step_count(App *app) { return saved_steps(app); }
+
+Boolean saves_add_step(App *app, UInt8 step)
+{
+    UInt8 bytes[GAME_FIXED(SWITCHES) + 1];
+    UInt16 steps;
+    DmOpenRef ref = app->dbs[DB_GAME];
+    MemHandle handle;
+    UInt8 *p;
+    UInt32 size;
+
+    if (ref == NULL && !saves_new_game(app))
+        return false;
+    ref = app->dbs[DB_GAME];
+    steps = saved_steps(app);
+    if (steps >= MAX_STEPS)
+        return false; /* (see the note: past 65535 steps the desktop keeps the standing ones) */
+    size = GAME_FIXED(SWITCHES) + (UInt32)steps + 1;
+    handle = DmResizeRecord(ref, 0, size);
+    if (handle == NULL)
+        return false;
+    handle = DmGetRecord(ref, 0);
+    if (handle == NULL)
+        return false;
+    p = MemHandleLock(handle);
+    game_fixed(app, bytes, (UInt16)(steps + 1));
+    DmWrite(p, 0, bytes, GAME_FIXED(SWITCHES));
+    DmWrite(p, size - 1, &step, 1);
+    put16(bytes, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
+    DmWrite(p, 2, bytes, 2);
+    MemHandleUnlock(handle);
+    DmReleaseRecord(ref, 0, true);
+    return true;
+}
+
+const UInt8 *saves_steps(App *app, UInt16 *count)
+{
+    MemHandle handle;
+    UInt8 *p;
+    *count = saved_steps(app);
+    if (app->dbs[DB_GAME] == NULL || (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) == NULL)
+        return NULL;
+    p = MemHandleLock(handle);
+    return p + GAME_FIXED(SWITCHES);
+}
+
+void saves_steps_done(App *app)
+{
+    MemHandle handle;
+    if (app->dbs[DB_GAME] != NULL && (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) != NULL)
+        MemHandleUnlock(handle);
+}
+
+/* The saved game: its fixed part checked and the session replayed from its steps. CAUSE_*, or
+ * 0xFF with app->session the game. */
+static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
+{
+    UInt8 cause = check_header(p, size, GAME_VERSION);
+    UInt8 n, i, flags, dealer;
+    UInt16 fixed, steps, number;
+    Int16 switches[SWITCHES];
+    Char savedName[NAME_SIZE], name[NAME_SIZE];
+    pp_ruleset rules;
+    Session *session = &app->session;
+
+    if (cause != 0xFF)
+        return cause;
+    if (size < 4 + 34)
+        return CAUSE_TRUNCATED;
+    n = p[36];
+    if (p[37] != 0)
+        return CAUSE_DAMAGED;
+    fixed = (UInt16)GAME_FIXED(n);
+    if (size < fixed)
+        return CAUSE_TRUNCATED;
+    dealer = p[4 + 34 + 2 * n + 4];
+    flags = p[4 + 34 + 2 * n + 5];
+    if (get16(p) == 1 && flags != 0)
+        return CAUSE_DAMAGED; /* version 1's reserved byte */
+    steps = get16(p + fixed - 2);
+    if (size < (UInt32)fixed + steps)
+        return CAUSE_TRUNCATED;
+    if (size > (UInt32)fixed + steps)
+        return CAUSE_DAMAGED;
+    if (!get_name(p + 4, savedName) || dealer > 3 || (flags & ~UNDO_USED))
+        return CAUSE_DAMAGED;
+    for (number = 0; number < steps; number++) {
+        UInt8 step = p[fixed + number];
+        if (step != STEP_NEXT_HAND && step != STEP_TAKE_BACK && session_step_action(step) == PP_NONE)
+            return CAUSE_DAMAGED;
+    }
+    /* restore: the ruleset, the steps through the engine, the dealer and scores they reach */
+    if (n > SWITCHES)
+        return CAUSE_NO_REPLAY;
+    for (i = 0; i < n; i++)
+        switches[i] = (Int16)get16(p + 38 + 2 * i);
+    if (!rulesets_from(savedName, switches, n, &rules, name))
+        return CAUSE_NO_REPLAY;
+    session_new(session, &rules, name, get32(p + 4 + 34 + 2 * n));
+    for (number = 0; number < steps; number++)
+        if (session_step(session, p[fixed + number]) != PP_OK)
+            return CAUSE_NO_REPLAY;
+    session->undoUsed = session->undoUsed || (flags & UNDO_USED);
+    if (session_first_dealer(session) != dealer || session->state.scores[0] != (Int16)get16(p + fixed - 6)
+        || session->state.scores[1] != (Int16)get16(p + fixed - 4))
+        return CAUSE_NO_REPLAY;
+    return 0xFF;
+}
+
+/* A saved game in another layout (version 1, or not 8 switches, or a name written otherwise)
+ * rewritten as the desktop writes its saves: the steps copied into a new record behind the fixed
+ * part, which then takes the place of record 0. */
+static void make_canonical(App *app)
+{
+    DmOpenRef ref = app->dbs[DB_GAME];
+    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    MemHandle old = DmQueryRecord(ref, 0), handle;
+    const UInt8 *p = MemHandleLock(old);
+    UInt32 size = MemHandleSize(old);
+    UInt16 fixed = (UInt16)GAME_FIXED(p[36]), steps = (UInt16)(size - fixed), at = 1;
+    UInt32 newSize = GAME_FIXED(SWITCHES) + (UInt32)steps;
+    Boolean canonical = get16(p) == GAME_VERSION && p[36] == SWITCHES
+        && StrNCompare((const Char *)p + 4, app->session.rulesetName, NAME_SIZE) == 0;
+    UInt8 *q;
+
+    if (canonical || (handle = DmNewRecord(ref, &at, newSize)) == NULL) {
+        MemHandleUnlock(old);
+        return;
+    }
+    q = MemHandleLock(handle);
+    game_fixed(app, bytes, steps);
+    DmWrite(q, 0, bytes, GAME_FIXED(SWITCHES));
+    if (steps > 0)
+        DmWrite(q, GAME_FIXED(SWITCHES), p + fixed, steps);
+    put16(bytes, Crc16CalcBlock(q + 4, (UInt16)(newSize - 4), 0));
+    DmWrite(q, 2, bytes, 2);
+    MemHandleUnlock(handle);
+    DmReleaseRecord(ref, at, true);
+    MemHandleUnlock(old);
+    DmRemoveRecord(ref, 0);
+}
+
+/* -- launch and exit --------------------------------------------------------------------- */
+
+Boolean saves_open(App *app)
+{
+    const UInt8 *record;
+    UInt32 size = 0;
+    UInt8 cause;
+    LocalID id;
+    Boolean resumed = false;
+
+    app->nDamage = 0;
+    default_prefs(&app->prefs);
+    record = open_db(app, DB_PREFS, &size, &cause, &id);
+    if (record != NULL) {
+        cause = read_prefs(&app->prefs, record, size);
+        done_with(app, DB_PREFS, record);
+        if (cause != 0xFF)
+            default_prefs(&app->prefs);
+    }
+    if (cause != 0xFF)
+        reject(app, DB_PREFS, id, cause);
+
+    MemSet(&app->stats, sizeof app->stats, 0);
+    record = open_db(app, DB_STATS, &size, &cause, &id);
+    if (record != NULL) {
+        cause = read_stats(&app->stats, record, size);
+        done_with(app, DB_STATS, record);
+        if (cause != 0xFF)
+            MemSet(&app->stats, sizeof app->stats, 0);
+    }
+    if (cause != 0xFF)
+        reject(app, DB_STATS, id, cause);
+
+    record = open_db(app, DB_GAME, &size, &cause, &id);
+    if (record != NULL) {
+        cause = read_game(app, record, size);
+        done_with(app, DB_GAME, record);
+        if (cause == 0xFF) {
+            resumed = true;
+            make_canonical(app);
+        }
+    }
+    if (cause != 0xFF)
+        reject(app, DB_GAME, id, cause);
+    return resumed;
+}
+
+void saves_close(App *app)
+{
+    UInt8 db;
+    for (db = 0; db < DB_COUNT; db++) {
+        if (app->dbs[db] != NULL)
+            DmCloseDatabase(app->dbs[db]);
+        app->dbs[db] = NULL;
+    }
+}

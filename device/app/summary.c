@@ -1,0 +1,276 @@
+/* summary.c: the hand summary and the game over (see summary.h). */
+#include "summary.h"
+
+#include "dialogs.h"
+#include "draw.h"
+#include "texts.h"
+
+#define LABEL_X 6
+#define VALUE_X 50
+#define TEAM_X(team) ((team) == 0 ? 50 : 98) /* the Us and Them columns */
+#define LINE 11
+
+/* What the summary shows while it is up (the gadget handler reads it through app_get). */
+static const pp_hand_result *shown_result(App *app)
+{
+    return &app->session.state.result;
+}
+
+static void draw_card_text(App *app, pp_card card, Coord x, Coord y)
+{
+    Char rank[4];
+    Coord width;
+    draw_rank_text(rank, card);
+    width = draw_text(rank, x, y);
+    draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card)), (Coord)(x + width + 1), (Coord)(y + 2));
+}
+
+static void team_text(Char *out, UInt8 team)
+{
+    if (team == PP_NONE)
+        text_get(out, NAME_CHARS, SummaryNobodyString, NULL, NULL, NULL);
+    else
+        text_team(out, team);
+}
+
+static void draw_bold(const Char *text, Coord x, Coord y)
+{
+    FntSetFont(boldFont);
+    draw_text(text, x, y);
+    FntSetFont(stdFont);
+}
+
+static void verdict(const pp_hand_result *result, Coord y)
+{
+    Char score[8], text[TEXT_SIZE];
+    UInt16 string;
+    if (result->pitcher == PP_NONE || result->made == PP_NONE)
+        return;
+    text_signed(score, result->hand_score[result->pitcher & 1]);
+    if (result->bid == PP_BID_SMUDGE)
+        string = result->made ? SummarySmudgeMadeString : SummarySmudgeSetString;
+    else
+        string = result->made ? SummaryMadeString : SummarySetString;
+    text_get(text, TEXT_SIZE, string, score, NULL, NULL);
+    draw_bold(text, LABEL_X, y);
+}
+
+static Coord points(App *app, const pp_hand_result *result, Coord y)
+{
+    Char text[TEXT_SIZE], us[8], them[8];
+    pp_card cards[3];
+    UInt8 teams[4], number;
+    cards[0] = result->high_card;
+    cards[1] = result->low_card;
+    cards[2] = result->jack_card;
+    teams[0] = result->high;
+    teams[1] = result->low;
+    teams[2] = result->jack;
+    teams[3] = result->game;
+    for (number = 0; number < 4; number++) {
+        pp_card card = number < 3 ? cards[number] : PP_NONE;
+        text_item(text, TEXT_SIZE, PointNamesStringList, number);
+        draw_bold(text, LABEL_X, y);
+        if (number == 2 && card == PP_NONE) {
+            text_get(text, TEXT_SIZE, SummaryNoJackString, NULL, NULL, NULL);
+            draw_text(text, VALUE_X, y);
+        } else {
+            if (card != PP_NONE)
+                draw_card_text(app, card, VALUE_X, y);
+            if (number == 3) {
+                text_number(us, result->game_pips[0]);
+                text_number(them, result->game_pips[1]);
+                text_get(text, TEXT_SIZE, SummaryCountString, us, them, NULL);
+                draw_text(text, VALUE_X, y);
+            }
+            if (number == 3 && teams[3] == PP_NONE)
+                text_get(text, TEXT_SIZE, SummaryTieString, NULL, NULL, NULL);
+            else
+                team_text(text, teams[number]);
+            draw_text(text, TEAM_X(1), y);
+        }
+        y = (Coord)(y + LINE);
+    }
+    WinDrawGrayLine(LABEL_X, (Coord)(y + 2), 150, (Coord)(y + 2));
+    return (Coord)(y + 5);
+}
+
+static Coord teams(const pp_hand_result *result, Coord y)
+{
+    Char text[TEXT_SIZE], value[8];
+    UInt8 team, row;
+    FntSetFont(boldFont);
+    for (team = 0; team < 2; team++) {
+        text_team(text, team);
+        draw_text(text, TEAM_X(team), y);
+    }
+    y = (Coord)(y + LINE);
+    for (row = 0; row < 2; row++) {
+        text_get(text, TEXT_SIZE, row == 0 ? SummaryHandString : SummaryScoreString, NULL, NULL, NULL);
+        draw_bold(text, LABEL_X, y);
+        for (team = 0; team < 2; team++) {
+            if (row == 0)
+                text_signed(value, result->hand_score[team]);
+            else
+                text_number(value, result->scores_after[team]);
+            draw_text(value, TEAM_X(team), y);
+        }
+        y = (Coord)(y + LINE);
+    }
+    return y;
+}
+
+/* The string of the last line, if the scores need one (the desktop's summary_note); 0: none. */
+static UInt16 summary_note(const pp_hand_result *result, const pp_ruleset *rules)
+{
+    Int16 us = result->scores_after[0], them = result->scores_after[1];
+    if (result->winner != PP_NONE) {
+        Boolean smudgeWon = result->bid == PP_BID_SMUDGE && result->made == 1
+            && rules->smudge == PP_SMUDGE_WINS_GAME;
+        return smudgeWon ? SummarySmudgeWinsString : 0;
+    }
+    if (rules->win_rule != PP_WIN_MADE_BID || result->pitcher == PP_NONE
+        || (us > them ? us : them) < rules->target)
+        return 0;
+    return us == them && result->made == 1 ? SummaryTieNoWinString : SummaryNoWinString;
+}
+
+static void draw_summary(App *app, const RectangleType *b)
+{
+    const pp_hand_result *result = shown_result(app);
+    Char text[TEXT_SIZE], trump[NAME_CHARS + 2];
+    Coord y = (Coord)(b->topLeft.y + 2), width;
+    UInt16 note, i;
+    WinEraseRectangle(b, 0);
+    WinPushDrawState();
+    FntSetFont(stdFont);
+    if (result->pitcher == PP_NONE || result->trump == PP_NONE || result->bid == PP_NONE) {
+        text_get(text, TEXT_SIZE, SummaryAllPassString, NULL, NULL, NULL);
+        draw_bold(text, LABEL_X, y);
+        y = (Coord)(y + LINE);
+        text_get(text, TEXT_SIZE,
+                 app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
+                                                                                  : SummaryRedealString,
+                 NULL, NULL, NULL);
+        draw_text(text, LABEL_X, y);
+        y = (Coord)(y + LINE + 6);
+    } else {
+        text_contract(text, TEXT_SIZE, result->pitcher, result->bid,
+                      text_stolen(result->dealer, result->bids, 4, result->pitcher));
+        StrCat(text, ",");
+        width = draw_text(text, LABEL_X, y);
+        trump[0] = ' ';
+        text_get(trump + 1, NAME_CHARS, TrumpString, NULL, NULL, NULL);
+        for (i = 1; trump[i]; i++)
+            if (trump[i] >= 'A' && trump[i] <= 'Z')
+                trump[i] = (Char)(trump[i] - 'A' + 'a');
+        width = (Coord)(width + draw_text(trump, (Coord)(LABEL_X + width), y));
+        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
+        y = (Coord)(y + LINE);
+        verdict(result, y);
+        y = (Coord)(y + LINE + 3);
+        y = points(app, result, y);
+    }
+    y = teams(result, y);
+    note = summary_note(result, &app->session.state.rules);
+    if (note != 0) {
+        text_get(text, TEXT_SIZE, note, NULL, NULL, NULL);
+        draw_text(text, LABEL_X, (Coord)(y + 1));
+    }
+    WinPopDrawState();
+}
+
+Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
+Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    draw_summary(app_get(), &gadget->rect);
+    return true;
+}
+PALM_GADGET_HANDLER(summary_gadget_handler, summary_gadget);
+
+static Boolean summary_handler(EventType *event)
+{
+    App *app = app_get();
+    FormType *form = FrmGetActiveForm();
+    Char number[8];
+    if (event->eType == frmOpenEvent) {
+        text_number(number, app->summaryHand);
+        text_get(app->title, sizeof app->title, SummaryTitleString, number, NULL, NULL);
+        FrmSetTitle(form, app->title);
+        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, SummaryGadget), summary_gadget_handler);
+        FrmDrawForm(form);
+        return true;
+    }
+    if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == SummaryHandsButton) {
+        dialog_hands_dealt(app, app->summaryDeal, app->summaryHand);
+        return true; /* the summary stays open under the hands */
+    }
+    if (event->eType == keyDownEvent && event->data.keyDown.chr == chrSpace) {
+        CtlHitControl(form_object(form, SummaryOKButton));
+        return true;
+    }
+    return false;
+}
+
+void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, const pp_cards *deal)
+{
+    (void)result;
+    app->summaryHand = (UInt8)handNumber;
+    app->summaryDeal = deal;
+    app_do_dialog(app, SummaryForm, summary_handler);
+}
+
+/* -- the game over ------------------------------------------------------------------------ */
+
+static void centred(const Char *text, Coord width, Coord y)
+{
+    draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
+}
+
+Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
+Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    App *app = app_get();
+    const RectangleType *b = &gadget->rect;
+    Char text[TEXT_SIZE], a[8], c[8];
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    WinEraseRectangle(b, 0);
+    WinPushDrawState();
+    text_get(text, TEXT_SIZE, app->session.state.winner == 0 ? GameOverWinString : GameOverLoseString, NULL,
+             NULL, NULL);
+    FntSetFont(largeFont);
+    centred(text, b->extent.x, (Coord)(b->topLeft.y + 5));
+    FntSetFont(stdFont);
+    text_number(a, app->session.state.scores[0]);
+    text_number(c, app->session.state.scores[1]);
+    text_get(text, TEXT_SIZE, GameOverScoreString, a, c, NULL);
+    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26));
+    text_number(a, (Int32)app->stats.gamesWon);
+    text_number(c, (Int32)app->stats.gamesLost);
+    text_get(text, TEXT_SIZE, GameOverRecordString, a, c, NULL);
+    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26 + LINE));
+    WinPopDrawState();
+    return true;
+}
+PALM_GADGET_HANDLER(game_over_gadget_handler, game_over_gadget);
+
+static Boolean game_over_handler(EventType *event)
+{
+    FormType *form = FrmGetActiveForm();
+    if (event->eType == frmOpenEvent) {
+        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, GameOverGadget), game_over_gadget_handler);
+        FrmDrawForm(form);
+        return true;
+    }
+    return false;
+}
+
+Boolean game_over_dialog(App *app)
+{
+    return app_do_dialog(app, GameOverForm, game_over_handler) == GameOverNewGameButton && !app->stopping;
+}

@@ -1,0 +1,20 @@
+/* table_draw.h: drawing the table's three gadgets (the desktop's table.py, TableDrawing, with
+ * the Scene of game.py computed from the App as it is drawn). */
+#ifndef PITCH_TABLE_DRAW_H
+#define PITCH_TABLE_DRAW_H
+
+#include "app.h"
+
+/* The main form opens: its gadgets get their handlers and the form is drawn. */
+void table_draw_open(App *app);
+
+/* The table again (the desktop's PitchApp.redraw): Play or New Game, the scores, the table, the
+ * status line. */
+void table_draw_all(App *app);
+
+/* The status line's text now (the desktop's TableController.status). */
+void table_status(App *app, Char *out);
+
+Boolean table_auto_playing(App *app);
+
+#endif

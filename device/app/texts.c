@@ -1,0 +1,85 @@
+/* texts.c: strings from the resources, with ^1 ^2 ^3 (see texts.h). */
+#include "texts.h"
+
+/* Append src to out[*at] within size (keeping room for the terminator). */
+static void append(Char *out, UInt16 size, UInt16 *at, const Char *src)
+{
+    while (src != NULL && *src && *at + 1 < size)
+        out[(*at)++] = *src++;
+}
+
+void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3)
+{
+    MemHandle handle = DmGetResource(strRscType, id);
+    const Char *text;
+    UInt16 at = 0;
+
+    if (size == 0)
+        return;
+    out[0] = 0;
+    if (handle == NULL)
+        return;
+    text = MemHandleLock(handle);
+    while (*text) {
+        if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
+            append(out, size, &at, text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3);
+            text += 2;
+        } else if (at + 1 < size) {
+            out[at++] = *text++;
+        } else {
+            break;
+        }
+    }
+    out[at] = 0;
+    MemHandleUnlock(handle);
+    DmReleaseResource(handle);
+}
+
+void text_item(Char *out, UInt16 size, UInt16 listId, UInt16 index)
+{
+    out[0] = 0;
+    SysStringByIndex(listId, index, out, size);
+}
+
+void text_seat(Char *out, UInt8 seat) { text_item(out, NAME_CHARS, SeatNamesStringList, seat); }
+void text_team(Char *out, UInt8 team) { text_item(out, NAME_CHARS, TeamNamesStringList, team); }
+void text_suits(Char *out, UInt8 suit) { text_item(out, NAME_CHARS, SuitPluralsStringList, suit); }
+
+void text_bid(Char *out, UInt8 bid)
+{
+    text_item(out, NAME_CHARS, BidNamesStringList, bid == PP_PASS ? 0 : (UInt16)(bid - 1));
+}
+
+void text_contract(Char *out, UInt16 size, UInt8 pitcher, UInt8 bid, Boolean stole)
+{
+    Char seat[NAME_CHARS], amount[NAME_CHARS];
+    text_seat(seat, pitcher);
+    text_bid(amount, bid);
+    text_get(out, size, stole ? StealContractString : ContractString, seat, amount, NULL);
+}
+
+void text_number(Char *out, Int32 value)
+{
+    StrPrintF(out, "%ld", value);
+}
+
+void text_signed(Char *out, Int32 value)
+{
+    if (value > 0)
+        StrPrintF(out, "+%ld", value);
+    else
+        StrPrintF(out, "%ld", value);
+}
+
+Boolean text_stolen(UInt8 dealer, const UInt8 *bids, UInt8 nbids, UInt8 pitcher)
+{
+    UInt8 top;
+    if (pitcher != dealer || nbids != 4 || bids[3] == PP_PASS)
+        return false;
+    top = bids[0];
+    if (bids[1] > top)
+        top = bids[1];
+    if (bids[2] > top)
+        top = bids[2];
+    return bids[3] == top;
+}

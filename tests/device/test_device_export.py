@@ -1,0 +1,105 @@
+"""Game > Export on the device writes the desktop's game record into the Memo Pad.
+
+The same seed and taps on both: the desktop writes its export file, the emulated device (given a
+Memo Pad database, MemoDB, as every handheld has) adds memos to it - the record's text split at
+hands into memos of up to 4 KB, each ending in a NUL, in the Unfiled category and marked dirty
+for the next HotSync - whose text, joined, is the desktop's file byte for byte: the tags, the
+auctions, the tricks, the results, the plays taken back where they were taken back. Without a
+Memo Pad the device says there is nowhere to export to and writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from golden_cases import CASES, SCRIPT_DIR
+
+from palm_sdk.databases import dmRecAttrDirty, memoDBName, memoDBType, memoMaxLength, sysFileCMemo
+from prc_tools.formats.container import Record, RecordDatabase
+
+MEMO_FILE = f"{memoDBName}-{sysFileCMemo}.pdb"
+OLD_MEMO = b"Shopping\nmilk\n\0"  # a memo of the player's, there before the export
+
+
+def memo_pad(folder: Path) -> Path:
+    """A Memo Pad database in ``folder`` with one memo in it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    database = RecordDatabase(name=memoDBName, type=memoDBType, creator=sysFileCMemo, appInfo=bytes(282),
+                              records=(Record(OLD_MEMO, uniqueID=1),))  # fmt: skip
+    path = folder / MEMO_FILE
+    path.write_bytes(database.build())
+    return path
+
+
+def memos(path: Path) -> list[Record]:
+    return list(RecordDatabase.parse(path.read_bytes()).records)
+
+
+def export_both(
+    name: str, script: str, run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp: Path
+) -> tuple[str, list[Record]]:
+    """The desktop's export file and the memos the device added, after ``script`` from case ``name``."""
+    case = next(c for c in CASES if c.name == name)
+    desk = case.prepare(tmp / "desk") or tmp / "desk"
+    device = case.prepare(tmp / "device") or tmp / "device"
+    desk.mkdir(parents=True, exist_ok=True)
+    pad = memo_pad(device)
+    run_desktop(script, seed=case.seed, data_dir=desk)
+    run_emulator(script, seed=case.seed, data_dir=device)
+    (exported,) = (desk / "exports").glob("*.txt")
+    records = memos(pad)
+    assert records[0].data == OLD_MEMO  # the player's memo is left as it was
+    return exported.read_text(encoding="utf-8"), records[1:]
+
+
+def check_memos(text: str, added: list[Record]) -> None:
+    assert added, "the device wrote no memo"
+    for record in added:
+        assert record.data.endswith(b"\0") and b"\0" not in record.data[:-1]
+        assert len(record.data) <= memoMaxLength
+        assert record.category == 0 and record.attributes & dmRecAttrDirty
+    assert b"".join(record.data[:-1] for record in added).decode("cp1252") == text
+    for record in added[1:]:
+        assert record.data.startswith(b"Hand "), "a memo after the first starts at a hand"
+
+
+def test_a_long_game_is_exported_in_memos_that_join_to_the_desktops_record(
+    run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
+) -> None:
+    script = (SCRIPT_DIR / "game_won.txt").read_text(encoding="utf-8") + "key cmd+E\nkey enter\n"
+    text, added = export_both("game_won", script, run_emulator, run_desktop, tmp_path)
+    assert "Game over: N/S wins" in text
+    assert len(added) >= 2  # more than 4 KB of record
+    check_memos(text, added)
+
+
+def test_plays_taken_back_are_exported_where_they_were_taken_back(
+    run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
+) -> None:
+    features = (SCRIPT_DIR / "features.txt").read_text(encoding="utf-8")
+    script = features[: features.index("shot taken_back")] + "key cmd+E\nkey enter\n"
+    text, added = export_both("features", script, run_emulator, run_desktop, tmp_path)
+    assert "Taken back from action" in text
+    check_memos(text, added)
+
+
+def test_without_a_memo_pad_nothing_is_written(
+    run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path
+) -> None:
+    shots = run_emulator("key cmd+E\nshot alert\nkey enter\n", seed=1, data_dir=tmp_path)
+    assert shots["alert"] == (SCRIPT_DIR.parent / "no_export.png").read_bytes()
+    assert not (tmp_path / MEMO_FILE).exists()
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_new_game_exports_its_tags_alone(
+    seed: int, run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
+) -> None:
+    pad = memo_pad(tmp_path / "device")
+    (tmp_path / "desk").mkdir()
+    run_desktop("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "desk")
+    run_emulator("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "device")
+    (exported,) = (tmp_path / "desk" / "exports").glob("*.txt")
+    check_memos(exported.read_text(encoding="utf-8"), memos(pad)[1:])

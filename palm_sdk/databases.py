@@ -34,6 +34,17 @@ sysFileCMemo = "memo"
 memoDBType = "DATA"
 memoDBName = "MemoDB"
 memoMaxLength = 4096  # bytes of one memo that the Memo Pad edits, the terminating NUL included
+# The AppInfo block the Memo Pad gives a MemoDB it creates (its MemoDB.c, MemoAppInfoInit; MemoDB.h
+# MemoAppInfoType): the standard category block (Category.h AppInfoType: a UInt16 of renamed
+# categories, dmRecNumCategories labels of dmCategoryLength bytes, their unique IDs, the last
+# unique ID, a pad byte), two reserved UInt16s, the sort order and a pad byte: 282 bytes. The Memo
+# Pad reads it whenever it opens MemoDB and does not make it for a MemoDB it did not create.
+dmRecNumCategories = 16
+dmCategoryLength = 16
+memoAppInfoSize = 2 + dmRecNumCategories * dmCategoryLength + dmRecNumCategories + 2 + 4 + 2
+memoSortOrderOffset = memoAppInfoSize - 2
+memoDefaultCategories = ("Unfiled", "Business", "Personal")  # the ROM's tAIS for the Memo Pad
+soAlphabetic = 1  # MemoDB.h: the sort order MemoAppInfoInit sets (soUnsorted is 0)
 
 
 class DatabaseAttributes(IntFlag):

@@ -37,10 +37,11 @@ How each situation is reached:
 * ``records`` (seed 0, saved at the start of hand 12): at South's first card, Score History
   (the last hands, then a page up), then after hand 12 Statistics and its Reset confirmation.
 * ``damaged`` (seed 1): the saved game's checksum is wrong: the damaged-save alert.
-* ``features`` (seed 1, a data folder, "Play forced cards" on): Options > Keyboard (and a page
-  further); Undo and Points So Far before South has played (their alerts); Points So Far after
-  two tricks; the table after Ctrl+Z took back South's card; the forced card waiting to be played
-  for South; the summary's Hands (the four hands as dealt); Game > Export (its alert).
+* ``features`` (seed 1, a data folder with the Memo Pad's database, "Play forced cards" on):
+  Options > Keyboard (and a page further); Undo and Points So Far before South has played (their
+  alerts); Points So Far after two tricks; the table after Ctrl+Z took back South's card; the
+  forced card waiting to be played for South; the summary's Hands (the four hands as dealt);
+  Game > Export (the record is now in the Memo Pad).
 * ``stolen`` (seed 6): South deals and steals West's 2: the table says "You stole at 2".
 * ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
 """
@@ -52,6 +53,7 @@ from pathlib import Path
 
 from app_helpers import heuristic_session, save_fixture
 
+from palm_pitch.app.memopad import MEMO_FILE, new_memo_pad
 from palm_pitch.app.persistence import GAME_FILE, Storage
 from palm_pitch.app.savedata import Preferences
 from palm_pitch.state import Phase
@@ -76,6 +78,8 @@ class Case:
     """Run with a data folder (empty, or holding :attr:`prefs`)."""
     prefs: Preferences | None = None
     """Preferences saved in the data folder before the app starts."""
+    memo_pad: bool = False
+    """The data folder holds the Memo Pad's database (empty, as a handheld's has it)."""
 
     @property
     def script(self) -> Path:
@@ -105,6 +109,8 @@ class Case:
             data_dir.mkdir(parents=True, exist_ok=True)
             if self.prefs is not None:
                 Storage(data_dir).save_preferences(self.prefs)
+            if self.memo_pad:
+                (data_dir / MEMO_FILE).write_bytes(new_memo_pad().build())
             return data_dir
         return None
 
@@ -170,6 +176,7 @@ CASES = (
         ),
         data_folder=True,
         prefs=Preferences(autoPlay=True),
+        memo_pad=True,
     ),
     Case("stolen", 6, ("stolen",)),
     Case("no_export", 1, ("no_export",)),

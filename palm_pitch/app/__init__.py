@@ -7,7 +7,8 @@ statistics) at the byte level, so the desktop app and a later C build on the dev
 write the same files. The other modules, smallest first: ``ids`` (resource IDs from the header),
 ``resources`` (the compiled ``pitch.rcp`` for the screen model), ``texts``, ``cards_art``,
 ``layout``, ``table`` (drawing the table), ``session`` (the game and its steps, take-backs),
-``persistence`` (saves, the data folder's lock, exports), ``stats`` (counting your record),
+``persistence`` (saves, the data folder's lock, exports), ``memopad`` (Export into the
+Memo Pad's database), ``stats`` (counting your record),
 ``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``deal_view`` (the hands as
 dealt), ``tally`` (points so far), ``prefs``, ``rules_view`` (rules and keyboard),
 ``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app

@@ -14,7 +14,8 @@ first one's game and statistics. The system drops the lock when the process ends
 ends, so a crash leaves no stale lock behind. (On a handheld only one application runs: the
 device build has no lock.)
 
-Game > Export writes the text record into ``exports/`` of the folder (:meth:`Storage.export`).
+Game > Export keeps the text record in ``exports/`` of the folder as well (:meth:`Storage.export`;
+the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
 
 May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.savedata`` and
 ``palm_pitch.app.session``.

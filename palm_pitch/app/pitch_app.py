@@ -29,6 +29,7 @@ from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.game import TableController
+from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
     GAME_FILE,
     PREFS_FILE,
@@ -347,17 +348,24 @@ class PitchApp(Application):
             self.do_dialog(ids.AboutForm)
 
     def export(self) -> None:
-        """Game > Export: the game's text record as a file in the data folder's exports."""
-        if self.storage.data_dir is None:
+        """Game > Export: the game's text record into the Memo Pad's database in the data folder,
+        as the device build does (:mod:`palm_pitch.app.memopad`), and as a text file in its
+        ``exports`` for the desktop's player."""
+        data_dir = self.storage.data_dir
+        if data_dir is None:
             self.alert(ids.NoExportAlert)
             return
-        name = f"pitch-game-{self.session.seed}.txt"
+        text = self.session.record(EXPORT_TAGS).to_text()
         try:
-            path = self.storage.export(name, self.session.record(EXPORT_TAGS).to_text())
-        except OSError as error:
-            self.alert(ids.ExportFailedAlert, None, str(self.storage.data_dir), error.strerror or str(error))
+            add_memos(data_dir, text)
+            self.storage.export(f"pitch-game-{self.session.seed}.txt", text)
+        except MemoPadError as error:
+            self.alert(ids.ExportFailedAlert, None, str(error.path), error.cause)
             return
-        self.alert(ids.ExportedAlert, None, path.name)
+        except OSError as error:
+            self.alert(ids.ExportFailedAlert, None, str(data_dir), error.strerror or str(error))
+            return
+        self.alert(ids.MemoExportedAlert)
 
     def reset_statistics(self) -> Statistics:
         """Your record back to zero (Statistics > Reset), saved."""

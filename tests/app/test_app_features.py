@@ -141,34 +141,7 @@ def test_a_tap_plays_the_forced_card_at_once_and_undo_takes_it_back() -> None:
     assert d.state == before and d.app.controller.auto_playing
 
 
-# -- export -----------------------------------------------------------------------------------
-
-
-def test_export_writes_the_text_record(tmp_path: Path) -> None:
-    d = Driver(PitchApp(seed=1, data_dir=tmp_path))
-    d.play_on(lambda: d.state.hand_number == 2 and d.app.controller.your_turn)
-    d.app.key("e", commandKeyMask)
-    path = tmp_path / "exports" / "pitch-game-1.txt"
-    form = d.app.system.modal[-1].form
-    assert form.title == "Game Exported" and "pitch-game-1.txt" in form.field_object(0x7F01).text
-    record = GameRecord.from_text(path.read_text(encoding="utf-8"))
-    assert record.actions == tuple(d.app.session.actions) and record.seed == 1
-    assert ("South", "you") in record.tags
-    assert record.replay().scores == d.state.scores
-
-
-def test_export_without_a_data_folder_says_there_is_nowhere() -> None:
-    app = PitchApp(seed=1)
-    app.key("e", commandKeyMask)
-    assert app.system.modal[-1].form.title == "Export"
-
-
-def test_an_export_that_cannot_be_written_says_why(tmp_path: Path) -> None:
-    (tmp_path / "exports").write_text("a file in the way", encoding="utf-8")
-    app = PitchApp(seed=1, data_dir=tmp_path)
-    app.key("e", commandKeyMask)
-    form = app.system.modal[-1].form
-    assert form.title == "Not Exported" and str(tmp_path) in form.field_object(0x7F01).text
+# -- export (the Memo Pad: tests/app/test_app_export.py) ----------------------------------------
 
 
 def test_a_house_rules_game_exports_its_switches(tmp_path: Path) -> None:

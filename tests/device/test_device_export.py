@@ -1,33 +1,34 @@
 """Game > Export on the device writes the desktop's game record into the Memo Pad.
 
-The same seed and taps on both: the desktop writes its export file, the emulated device (given a
-Memo Pad database, MemoDB, as every handheld has) adds memos to it - the record's text split at
-hands into memos of up to 4 KB, each ending in a NUL, in the Unfiled category and marked dirty
-for the next HotSync - whose text, joined, is the desktop's file byte for byte: the tags, the
-auctions, the tricks, the results, the plays taken back where they were taken back. Without a
-Memo Pad the device says there is nowhere to export to and writes nothing.
+The same seed and taps on both, each with a Memo Pad database (MemoDB, as every handheld has) in
+its data folder holding one memo of the player's: both add the same memos to it - the record's
+text split at hands into memos of up to 4 KB, each ending in a NUL, in the Unfiled category and
+marked dirty for the next HotSync - whose text, joined, is the desktop's export file byte for
+byte: the tags, the auctions, the tricks, the results, the plays taken back where they were
+taken back. Without a Memo Pad the device says there is nowhere to export to and writes nothing
+(the desktop makes one: ``tests/app/test_app_export.py``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from golden_cases import CASES, SCRIPT_DIR
 
-from palm_sdk.databases import dmRecAttrDirty, memoDBName, memoDBType, memoMaxLength, sysFileCMemo
+from palm_pitch.app.memopad import MEMO_FILE, new_memo_pad
+from palm_sdk.databases import dmRecAttrDirty, memoMaxLength
 from prc_tools.formats.container import Record, RecordDatabase
 
-MEMO_FILE = f"{memoDBName}-{sysFileCMemo}.pdb"
 OLD_MEMO = b"Shopping\nmilk\n\0"  # a memo of the player's, there before the export
 
 
 def memo_pad(folder: Path) -> Path:
     """A Memo Pad database in ``folder`` with one memo in it."""
     folder.mkdir(parents=True, exist_ok=True)
-    database = RecordDatabase(name=memoDBName, type=memoDBType, creator=sysFileCMemo, appInfo=bytes(282),
-                              records=(Record(OLD_MEMO, uniqueID=1),))  # fmt: skip
+    database = dataclasses.replace(new_memo_pad(), records=(Record(OLD_MEMO, uniqueID=1),))
     path = folder / MEMO_FILE
     path.write_bytes(database.build())
     return path
@@ -40,17 +41,20 @@ def memos(path: Path) -> list[Record]:
 def export_both(
     name: str, script: str, run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp: Path
 ) -> tuple[str, list[Record]]:
-    """The desktop's export file and the memos the device added, after ``script`` from case ``name``."""
+    """The desktop's export file and the memos the device added, after ``script`` from case
+    ``name``; the desktop added the same memos to its MemoDB."""
     case = next(c for c in CASES if c.name == name)
     desk = case.prepare(tmp / "desk") or tmp / "desk"
     device = case.prepare(tmp / "device") or tmp / "device"
-    desk.mkdir(parents=True, exist_ok=True)
-    pad = memo_pad(device)
+    desk_pad, pad = memo_pad(desk), memo_pad(device)
     run_desktop(script, seed=case.seed, data_dir=desk)
     run_emulator(script, seed=case.seed, data_dir=device)
     (exported,) = (desk / "exports").glob("*.txt")
     records = memos(pad)
     assert records[0].data == OLD_MEMO  # the player's memo is left as it was
+    assert [(r.data, r.category, r.attributes) for r in memos(desk_pad)] == [
+        (r.data, r.category, r.attributes) for r in records
+    ], "the desktop's memos differ from the device's"
     return exported.read_text(encoding="utf-8"), records[1:]
 
 
@@ -97,9 +101,9 @@ def test_without_a_memo_pad_nothing_is_written(
 def test_a_new_game_exports_its_tags_alone(
     seed: int, run_emulator: Callable[..., object], run_desktop: Callable[..., object], tmp_path: Path
 ) -> None:
-    pad = memo_pad(tmp_path / "device")
-    (tmp_path / "desk").mkdir()
+    pad, desk_pad = memo_pad(tmp_path / "device"), memo_pad(tmp_path / "desk")
     run_desktop("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "desk")
     run_emulator("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "device")
     (exported,) = (tmp_path / "desk" / "exports").glob("*.txt")
     check_memos(exported.read_text(encoding="utf-8"), memos(pad)[1:])
+    assert [r.data for r in memos(desk_pad)] == [r.data for r in memos(pad)]

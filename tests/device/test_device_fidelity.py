@@ -3,10 +3,8 @@
 Every golden script of ``tests/golden/app/scripts/`` runs on the emulated device with its case's
 seed and data folder (``golden_cases.py``; the desktop's saved games are copied in as they are),
 and every shot must equal its golden PNG byte for byte - the goldens the desktop app is held to
-(``tests/app/test_goldens.py``). A screen that differs by design (``KNOWN_DIFFERENCES``: the
-device does what a Palm does and the desktop does not yet) is an expected failure of its own,
-strict, so the mark must go once the two agree. Random tap scripts (hypothesis) run both ways and
-must agree too.
+(``tests/app/test_goldens.py``); no screen differs by design (Game > Export writes Memo Pad
+memos on both). Random tap scripts (hypothesis) run both ways and must agree too.
 """
 
 from __future__ import annotations
@@ -18,13 +16,6 @@ import pytest
 from golden_cases import CASES, GOLDEN_DIR, Case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-KNOWN_DIFFERENCES = {
-    "exported": "Game > Export: the device writes the game record into Memo Pad memos (here, with no"
-    " MemoDB in the data folder, NoExportAlert), the desktop into a file it names; the desktop is"
-    " to export to a MemoDB as a HotSync would (/work/notes/issue-13.md)",
-}
-"""Screens that differ by design until the desktop changes to match the device."""
 
 
 def _run_case(case: Case, run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path) -> dict[str, bytes]:
@@ -43,23 +34,8 @@ def test_every_golden_script_gives_the_golden_screens(
     case: Case, run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path
 ) -> None:
     shots = _run_case(case, run_emulator, tmp_path)
-    compared = {name: png for name, png in shots.items() if name not in KNOWN_DIFFERENCES}
-    differing = [name for name, png in compared.items() if png != _golden(name)]
+    differing = [name for name, png in shots.items() if png != _golden(name)]
     assert differing == [], f"screens that differ from the goldens: {differing}"
-
-
-BY_DESIGN = [
-    pytest.param(shot, marks=pytest.mark.xfail(reason=why, strict=True))
-    for shot, why in KNOWN_DIFFERENCES.items()
-]
-
-
-@pytest.mark.parametrize("shot", BY_DESIGN)
-def test_the_screens_that_differ_by_design(
-    shot: str, run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path
-) -> None:
-    case = next(case for case in CASES if shot in case.shots)
-    assert _run_case(case, run_emulator, tmp_path)[shot] == _golden(shot)
 
 
 # -- random taps ---------------------------------------------------------------------------------

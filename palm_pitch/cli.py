@@ -10,6 +10,8 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
+- ``palm-pitch duel A B [--games N]``: two computer players over duplicate games
+  (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
@@ -39,6 +41,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from palm_pitch import duel_command
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
@@ -348,6 +351,7 @@ def _parser() -> argparse.ArgumentParser:
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")
     prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
     prc.set_defaults(run=cmd_prc)
+    duel_command.add_parser(commands)
     return parser
 
 

@@ -145,23 +145,23 @@ def test_taken_back_actions_are_shown_where_they_were_replaced_and_round_trip() 
     from palm_pitch.record import TakenBack
 
     game = GameRecord.from_text(GOLDEN.read_text(encoding="utf-8"))
-    # South's 3 in hand 1 (action 3) was once a pass, and West's reply with it; trick 2's
-    # third card (action 11) was once 5S; and at the very end something was taken back.
+    # South's pass in hand 1 (action 3) was once a 4, and West's reply with it; trick 2's
+    # third card (action 11, West's) was once 8S; and at the very end something was taken back.
     taken = (
-        TakenBack(2, ((0, Bid.PASS), (1, Bid.TWO))),
-        TakenBack(10, ((0, Card.from_str("5S")),)),
+        TakenBack(2, ((0, Bid.FOUR), (1, Bid.PASS))),
+        TakenBack(10, ((1, Card.from_str("8S")),)),
         TakenBack(len(game.actions), ((0, Card.from_str("2H")),)),
     )
     record = GameRecord(game.ruleset, game.seed, game.actions, game.tags, taken_back=taken)
     lines = record.to_text().splitlines()
-    bids = lines.index("Bids: N pass, E 2, S 3, W pass")
-    assert lines[bids + 1] == "Taken back from action 3: S pass, W 2"
-    assert lines[bids + 3] == "2. S: 3S 4S 2S 6S, won by E"
-    assert lines[bids + 4] == "Taken back from action 11: S 5S"
+    bids = lines.index("Bids: N 2, E 3, S pass, W pass")
+    assert lines[bids + 1] == "Taken back from action 3: S 4, W pass"
+    assert lines[bids + 3] == "2. E: 9D 5S QD 2S, won by W"
+    assert lines[bids + 4] == "Taken back from action 11: W 8S"
     assert lines[-1] == f"Taken back from action {len(game.actions) + 1}: S 2H"
     assert GameRecord.from_text("\n".join(lines)) == record
     assert GameRecord.from_json_text(record.to_json_text()) == record
-    assert record.to_json()["taken_back"][0] == {"from": 3, "plays": ["S pass", "W 2"]}
+    assert record.to_json()["taken_back"][0] == {"from": 3, "plays": ["S 4", "W pass"]}
     assert record.replay() == game.replay()  # what was taken back does not replay
 
 

@@ -109,7 +109,10 @@ def test_plays_the_lowest_trump_under_partners_sure_winner() -> None:
 
 
 def test_feeds_the_jack_to_partners_sure_winner() -> None:
-    assert south_under_partner_ace("KS JS 4S 7H 8D 9C") == C("JS")
+    # The king and the queen are unseen: the jack is safer on the partner's ace than in the hand.
+    assert south_under_partner_ace("JS 9S 4S 7H 8D 9C") == C("JS")
+    # With the king to guard it the jack can wait, and a small trump follows the ace.
+    assert south_under_partner_ace("KS JS 4S 7H 8D 9C") == C("4S")
 
 
 def test_feeds_a_low_trump_to_partners_sure_winner() -> None:
@@ -224,3 +227,50 @@ def test_heuristic_plays_every_ruleset_legally_without_top_bids_lacking_the_ace(
     assert all(team.max_bids_without_ace == 0 for team in summary.teams)
     assert summary.unfinished == 0
     assert Suit.SPADES == 0
+
+
+# ------------------------------------------------------------------- positions from issue 10's games
+
+
+def test_keeps_its_low_trump_when_following_a_trump_lead_it_cannot_win() -> None:
+    # Seed 7, hand 1: East pitched diamonds; North leads the KD. East, holding 4D 8D 9D, used to
+    # play the 4D (it was the Low) under the king: it keeps the 4 and plays a higher trump.
+    state = act(deal("5S TS 3H 5H 5C 6C", "QS AS 2H 8H 5D 8C", "2S 6S KS 6H QD KD", "4S 4D 8D 9D AD 9C",
+                     dealer=1), "2 3 pass pass AD 3H 5D QD 4S 5S QS KS KD")
+    assert state.to_move == 3
+    assert choice(state) in (C("8D"), C("9D"))
+
+
+def test_after_the_ace_a_pitcher_of_4_does_not_lead_its_low_trump_into_the_kings() -> None:
+    # Seed 10, hand 12: South bid 4 in diamonds and cashed the AD; the KD is unseen. Leading the 3D
+    # lost the Low to it; the heuristic leads a side card and keeps the 3D and the JD.
+    state = act(deal("7S 3D JD AD QC KC", "3H 9D KD 6C 9C TC", "6S 8S JS AS 2H JH", "4H 6H AH 5D 7D 5C",
+                     dealer=1), "2 3 4 pass AD 9D AS 5D")
+    played = choice(state)
+    assert isinstance(played, Card) and played.suit != Suit.DIAMONDS
+
+
+def test_a_pitcher_of_4_goes_on_drawing_trumps_after_the_ace() -> None:
+    # Seed 42, hand 4: North bid 4 holding AD QD JD 2D; after the ace it led a spade and later lost
+    # the Low. It leads the QD: the king is probably not dealt, and the jack and the 2 stay home.
+    base = deal("8S JS AS 9H 3C JC", "3S 7S QS 6H QH TC", "2S 8H 2D JD QD AD", "2H 5H TH JH 4D 7D", dealer=3)
+    assert choice(act(base, "2 3 4 pass AD 4D AS 3S")) == C("QD")
+
+
+def test_trumps_with_the_jack_rather_than_the_low_when_an_opponent_follows() -> None:
+    # Seed 42, hand 4 again, later: on West's 6H, North (JD 2D left, East still to play and not
+    # shown out of trump) trumped with the 2D and East over-trumped with the 7D. It plays the JD.
+    base = deal("8S JS AS 9H 3C JC", "3S 7S QS 6H QH TC", "2S 8H 2D JD QD AD", "2H 5H TH JH 4D 7D", dealer=3)
+    state = act(base, "2 3 4 pass AD 4D AS 3S 2S 2H 8S 7S 3C TC QD 5H 8H JH 9H QH 6H")
+    assert state.to_move == 2 and choice(state) == C("JD")
+
+
+# ------------------------------------------------------------------------------------ match score
+
+
+def test_bids_a_thin_hand_only_when_the_match_score_calls_for_it() -> None:
+    thin = "TS 8S 7H 5D 9C 4C"  # a ten-high pair of trumps: not worth a bid at 0:0
+    others = ("AH KH 2D 3D 2C 3C", "4H 5H 4D 6C 7C 8C", "6H 9H 7D 8D JD QD")
+    for scores, expected in (((0, 0), Bid.PASS), ((19, 0), Bid.TWO), ((0, 19), Bid.TWO), ((25, 24), Bid.TWO)):
+        state = deal(thin, *others, scores=scores)
+        assert choice(state) == expected, scores

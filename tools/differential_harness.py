@@ -24,7 +24,7 @@ from reference_referee import BID_TEXT, RefMatch, RefRules, replay_hand, replay_
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import CARDS, Card
 from palm_pitch.match import player_rngs
-from palm_pitch.players import HeuristicPlayer, RandomPlayer
+from palm_pitch.players import EasyPlayer, HeuristicPlayer, RandomPlayer
 from palm_pitch.players.base import Player
 from palm_pitch.record import HandRecord, hand_result_json, replay_hand_json
 from palm_pitch.rng import Rng
@@ -126,11 +126,11 @@ class GreedyPlayer:
         return legal[rng.below(len(legal))]
 
 
-PLAYER_KINDS = ("random", "heuristic", "passer", "greedy")
+PLAYER_KINDS = ("random", "heuristic", "easy", "passer", "greedy")
 
 
 def make_players(kinds: Sequence[str]) -> list[Player]:
-    made: dict[str, Player] = {"random": RandomPlayer(), "heuristic": HeuristicPlayer(),
+    made: dict[str, Player] = {"random": RandomPlayer(), "heuristic": HeuristicPlayer(), "easy": EasyPlayer(),
                                "passer": PasserPlayer(), "greedy": GreedyPlayer()}
     return [made[kind] for kind in kinds]
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from app_helpers import Driver, heuristic_choice
 from golden_cases import CASES, ROOT, Case
+from golden_seeds import smudge_choice
 
 from palm_pitch.actions import Action
 from palm_pitch.app import ids
@@ -62,9 +63,10 @@ def table(d: Driver) -> None:
     d.shot("summary_made")
 
 
-def until_summary(name: str) -> Callable[[Driver], None]:
+def until_summary(name: str, choose: Callable[[GameState], Action] = heuristic_choice
+                  ) -> Callable[[Driver], None]:
     def script(d: Driver) -> None:
-        d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+        d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, choose=choose, close_summaries=False)
         d.shot(name)
 
     return script
@@ -215,7 +217,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "steal": until_bid("bid_steal"),
     "forced": until_bid("bid_forced"),
     "set_back": until_summary("summary_set_back"),
-    "smudge": until_summary("summary_smudge"),
+    "smudge": until_summary("summary_smudge", smudge_choice),
     "play_on": until_summary("summary_play_on"),
     "game_won": game_over("game_over_won", "game_over_table"),
     "game_lost": game_over("game_over_lost"),

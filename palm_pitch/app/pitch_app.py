@@ -238,10 +238,12 @@ class PitchApp(Application):
                 if over
                 else (ids.MainPlayButton, ids.MainNewGameButton)
             )
+            # the status line starts after whichever button is there: erase it where it was first
+            # (a longer text beside Play would leave its pixels between New Game and the new line)
+            status = form.get_object_index(ids.MainStatusGadget)
+            form.erase_object(status)
             form.set_control_usable(hidden, False)
             form.set_control_usable(shown, True)
-            # the status line starts after whichever button is there
-            status = form.get_object_index(ids.MainStatusGadget)
             b = form.get_object_bounds(status)
             left = form.control(shown).bounds.right + layout.STATUS_GAP
             form.set_object_bounds(status, Rect(left, b.y, b.right - left, b.height))

@@ -1,4 +1,6 @@
-"""Computer players: :class:`RandomPlayer` and :class:`HeuristicPlayer`, and a registry by name.
+"""Computer players and a registry by name: ``heuristic`` (the game's computer players), ``easy``
+(the first heuristic, a weaker level), ``random``, and ``pimc`` (the search player, desktop only;
+``pimc:N`` samples N worlds per decision).
 
 May import: the core modules below :mod:`palm_pitch.match` (no I/O).
 """
@@ -6,18 +8,32 @@ May import: the core modules below :mod:`palm_pitch.match` (no I/O).
 from __future__ import annotations
 
 from palm_pitch.players.base import Player
+from palm_pitch.players.easy import EasyPlayer
 from palm_pitch.players.heuristic import HeuristicPlayer
+from palm_pitch.players.pimc import PimcPlayer
 from palm_pitch.players.random_player import RandomPlayer
 
-__all__ = ["PLAYER_NAMES", "HeuristicPlayer", "Player", "RandomPlayer", "make_player"]
+__all__ = ["PLAYER_NAMES", "EasyPlayer", "HeuristicPlayer", "PimcPlayer", "Player", "RandomPlayer",
+           "make_player"]
 
-PLAYER_NAMES = ("heuristic", "random")
+PLAYER_NAMES = ("heuristic", "easy", "random", "pimc")
 
 
 def make_player(name: str) -> Player:
-    """A new player of that kind (``heuristic``, ``random``); ``KeyError`` naming the choices."""
+    """A new player of that kind (one of :data:`PLAYER_NAMES`, or ``pimc:N``); ``KeyError`` naming the
+    choices."""
+    kind, _, option = name.partition(":")
+    if kind == "pimc":
+        if not option:
+            return PimcPlayer()
+        if option.isdigit() and 0 < int(option) <= 100_000:
+            worlds = int(option)
+            return PimcPlayer(worlds=worlds, bid_worlds=max(1, (worlds + 1) // 2))
+        raise KeyError(f"pimc:N needs a number of worlds 1..100000, not {option!r}")
     if name == "random":
         return RandomPlayer()
     if name == "heuristic":
         return HeuristicPlayer()
+    if name == "easy":
+        return EasyPlayer()
     raise KeyError(f"unknown player {name!r} (known: {', '.join(PLAYER_NAMES)})")

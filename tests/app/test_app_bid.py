@@ -44,7 +44,7 @@ def test_only_the_legal_bids_are_offered() -> None:
 
 
 def test_the_dealer_may_steal_by_matching() -> None:
-    d = bidding(0)  # South deals, West bid 2
+    d = bidding(6)  # South deals, West bid 2
     assert shown(d) == {
         "Pass": Bid.PASS,
         "Steal": Bid.TWO,
@@ -66,7 +66,7 @@ def test_a_steal_that_fits_names_the_bid() -> None:
 
 
 def test_a_forced_dealer_cannot_pass() -> None:
-    d = bidding(492)  # South deals and the others passed
+    d = bidding(172)  # South deals and the others passed
     assert set(shown(d).values()) == {Bid.TWO, Bid.THREE, Bid.FOUR, Bid.SMUDGE}
     assert "you must bid" in d.app.system.modal[-1].form.field_object(ids.BidContextField).text
     d.app.key("\n")  # Enter is Pass, which is not allowed: it never bids anything else
@@ -87,7 +87,7 @@ def test_bid_keys() -> None:
 
 
 def test_the_bids_so_far_are_shown_at_each_seat() -> None:
-    d = bidding(0)
+    d = bidding(6)
     scene = d.app.controller.scene()
     assert scene.bids == (None, Bid.TWO, Bid.PASS, Bid.PASS)
     d.bid(Bid.PASS)

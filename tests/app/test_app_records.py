@@ -28,7 +28,7 @@ def at_hand(tmp_path: Path, seed: int, hand: int) -> Driver:
 
 
 def test_the_score_history_opens_on_the_last_hands_and_scrolls(tmp_path: Path) -> None:
-    d = at_hand(tmp_path, 3, 12)
+    d = at_hand(tmp_path, 0, 12)
     results = d.state.results
     assert len(results) == 11
     d.key("cmd+S")
@@ -48,7 +48,7 @@ def test_the_score_history_opens_on_the_last_hands_and_scrolls(tmp_path: Path) -
 
 
 def test_each_row_names_the_contract_and_the_scores_add_up(tmp_path: Path) -> None:
-    d = at_hand(tmp_path, 3, 12)
+    d = at_hand(tmp_path, 0, 12)
     dialog = d.app.scores_dialog
     before = (0, 0)
     for result in d.state.results:

@@ -19,7 +19,7 @@ from palm_sdk.keys import vchrMenu, vchrPageDown, vchrPageUp
 
 
 def at_first_card(seed: int = 1) -> Driver:
-    """South to play its first card of seed 1 (East led the 6 of spades, trump)."""
+    """South to play its first card (seed 1: East led the ace of hearts, trump; South has none)."""
     driver = Driver(PitchApp(seed=seed))
     driver.play_on(lambda: driver.app.controller.your_turn)
     return driver
@@ -65,14 +65,14 @@ def test_play_without_a_card_asks_for_one_and_plays_nothing() -> None:
 
 
 def test_an_illegal_card_shows_the_reason_and_nothing_is_played() -> None:
-    d = at_first_card()
-    wrong = Card.from_str("8C")  # East led trump (spades); South holds the 10 of spades
+    d = at_first_card(94)
+    wrong = Card.from_str("KH")  # East led trump (the 6 of clubs); South holds the 3, 8 and 10
     assert wrong in d.app.session.south_hand() and d.state.why_illegal(wrong) == "Must follow trump"
     steps = list(d.app.session.steps)
     d.play(wrong)
     assert d.app.session.steps == steps
     assert d.app.controller.status() == "Must follow trump"
-    d.select(Card.from_str("TS"))
+    d.select(Card.from_str("8C"))
     assert d.app.controller.status() == "Tap Play, or the card again"  # the reason clears
 
 

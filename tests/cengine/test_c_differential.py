@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS
 from palm_pitch.cengine import CGame, _library
-from palm_pitch.players import heuristic
+from palm_pitch.players import easy
 from palm_pitch.rng import Rng
 from palm_pitch.rules import (
     AllPass,
@@ -40,7 +40,7 @@ from palm_pitch.views import PlayerView
 def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
     tally = Tally()
     # One game with every refusal checked at every step, and more with a mix of players.
-    tally.add(play_and_compare_c(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=8,
+    tally.add(play_and_compare_c(ruleset, 11, ("random", "easy", "passer", "greedy"), max_hands=8,
                                  check_why=True))
     rnd = random.Random(ruleset.name)
     for _ in range(8):
@@ -51,11 +51,12 @@ def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
 
 
 def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
-    """Four heuristic players, every decision compared, until a team wins."""
+    """Four heuristic players (the C core's heuristic, which is Python's ``easy`` until the rebuilt
+    one is ported), every decision compared, until a team wins."""
     tally = Tally()
     for ruleset in all_rulesets():
         for seed in (7, 2026):
-            tally.add(play_and_compare_c(ruleset, seed, ("heuristic",) * 4, max_hands=100))
+            tally.add(play_and_compare_c(ruleset, seed, ("easy",) * 4, max_hands=100))
     assert tally.game_overs == 2 * len(all_rulesets())
 
 
@@ -67,11 +68,11 @@ def test_the_heuristics_hand_values(cards: list[int], smudge: bool) -> None:
     mask = sum(1 << c for c in cards)
     words = (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
     for suit in range(4):
-        expected = heuristic.evaluate_suit(mask, suit)
+        expected = easy.evaluate_suit(mask, suit)
         assert lib.pp_heuristic_evaluate_suit(ctypes.byref(words), suit) == expected
     value = ctypes.c_int16()
     level = lib.pp_heuristic_bid_level(ctypes.byref(words), int(smudge), ctypes.byref(value))
-    assert (level, value.value) == heuristic.bid_level(mask, smudge)
+    assert (level, value.value) == easy.bid_level(mask, smudge)
 
 
 def test_random_switch_combinations() -> None:
@@ -129,11 +130,11 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
         def choose(self, kind: str, rng: Rng) -> Action:
             choice = super().choose(kind, rng)
             legal = self.legal_actions()
-            return legal[-1] if kind == "heuristic" and choice != legal[-1] else choice
+            return legal[-1] if kind == "easy" and choice != legal[-1] else choice
 
     monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
-    with pytest.raises(Mismatch, match="heuristic player's choice"):
-        play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
+    with pytest.raises(Mismatch, match="easy player's choice"):
+        play_and_compare_c(palm, 3, ("easy",) * 4, max_hands=5)
     monkeypatch.undo()
 
     class Cheat:

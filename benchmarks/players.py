@@ -1,0 +1,233 @@
+"""The computer players measured: duels, decision costs, and the calibration of the heuristic's bids.
+
+Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
+
+- ``duel A B [--games N] [--seed S] [--ruleset NAME]``: A and B as partnerships over N games, every
+  deal seed played from both sides (see :mod:`palm_pitch.duel` for every figure printed), with the
+  decision times of both players. Players: ``heuristic``, ``easy``, ``random``, ``pimc``,
+  ``pimc:N`` (N worlds per decision).
+- ``cost [--decisions N]``: what one decision of the heuristic (and of the easy player) costs in
+  this Python: mean, median, 95th percentile and slowest, over whole games of four players.
+- ``calibrate [--hands N] [--seed S]``: the data behind rule 1 of the heuristic (the suit value):
+  in N simulated hands a random seat pitches each suit it holds, four heuristic players play the
+  hand out, and the points its side took are fitted by least squares to the features of rule 1
+  (printed as the weights, in sixteenths of a point); then the make rate of each bid is shown
+  against the suit value, which is how the thresholds ``BID_AT`` were chosen.
+
+Long duels against ``pimc`` take seconds per game: run them under ``nice -n 10``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from palm_pitch.actions import Bid
+from palm_pitch.cards import CARDS, SUIT_MASKS
+from palm_pitch.duel import report, run_duel
+from palm_pitch.match import play_hand, player_rngs
+from palm_pitch.players import EasyPlayer, HeuristicPlayer, Player, make_player
+from palm_pitch.players import heuristic as h
+from palm_pitch.rng import Rng
+from palm_pitch.rules import get_ruleset
+from palm_pitch.state import Phase, new_game
+from palm_pitch.views import PlayerView
+
+# ------------------------------------------------------------------------------------------ duel
+
+
+def cmd_duel(args: argparse.Namespace) -> None:
+    a, b = make_player(args.a), make_player(args.b)
+    deals = (args.games + 1) // 2
+    started = time.perf_counter()
+
+    def progress(duel):  # type: ignore[no-untyped-def]
+        if args.progress:
+            print(f"  {duel.a.games} games: {duel.a.name} {duel.a.wins}, {duel.b.name} {duel.b.wins}"
+                  f" ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+
+    duel = run_duel(a, b, deals, seed=args.seed, ruleset=get_ruleset(args.ruleset),
+                    clock=time.perf_counter, progress=progress)
+    for line in report(duel):
+        print(line)
+    print(f"  ({time.perf_counter() - started:.0f} s)")
+
+
+# ------------------------------------------------------------------------------------------ cost
+
+
+def decision_times(player: Player, count: int) -> list[float]:
+    """Seconds per decision with a choice (more than one legal action), whole games of four."""
+    rngs = player_rngs(0)
+    times: list[float] = []
+    seed = 0
+    clock = time.perf_counter
+    while len(times) < count:
+        state = new_game(seed=seed)
+        seed += 1
+        while state.phase is not Phase.GAME_OVER and state.hand_number < 200:
+            if state.phase is Phase.DEAL or state.phase is Phase.SCORE:
+                state = state.advance()
+                continue
+            seat = state.to_move or 0
+            view = PlayerView(state, seat)
+            started = clock()
+            action = player.choose(view, rngs[seat])
+            took = clock() - started
+            if len(view.legal_actions()) > 1:
+                times.append(took)
+            state = state.apply(action)
+    return times
+
+
+def cmd_cost(args: argparse.Namespace) -> None:
+    for player in (HeuristicPlayer(), EasyPlayer()):
+        runs = [decision_times(player, args.decisions) for _ in range(args.repeat)]
+        times = min(runs, key=statistics.median)
+        ordered = sorted(times)
+        mean = statistics.mean(times)
+        print(f"{player.name}: {len(times)} decisions with a choice: mean {1e6 * mean:.1f} us,"
+              f" median {1e6 * ordered[len(ordered) // 2]:.1f} us,"
+              f" p95 {1e6 * ordered[int(0.95 * len(ordered))]:.1f} us, slowest {1e6 * ordered[-1]:.0f} us"
+              f" (best median of {args.repeat} runs)")
+
+
+# ------------------------------------------------------------------------------------- calibrate
+
+FEATURES = (
+    [f"top {r}" for r in "23456789TJQKA"]
+    + [f"low {r}" for r in "2345"]
+    + [f"length {n}" for n in range(2, 7)]
+    + ["jack held", "jack guarded", "ten held", "side aces", "side tens"]
+)
+
+
+def features(hand: int, suit: int) -> list[int]:
+    """The rule-1 features of a hand for a trump suit, one value per :data:`FEATURES` entry."""
+    own = hand >> (13 * suit) & 0x1FFF
+    top = own.bit_length() - 1
+    low = (own & -own).bit_length() - 1
+    length = own.bit_count()
+    row = [int(top == r) for r in range(13)]
+    row += [int(low == r) for r in range(4)]
+    row += [int(length == n) for n in range(2, 7)]
+    jack = own >> 9 & 1
+    row += [jack, int(bool(jack and (own >> 12 & 1 or own >> 11 & 1 or length >= 3)))]
+    row += [own >> 8 & 1]
+    aces = tens = 0
+    for other in range(4):
+        if other != suit:
+            cards = hand >> (13 * other) & 0x1FFF
+            aces += cards >> 12 & 1
+            tens += cards >> 8 & 1
+    row += [aces, tens]
+    return row
+
+
+def least_squares(rows: list[list[int]], targets: list[float]) -> list[float]:
+    """Weights w minimising sum (row . w - target)^2 (normal equations, Gaussian elimination, with a
+    tiny ridge so that features never seen do not make the system singular)."""
+    n = len(rows[0])
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    for row, target in zip(rows, targets, strict=True):
+        nonzero = [(i, x) for i, x in enumerate(row) if x]
+        for i, x in nonzero:
+            b[i] += x * target
+            for j, y in nonzero:
+                a[i][j] += x * y
+    for i in range(n):
+        a[i][i] += 1e-3
+    for column in range(n):
+        pivot = max(range(column, n), key=lambda r: abs(a[r][column]))
+        a[column], a[pivot] = a[pivot], a[column]
+        b[column], b[pivot] = b[pivot], b[column]
+        for r in range(n):
+            if r != column and a[r][column]:
+                factor = a[r][column] / a[column][column]
+                for c in range(column, n):
+                    a[r][c] -= factor * a[column][c]
+                b[r] -= factor * b[column]
+    return [b[i] / a[i][i] for i in range(n)]
+
+
+def pitch_samples(hands: int, seed: int) -> list[tuple[int, int, int, int, int]]:
+    """``(hand, suit, points taken, tricks taken, jack dealt)`` of the pitcher's side for each suit a
+    random seat holds, in ``hands`` simulated deals played out by four heuristic players."""
+    rng = Rng(seed)
+    players = [HeuristicPlayer()] * 4
+    rngs = player_rngs(seed)
+    samples = []
+    for number in range(hands):
+        start = new_game(seed=(seed + number) & 0xFFFFFFFF).deal()
+        pitcher = rng.below(4)
+        hand = start.hands[pitcher]
+        for suit in range(4):
+            if not hand & SUIT_MASKS[suit]:
+                continue
+            state = start
+            while state.phase is Phase.BID:  # the pitcher bids 2, everyone else passes
+                seat = state.to_move
+                state = state.apply(Bid.TWO if seat == pitcher else Bid.PASS)
+            own = hand >> (13 * suit) & 0x1FFF
+            card = h._pitch(own << (13 * suit))
+            state = state.apply(CARDS[card])
+            final = play_hand(state, players, rngs)
+            result = final.result
+            assert result is not None
+            team = pitcher & 1
+            samples.append((hand, suit, result.points[team], result.tricks_won[team],
+                            int(result.jack_card is not None)))
+    return samples
+
+
+def cmd_calibrate(args: argparse.Namespace) -> None:
+    started = time.perf_counter()
+    samples = pitch_samples(args.hands, args.seed)
+    rows = [features(hand, suit) for hand, suit, *_ in samples]
+    weights = least_squares(rows, [16.0 * points for _, _, points, _, _ in samples])
+    print(f"{len(samples)} pitches from {args.hands} deals ({time.perf_counter() - started:.0f} s);"
+          " points taken by the pitcher's side, in 16ths of a point:")
+    for name, weight in zip(FEATURES, weights, strict=True):
+        print(f"  {name:<14}{weight:7.1f}")
+    print("make rate of each bid by the heuristic's suit value (rule 1):")
+    buckets: dict[int, list[int]] = {}
+    for hand, suit, points, _, _ in samples:
+        buckets.setdefault(h.suit_value(hand, suit) // 4 * 4, []).append(points)
+    print("  value   pitches  mean points   make 2  make 3  make 4")
+    for value in sorted(buckets):
+        taken = buckets[value]
+        if len(taken) < 30:
+            continue
+        rates = [sum(p >= b for p in taken) / len(taken) for b in (2, 3, 4)]
+        print(f"  {value:>3}+ {len(taken):>9} {statistics.mean(taken):>12.2f}"
+              + "".join(f"  {100 * r:5.0f}%" for r in rates))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    duel = commands.add_parser("duel", help="two players over duplicate games")
+    duel.add_argument("a")
+    duel.add_argument("b")
+    duel.add_argument("--games", type=int, default=2000)
+    duel.add_argument("--seed", type=int, default=0)
+    duel.add_argument("--ruleset", default="palm")
+    duel.add_argument("--progress", action="store_true", help="a line on stderr after each game")
+    duel.set_defaults(run=cmd_duel)
+    cost = commands.add_parser("cost", help="the heuristic's decision cost")
+    cost.add_argument("--decisions", type=int, default=50000)
+    cost.add_argument("--repeat", type=int, default=3)
+    cost.set_defaults(run=cmd_cost)
+    calibrate = commands.add_parser("calibrate", help="fit the heuristic's suit value")
+    calibrate.add_argument("--hands", type=int, default=20000)
+    calibrate.add_argument("--seed", type=int, default=1)
+    calibrate.set_defaults(run=cmd_calibrate)
+    args = parser.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -16,7 +16,8 @@ uint8_t pp_heuristic_best_suit(const pp_cards *hand, int16_t *value);
 /* Rule 2: the highest bid the hand supports (0 = none, 5 = Smudge), the best suit's value in *value. */
 uint8_t pp_heuristic_bid_level(const pp_cards *hand, int smudge_allowed, int16_t *value);
 
-/* The heuristic's action for the view's seat (PP_NONE when it is not its turn). */
-pp_action pp_heuristic_choose(const pp_view *view);
+/* The heuristic's action for the view's seat (PP_NONE when it is not its turn). Never inlined, not
+ * even by the app's whole-program build: benchmarks/device_app.py counts the instructions of a call. */
+__attribute__((noinline)) pp_action pp_heuristic_choose(const pp_view *view);
 
 #endif

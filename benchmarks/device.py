@@ -13,8 +13,10 @@ instruction counted) and prints:
   random player from a view and applied with its legality checks), hands of palm games with seeds
   0, 1, ...: instructions per hand (mean, median, worst) and per decision;
 - *heuristic decision*: ``pp_match_choose`` for the heuristic player (its whole decision: reading
-  the view, bidding or choosing a card) at every decision of whole palm games between four
-  heuristic players: mean, 99th percentile and worst, the worst's seat, phase and hand.
+  the view, bidding or choosing a card) at every decision of whole games between four heuristic
+  players, the games cycling through every named ruleset: mean, 99th percentile and worst, the
+  worst's ruleset, seat, phase and hand; and the same for the easy player (the first heuristic,
+  the device's weaker level) and a whole hand of four heuristic players.
 
 Times are estimated at 16 MHz and 8 clock cycles per instruction (2 million instructions a
 second, the yardstick of issue 12; a 68000 takes 4 cycles for the simplest instructions and up to
@@ -33,7 +35,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from palm_pitch.rules import PALM
+from palm_pitch.rules import PALM, all_rulesets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +62,8 @@ check_m68k = _tool("check_m68k")
 m68k_core = _tool("m68k_core")
 
 INSTRUCTIONS_PER_SECOND = 2_000_000
-PLAYER_RANDOM, PLAYER_HEURISTIC = 1, 2
+PLAYER_KINDS = {"random": 1, "heuristic": 2, "easy": 3}
+"""match.h's PP_PLAYER_* (as palm_pitch.cengine.PLAYER_KINDS)."""
 PHASES = ("DEAL", "BID", "PLAY", "SCORE", "GAME_OVER")
 
 
@@ -84,7 +87,7 @@ def random_hands(core: m68k_core.Core68k, count: int) -> list[int]:
     core.reset()
     state, rules, kinds, rngs, made = (core.alloc(n) for n in (1024, 16, 4, 16, 4))
     core.write(rules, m68k_core.ruleset_bytes(PALM))
-    core.write(kinds, bytes([PLAYER_RANDOM] * 4))
+    core.write(kinds, bytes([PLAYER_KINDS["random"]] * 4))
     core.call("pp_match_player_rngs", 12345, rngs)
     counts = []
     for seed in range(count):
@@ -97,34 +100,42 @@ def random_hands(core: m68k_core.Core68k, count: int) -> list[int]:
     return counts
 
 
-def heuristic_decisions(core: m68k_core.Core68k, games: int) -> list[tuple[int, str]]:
-    """(instructions, where) of every heuristic decision of ``games`` palm games."""
+def decisions(core: m68k_core.Core68k, games: int, kind: str) -> tuple[list[tuple[int, str]], list[int]]:
+    """(instructions, where) of every decision of ``games`` games of four players of one kind, the
+    games cycling through the named rulesets; and the instructions of each whole hand (its
+    decisions and the engine's moves, from the deal to the score)."""
     core.reset()
     state, rules, view, rngs = (core.alloc(n) for n in (1024, 16, 8, 16))
-    core.write(rules, m68k_core.ruleset_bytes(PALM))
-    found = []
+    rulesets = all_rulesets()
+    found, hands = [], []
     for seed in range(games):
+        ruleset = rulesets[seed % len(rulesets)]
+        core.write(rules, m68k_core.ruleset_bytes(ruleset))
         core.call("pp_state_new_game", state, rules, seed, 0, 0)
         core.call("pp_match_player_rngs", seed, rngs)
         core.write(view, struct.pack(">IBx", state, 0))
-        for _hand in range(200):
+        for _step in range(400):
             phase = core.call("pp_view_phase", view) & 0xFF
             if phase == 4:
                 break
-            if phase in (0, 3):
+            if phase == 3:
                 core.call("pp_state_advance", state)
                 continue
+            core.call("pp_state_advance", state, count=True)  # the deal
+            hand_cost = core.instructions
             while (phase := core.call("pp_view_phase", view) & 0xFF) in (1, 2):
                 seat = core.call("pp_view_to_move", view) & 0xFF
                 core.write(view, struct.pack(">IBx", state, seat))
-                action = core.call("pp_match_choose", PLAYER_HEURISTIC, view, rngs + 4 * seat,
+                action = core.call("pp_match_choose", PLAYER_KINDS[kind], view, rngs + 4 * seat,
                                    count=True) & 0xFF
                 cost = core.instructions
                 hand = core.call("pp_view_hand_number", view) & 0xFFFF
-                found.append((cost, f"game {seed}, hand {hand}, seat {seat}, {PHASES[phase]}"))
-                if core.call("pp_state_apply", state, action) & 0xFFFF:
-                    raise RuntimeError(f"game {seed}: the heuristic's action {action:#x} was refused")
-    return found
+                found.append((cost, f"{ruleset.name} game {seed}, hand {hand}, seat {seat}, {PHASES[phase]}"))
+                if core.call("pp_state_apply", state, action, count=True) & 0xFFFF:
+                    raise RuntimeError(f"game {seed}: the {kind} player's action {action:#x} was refused")
+                hand_cost += cost + core.instructions
+            hands.append(hand_cost)
+    return found, hands
 
 
 def main() -> None:
@@ -145,18 +156,18 @@ def main() -> None:
     print(f"  instructions: mean {statistics.mean(hands):,.0f}, median {statistics.median(hands):,.0f},"
           f" worst {max(hands):,} ({max(hands) / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms at 16 MHz);"
           f" {statistics.mean(hands) / 28:,.0f} per decision")
-    if "pp_heuristic_choose" not in core.symbols:
-        print("heuristic decision: not measured (the heuristic player is not in the C core yet)")
-        return
-    decisions = heuristic_decisions(core, args.games)
-    counts = sorted(count for count, _ in decisions)
-    worst, where = max(decisions)
-    print(f"heuristic decision ({len(decisions):,} decisions in {args.games} games of four heuristic"
-          " players):")
-    print(f"  instructions: mean {statistics.mean(counts):,.0f}, median {statistics.median(counts):,.0f},"
-          f" 99th percentile {counts[int(0.99 * (len(counts) - 1))]:,}, worst {worst:,} ({where})")
-    print(f"  worst at 16 MHz: {worst / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms; target at most 200,000"
-          " instructions (0.1 s)")
+    for kind in ("heuristic", "easy"):
+        found, whole = decisions(core, args.games, kind)
+        counts = sorted(count for count, _ in found)
+        worst, where = max(found)
+        print(f"{kind} decision ({len(found):,} decisions in {args.games} games of four {kind}"
+              f" players, {len(whole):,} hands, every named ruleset):")
+        print(f"  instructions: mean {statistics.mean(counts):,.0f}, median {statistics.median(counts):,.0f},"
+              f" 99th percentile {counts[int(0.99 * (len(counts) - 1))]:,}, worst {worst:,} ({where})")
+        print(f"  worst at 16 MHz: {worst / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms; target at most 200,000"
+              " instructions (0.1 s)")
+        print(f"  whole hand (deal, decisions, moves): mean {statistics.mean(whole):,.0f},"
+              f" worst {max(whole):,} ({max(whole) / INSTRUCTIONS_PER_SECOND * 1000:.1f} ms)")
 
 
 if __name__ == "__main__":

@@ -169,13 +169,13 @@ def run_c(args: argparse.Namespace, checked: list[bool]) -> Figures | str:
     started = time.perf_counter()
     cmatch.bench_random_hands(count)
     figures = {"hands": count / (time.perf_counter() - started)}
-    if "easy" in cengine.PLAYER_KINDS:  # the C core's heuristic (the first one)
+    if "heuristic" in cengine.PLAYER_KINDS:
         # The same games with every decision taken once and five times: the difference is four
         # times the decisions alone, without the engine's own moves.
         seconds = []
         for repeat in (1, 5):
             started = time.perf_counter()
-            made = cmatch.bench_decisions(20 * args.decisions, "easy", repeat)
+            made = cmatch.bench_decisions(20 * args.decisions, "heuristic", repeat)
             seconds.append(time.perf_counter() - started)
         if seconds[1] > seconds[0]:
             figures["decisions"] = 4 * made / (seconds[1] - seconds[0])

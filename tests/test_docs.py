@@ -49,8 +49,8 @@ PALM_OS = DOCS / "palm_os.md"
 TEXT_SUFFIXES = {".py", ".md", ".c", ".h", ".S", ".s", ".mk", ".ld", ".awk", ".rcp", ".toml", ".txt", ".cfg",
                  ".in", ".sh", ".ini", ".yml", ".yaml"}  # fmt: skip
 TEXT_NAMES = {"Makefile", "run"}
-NOT_OURS = {".git", ".venv", "venv", "build", "dist", "__pycache__", ".mypy_cache", ".ruff_cache",
-            ".pytest_cache", ".hypothesis", "node_modules"}  # fmt: skip
+NOT_OURS = {".git", ".venv", ".venv-compiled", "venv", "build", "dist", "__pycache__", ".mypy_cache",
+            ".ruff_cache", ".pytest_cache", ".hypothesis", "node_modules"}  # fmt: skip
 CITATION = re.compile(
     r"(?P<path>[\w./-]*)palm_os\.md(?:[`'\"]*\)?[ ,]*(?:§|sections? )?"
     r"(?P<sections>\d+(?:\.\d+)?(?:\s*(?:-|–|,|and|to)\s*§?\d+(?:\.\d+)?)*))?"

@@ -274,6 +274,10 @@ static void swap_buttons(FormType *form, Boolean over)
     if (app_get()->newGameShown == over)
         return;
     app_get()->newGameShown = over;
+    /* the status line first erased where it was (a longer text beside Play would leave its
+     * pixels between New Game and the new line) */
+    FrmGetObjectBounds(form, status, &r);
+    WinEraseRectangle(&r, 0);
     FrmHideObject(form, FrmGetObjectIndex(form, hidden));
     FrmShowObject(form, FrmGetObjectIndex(form, shown));
     gadget_bounds(form, shown, &button);

@@ -11,7 +11,7 @@
 #include "match.h"
 #include "state.h"
 
-#define PP_CAPI_VERSION 2
+#define PP_CAPI_VERSION 3
 
 /* Everything in a state, as int32 fields and 52-bit masks (bit 13 * suit + rank - 2). -1 stands
  * for None. The layout is mirrored by palm_pitch/cengine/_library.py, checked by size. */

@@ -1,6 +1,7 @@
 /* match.c: players and the game loop (see match.h). */
 #include "match.h"
 
+#include "easy.h"
 #include "heuristic.h"
 #include "random_player.h"
 #include "rng.h"
@@ -17,6 +18,7 @@ pp_action pp_match_choose(uint8_t kind, const pp_view *view, uint32_t *rng)
     switch (kind) {
     case PP_PLAYER_RANDOM: return pp_random_player_choose(view, rng);
     case PP_PLAYER_HEURISTIC: return pp_heuristic_choose(view);
+    case PP_PLAYER_EASY: return pp_easy_choose(view);
     default: return PP_NONE;
     }
 }

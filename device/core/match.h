@@ -12,7 +12,7 @@
 #include "views.h"
 
 /* Player kinds (the names of palm_pitch.players.make_player). */
-enum { PP_PLAYER_RANDOM = 1, PP_PLAYER_HEURISTIC = 2 };
+enum { PP_PLAYER_RANDOM = 1, PP_PLAYER_HEURISTIC = 2, PP_PLAYER_EASY = 3 };
 
 /* The four players' generators for a game seed (match.player_rngs). */
 void pp_match_player_rngs(uint32_t seed, uint32_t rngs[4]);

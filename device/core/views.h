@@ -2,7 +2,7 @@
  *
  * A pp_view is a read-only window onto a state for one seat: everything public (bids, trump, the
  * tricks, how many cards each seat holds, scores, results) and that seat's own cards. The players
- * (random_player.c, heuristic.c) include this header and not state.h, so the compiler itself
+ * (random_player.c, heuristic.c, easy.c) include this header and not state.h, so the compiler itself
  * keeps them from reading another seat's hand: pp_state is an incomplete type to them.
  */
 #ifndef PP_VIEWS_H

@@ -32,7 +32,7 @@ from ctypes import (
 )
 from pathlib import Path
 
-CAPI_VERSION = 2
+CAPI_VERSION = 3
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
 ENV_LIBRARY = "PALM_PITCH_CORE_LIB"
@@ -133,8 +133,12 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "pp_rng_shuffle": (None, [POINTER(c_uint32), POINTER(c_uint8), c_uint8]),
     "pp_rng_derive_seed": (c_uint32, [c_uint32, c_uint8]),
     "pp_match_player_rngs": (None, [c_uint32, POINTER(c_uint32)]),
-    "pp_heuristic_evaluate_suit": (c_int16, [POINTER(c_uint16 * 4), c_uint8]),
-    "pp_heuristic_bid_level": (c_uint8, [POINTER(c_uint16 * 4), c_int32, POINTER(c_int16)]),
+    "pp_heuristic_suit_value": (c_int16, [POINTER(c_uint16 * 4), c_uint8]),
+    "pp_heuristic_bid_level": (c_uint8, [POINTER(c_uint16 * 4), c_int32, c_int16, POINTER(c_int16)]),
+    "pp_heuristic_match_relief": (c_int16, [c_int16, c_int16]),
+    "pp_heuristic_pitch_card": (c_uint8, [POINTER(c_uint16 * 4), c_uint8]),
+    "pp_easy_evaluate_suit": (c_int16, [POINTER(c_uint16 * 4), c_uint8]),
+    "pp_easy_bid_level": (c_uint8, [POINTER(c_uint16 * 4), c_int32, POINTER(c_int16)]),
     "pp_match_play_game": (c_uint16, [ctypes.c_void_p, POINTER(Ruleset), c_uint32, POINTER(c_uint8), c_uint16,
                                       POINTER(c_uint8), c_uint32, POINTER(c_uint32)]),
 }

@@ -25,11 +25,9 @@ from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import DealError, Phase
 
-PLAYER_KINDS = {"random": 1, "easy": 2}
+PLAYER_KINDS = {"random": 1, "heuristic": 2, "easy": 3}
 """The computer players the C core has, by their names in :func:`palm_pitch.players.make_player`
-(the values are match.h's ``PP_PLAYER_*``). device/core/heuristic.c is still the first heuristic,
-which Python keeps as ``easy`` (:class:`~palm_pitch.players.EasyPlayer`); the rebuilt heuristic of
-issue 10 is ported by issue 12."""
+(the values are match.h's ``PP_PLAYER_*``)."""
 
 SCORE_LIMIT = 30000
 """Scores and targets the C core takes: within +-30000 (its scores are 16-bit words; a game

@@ -6,11 +6,15 @@ The long run is tools/c_differential.py.
 
 from __future__ import annotations
 
+import ast
 import ctypes
 import random
+import re
+from pathlib import Path
 
 import pytest
 from c_differential_harness import Mismatch, compare_states, play_and_compare_c, run_many_c
+from conftest import DEVICE
 from differential_harness import PLAYER_KINDS, Tally, random_scores
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,7 +22,7 @@ from hypothesis import strategies as st
 from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS
 from palm_pitch.cengine import CGame, _library
-from palm_pitch.players import easy
+from palm_pitch.players import easy, heuristic
 from palm_pitch.rng import Rng
 from palm_pitch.rules import (
     AllPass,
@@ -40,7 +44,7 @@ from palm_pitch.views import PlayerView
 def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
     tally = Tally()
     # One game with every refusal checked at every step, and more with a mix of players.
-    tally.add(play_and_compare_c(ruleset, 11, ("random", "easy", "passer", "greedy"), max_hands=8,
+    tally.add(play_and_compare_c(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=8,
                                  check_why=True))
     rnd = random.Random(ruleset.name)
     for _ in range(8):
@@ -50,29 +54,80 @@ def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
     assert tally.hands >= 40
 
 
-def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
-    """Four heuristic players (the C core's heuristic, which is Python's ``easy`` until the rebuilt
-    one is ported), every decision compared, until a team wins."""
+@pytest.mark.parametrize("kind", ["heuristic", "easy"])
+def test_computer_games_to_the_end_in_every_named_ruleset(kind: str) -> None:
+    """Four heuristic (or easy) players, every decision compared, until a team wins."""
     tally = Tally()
     for ruleset in all_rulesets():
         for seed in (7, 2026):
-            tally.add(play_and_compare_c(ruleset, seed, ("easy",) * 4, max_hands=100))
+            tally.add(play_and_compare_c(ruleset, seed, (kind,) * 4, max_hands=100))
     assert tally.game_overs == 2 * len(all_rulesets())
 
 
+def _words(mask: int) -> ctypes.Array[ctypes.c_uint16]:
+    return (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
+
+
+hands = st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True).map(
+    lambda cards: sum(1 << c for c in cards))
+
+
 @settings(max_examples=300, deadline=None)
-@given(cards=st.lists(st.integers(0, 51), min_size=6, max_size=6, unique=True), smudge=st.booleans())
-def test_the_heuristics_hand_values(cards: list[int], smudge: bool) -> None:
-    """Rules 1 and 2 (suit values, best suit, bid level) for any six cards."""
+@given(mask=hands, smudge=st.booleans(), relief=st.sampled_from([0, *heuristic.CLOSING, *heuristic.PRESSURE]))
+def test_the_heuristics_hand_values(mask: int, smudge: bool, relief: int) -> None:
+    """Rules 1, 2 and 5 (suit values, best suit, bid level with the match relief, the pitch card)
+    for any six cards."""
     lib = _library.library()
-    mask = sum(1 << c for c in cards)
-    words = (ctypes.c_uint16 * 4)(*(mask >> (13 * s) & 0x1FFF for s in range(4)))
+    words = _words(mask)
     for suit in range(4):
-        expected = easy.evaluate_suit(mask, suit)
-        assert lib.pp_heuristic_evaluate_suit(ctypes.byref(words), suit) == expected
+        assert lib.pp_heuristic_suit_value(ctypes.byref(words), suit) == heuristic.suit_value(mask, suit)
+        if mask >> (13 * suit) & 0x1FFF:
+            assert lib.pp_heuristic_pitch_card(ctypes.byref(words), suit) == heuristic.pitch_card(mask, suit)
     value = ctypes.c_int16()
-    level = lib.pp_heuristic_bid_level(ctypes.byref(words), int(smudge), ctypes.byref(value))
+    level = lib.pp_heuristic_bid_level(ctypes.byref(words), int(smudge), relief, ctypes.byref(value))
+    assert (level, value.value) == heuristic.bid_level(mask, smudge, relief)
+
+
+def test_the_heuristics_match_relief() -> None:
+    lib = _library.library()
+    for mine in range(-8, 12):
+        for theirs in range(-8, 12):
+            assert lib.pp_heuristic_match_relief(mine, theirs) == heuristic.match_relief(mine, theirs)
+
+
+@settings(max_examples=200, deadline=None)
+@given(mask=hands, smudge=st.booleans())
+def test_the_easy_players_hand_values(mask: int, smudge: bool) -> None:
+    """The easy player's rules 1 and 2 for any six cards."""
+    lib = _library.library()
+    words = _words(mask)
+    for suit in range(4):
+        assert lib.pp_easy_evaluate_suit(ctypes.byref(words), suit) == easy.evaluate_suit(mask, suit)
+    value = ctypes.c_int16()
+    level = lib.pp_easy_bid_level(ctypes.byref(words), int(smudge), ctypes.byref(value))
     assert (level, value.value) == easy.bid_level(mask, smudge)
+
+
+def _c_constants(source: str) -> dict[str, object]:
+    """``#define NAME value`` and ``static const uint8_t NAME[n] = {...};`` of a C source."""
+    found: dict[str, object] = {}
+    for name, value in re.findall(r"^#define ([A-Z][A-Z_0-9]*) \(?(-?\d+)\)?\s", source, re.MULTILINE):
+        found[name] = int(value)
+    for name, values in re.findall(r"^static const u?int\d+_t ([A-Z][A-Z_0-9]*)\[\d+\] = \{([^}]*)\};",
+                                   source, re.MULTILINE):
+        found[name] = tuple(int(v) for v in values.split(","))
+    return found
+
+
+def test_the_heuristics_constants_are_the_pythons() -> None:
+    """Every constant of palm_pitch/players/heuristic.py (its tuned parameters) is in heuristic.c
+    with the same value, so a retuned parameter cannot be left behind in the port."""
+    assigned = {target.id for node in ast.parse(Path(heuristic.__file__).read_text()).body
+                if isinstance(node, ast.Assign) for target in node.targets if isinstance(target, ast.Name)}
+    python = {name: getattr(heuristic, name) for name in assigned if name.isupper() and name[0] != "_"}
+    c = _c_constants((DEVICE / "core" / "heuristic.c").read_text())
+    assert len(python) >= 20
+    assert {name: c.get(name) for name in python} == python
 
 
 def test_random_switch_combinations() -> None:
@@ -112,7 +167,7 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
     palm = get_ruleset("palm")
     for flip, expected in ((lambda r: r.replace(low_to=LowTo.HOLDER), "result"),
                            (lambda r: r.replace(trumping=Trumping.WHEN_VOID), "legal actions"),
-                           (lambda r: r.replace(target=r.target + 1), "winner|result|phase"),
+                           (lambda r: r.replace(target=r.target + 1), "winner|result|phase|player.s choice"),
                            (lambda r: r.replace(dealer_steal=DealerSteal.NONE), "legal actions|why_illegal")):
 
         class Flipped(CGame):
@@ -130,11 +185,11 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
         def choose(self, kind: str, rng: Rng) -> Action:
             choice = super().choose(kind, rng)
             legal = self.legal_actions()
-            return legal[-1] if kind == "easy" and choice != legal[-1] else choice
+            return legal[-1] if kind == "heuristic" and choice != legal[-1] else choice
 
     monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
-    with pytest.raises(Mismatch, match="easy player's choice"):
-        play_and_compare_c(palm, 3, ("easy",) * 4, max_hands=5)
+    with pytest.raises(Mismatch, match="heuristic player's choice"):
+        play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
     monkeypatch.undo()
 
     class Cheat:

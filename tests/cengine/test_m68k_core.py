@@ -63,10 +63,10 @@ def test_games_on_the_68000_are_the_python_games(core: Any, ruleset: Ruleset) ->
         assert winner == (-1 if outcome.final.winner is None else outcome.final.winner)
 
 
-@pytest.mark.parametrize("players", [("easy",) * 4, ("easy", "random") * 2])
+@pytest.mark.parametrize("players", [("heuristic",) * 4, ("heuristic", "random") * 2,
+                                     ("easy", "heuristic") * 2])
 def test_heuristic_games_on_the_68000(core: Any, players: tuple[str, ...]) -> None:
-    """Every heuristic decision on the 68000 is the Python heuristic's (``easy`` until the C core
-ports the rebuilt one), to the end of the game."""
+    """Every heuristic (and easy) decision on the 68000 is the Python player's, to the end of the game."""
     for ruleset in all_rulesets():
         for seed in (3, 2027):
             outcome = play_game([make_player(name) for name in players], seed=seed, ruleset=ruleset,

@@ -33,8 +33,6 @@ typedef struct pp_cards {
 /* Tables by card index (read-only data, reached PC-relative on the 68k). */
 extern const uint8_t pp_card_suits[52];     /* the suit */
 extern const uint8_t pp_card_rank_bits[52]; /* the rank's bit position */
-extern const uint8_t pp_word_counts[256];   /* the number of bits set in a byte */
-extern const uint8_t pp_word_lowests[256];  /* the lowest bit set in a byte (0 for 0) */
 
 /* The suit (0..3) of a card. */
 static inline uint8_t pp_card_suit(pp_card card)
@@ -77,10 +75,7 @@ uint8_t pp_rank_pips(uint8_t rank_bit);
 uint8_t pp_card_pips(pp_card card);
 
 /* Bit tricks on one suit's word. */
-static inline uint8_t pp_word_count(uint16_t word) /* number of cards */
-{
-    return (uint8_t)(pp_word_counts[word & 0xFFu] + pp_word_counts[word >> 8]);
-}
+uint8_t pp_word_count(uint16_t word); /* number of cards */
 
 uint8_t pp_word_highest(uint16_t word); /* highest rank bit, PP_NONE if empty */
 uint8_t pp_word_lowest(uint16_t word);  /* lowest rank bit, PP_NONE if empty */

@@ -27,7 +27,8 @@ int16_t pp_heuristic_match_relief(int16_t mine_short, int16_t theirs_short);
 /* Rule 5: the card with which to pitch `suit` (held). */
 pp_card pp_heuristic_pitch_card(const pp_cards *hand, uint8_t suit);
 
-/* The heuristic's action for the view's seat (PP_NONE when it is not its turn). */
-pp_action pp_heuristic_choose(const pp_view *view);
+/* The heuristic's action for the view's seat (PP_NONE when it is not its turn). Never inlined, not
+ * even by the app's whole-program build: benchmarks/device_app.py counts the instructions of a call. */
+__attribute__((noinline)) pp_action pp_heuristic_choose(const pp_view *view);
 
 #endif

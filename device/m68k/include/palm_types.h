@@ -184,7 +184,7 @@ typedef ListDrawDataFuncType *ListDrawDataFuncPtr;
  * 2-byte slot), which calls `Boolean impl(FormGadgetTypeInCallback *, UInt32 cmd, void *)`, an
  * ordinary GCC function. Give `name` to FrmSetGadgetHandler. */
 #define PALM_GADGET_HANDLER(name, impl)                                                       \
-    Boolean impl(FormGadgetTypeInCallback *gadgetP, UInt32 cmd, void *paramP);                \
+    __attribute__((used)) Boolean impl(FormGadgetTypeInCallback *gadgetP, UInt32 cmd, void *paramP); \
     extern FormGadgetHandlerType name;                                                        \
     __asm__(".text\n\t.even\n" #name ":\n\t"                                                  \
             "move.l 10(%sp),-(%sp)\n\t"     /* paramP: Palm offset 6, +4 return address */  \
@@ -199,7 +199,7 @@ typedef ListDrawDataFuncType *ListDrawDataFuncPtr;
 /* PALM_LIST_DRAW_FUNCTION(name, impl): the same for a list drawing function; `impl` is
  * `void impl(Int32 itemNum, RectangleType *bounds, Char **itemsText)`. */
 #define PALM_LIST_DRAW_FUNCTION(name, impl)                                                   \
-    void impl(Int32 itemNum, RectangleType *bounds, Char **itemsText);                        \
+    __attribute__((used)) void impl(Int32 itemNum, RectangleType *bounds, Char **itemsText);  \
     extern ListDrawDataFuncType name;                                                         \
     __asm__(".text\n\t.even\n" #name ":\n\t"                                                  \
             "move.l 10(%sp),-(%sp)\n\t"     /* itemsText: Palm offset 6 */                    \

@@ -1,0 +1,43 @@
+"""tools/code1_layout.py: the order of code 1's sections keeps every PC-relative reference within
+32 KB, drops what the entry never reaches, and says so when no order can.
+
+The graphs here are small and made up; the real one is the app's, which the build lays out (and
+the linker checks) every time ``make -C device`` runs.
+"""
+
+from __future__ import annotations
+
+import pytest
+from code1_layout import REACH, layout, too_far
+
+ENTRY = ("startup.o", ".text.entry")
+
+
+def _node(name: str) -> tuple[str, str]:
+    return ("app.o", f".text.{name}")
+
+
+def test_a_shared_callee_goes_between_its_distant_callers() -> None:
+    big, hub = 16_000, _node("hub")
+    left, right, main = _node("left"), _node("right"), _node("main")
+    sizes = {ENTRY: 132, main: 100, left: big, right: big, hub: 2_000}
+    refs = {ENTRY: {main}, main: {left, right}, left: {hub}, right: {hub}, hub: set()}
+    assert too_far([main, hub, left, right], sizes, refs, 132)  # in this order main cannot reach right
+    order = layout(sizes, refs, ENTRY)
+    assert sorted(order) == sorted([main, left, right, hub])
+    assert too_far(order, sizes, refs, 132) == []
+
+
+def test_what_the_entry_never_reaches_is_not_laid_out() -> None:
+    used, unused = _node("used"), _node("unused")
+    sizes = {ENTRY: 132, used: 10, unused: 40_000}
+    refs = {ENTRY: {used}, used: set(), unused: {used}}
+    assert layout(sizes, refs, ENTRY) == [used]
+
+
+def test_a_reference_no_order_can_bring_within_reach_is_refused() -> None:
+    a, b = _node("a"), _node("b")
+    sizes = {ENTRY: 132, a: REACH, b: 10}
+    refs = {ENTRY: {a}, a: {b}, b: set()}
+    with pytest.raises(SystemExit, match="more than 32 KB apart"):
+        layout(sizes, refs, ENTRY)

@@ -456,7 +456,7 @@ void dialog_export(App *app)
     Char error[12];
 
     if (memo == NULL) {
-        app_alert(app, NoExportAlert, NULL, NULL, NULL);
+        app_note(app, NoExportAlert);
         return;
     }
     x = MemPtrNew(sizeof(Export));
@@ -481,5 +481,5 @@ void dialog_export(App *app)
         return;
     }
     free_export(x);
-    app_alert(app, MemoExportedAlert, NULL, NULL, NULL);
+    app_note(app, MemoExportedAlert);
 }

@@ -418,7 +418,7 @@ static Boolean refusal(App *app, pp_card card, Char *out)
         if (state->hands[state->to_move].suit[led] != 0) {
             text_suits(suit, led);
             if (led == state->trump)
-                text_get(out, TEXT_SIZE, StatusFollowTrumpString, NULL, NULL, NULL);
+                text_plain(out, TEXT_SIZE, StatusFollowTrumpString);
             else if (state->rules.trumping == PP_TRUMPING_ANY_TIME)
                 text_get(out, TEXT_SIZE, StatusFollowOrTrumpString, suit, NULL, NULL);
             else
@@ -435,7 +435,7 @@ static void play(App *app)
     if (!table_your_turn(app))
         return;
     if (card == NO_CARD) {
-        text_get(app->table.message, TEXT_SIZE, StatusNoCardString, NULL, NULL, NULL);
+        text_plain(app->table.message, TEXT_SIZE, StatusNoCardString);
         app->table.hasMessage = true;
         table_redraw(app);
         return;

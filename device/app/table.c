@@ -170,14 +170,6 @@ static void proceed(App *app)
         return;
     if (session_computer_to_act(session)) {
         schedule(app, app->table.pause, ACT_COMPUTER, false);
-    } else if (phase == PP_PHASE_BID) {
-        wait = settle_wait(app);
-        if (wait > 0) {
-            schedule(app, wait, ACT_PROCEED, true);
-            return;
-        }
-        app->table.waitingDialog = true;
-        table_human_bid(app, bid_dialog(app));
     } else if (phase == PP_PHASE_PLAY) {
         pp_card only = table_only_card(app);
         if (app->table.autoPlay && only != NO_CARD) {
@@ -186,15 +178,19 @@ static void proceed(App *app)
             schedule(app, app->table.pause, ACT_AUTO_PLAY, false);
         }
         table_redraw(app);
-    } else if (phase == PP_PHASE_SCORE || phase == PP_PHASE_GAME_OVER) {
+    } else if (phase == PP_PHASE_BID || phase == PP_PHASE_SCORE || phase == PP_PHASE_GAME_OVER) {
         wait = settle_wait(app);
         if (wait > 0) {
             schedule(app, wait, ACT_PROCEED, true);
             return;
         }
         app->table.waitingDialog = true;
-        summary_dialog(app, &session->state.result, session->state.hand_number, session->state.dealt);
-        table_summary_closed(app);
+        if (phase == PP_PHASE_BID) {
+            table_human_bid(app, bid_dialog(app));
+        } else {
+            summary_dialog(app, &session->state.result, session->state.hand_number, session->state.dealt);
+            table_summary_closed(app);
+        }
     }
 }
 

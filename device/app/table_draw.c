@@ -19,6 +19,7 @@ void table_status(App *app, Char *out)
     const Session *session = &app->session;
     const pp_state *state = &session->state;
     Char seat[NAME_CHARS];
+    UInt16 id;
     out[0] = 0;
     if (app->table.hasMessage) {
         StrCopy(out, app->table.message);
@@ -30,29 +31,26 @@ void table_status(App *app, Char *out)
         return;
     }
     if (state->phase == PP_PHASE_GAME_OVER) {
-        text_plain(out, TEXT_SIZE, StatusGameOverString);
-        return;
-    }
-    if (session_computer_to_act(session)) {
+        id = StatusGameOverString;
+    } else if (session_computer_to_act(session)) {
         text_seat(seat, state->to_move);
         text_get(out, TEXT_SIZE, state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString, seat,
                  NULL, NULL);
         return;
-    }
-    if (table_auto_playing(app)) {
-        text_plain(out, TEXT_SIZE, StatusAutoPlayString);
+    } else if (table_auto_playing(app)) {
+        id = StatusAutoPlayString;
+    } else if (!table_your_turn(app)) {
         return;
+    } else if (app->table.selected != NO_CARD) {
+        id = StatusSelectedString;
+    } else if (state->trump == PP_NONE) {
+        id = StatusYourPitchString;
+    } else if (pp_state_current_trick(state)->count == 0) {
+        id = StatusYourLeadString;
+    } else {
+        id = StatusYourTurnString;
     }
-    if (!table_your_turn(app))
-        return;
-    if (app->table.selected != NO_CARD)
-        text_plain(out, TEXT_SIZE, StatusSelectedString);
-    else if (state->trump == PP_NONE)
-        text_plain(out, TEXT_SIZE, StatusYourPitchString);
-    else if (pp_state_current_trick(state)->count == 0)
-        text_plain(out, TEXT_SIZE, StatusYourLeadString);
-    else
-        text_plain(out, TEXT_SIZE, StatusYourTurnString);
+    text_plain(out, TEXT_SIZE, id);
 }
 
 /* -- the gadgets -------------------------------------------------------------------------- */

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Final
 
 from palm_pitch.actions import Bid
-from palm_pitch.cards import PIPS_BY_RANK, SUIT_MASKS
+from palm_pitch.cards import PIPS_BY_RANK, SUIT_MASKS, Suit
 from palm_pitch.rules import Ruleset, Trumping
 from palm_pitch.scoring import HandResult, score_hand
 
@@ -255,8 +255,8 @@ def _follow(hands: list[int], seat: int, legal: int, trick: list[int], leader: i
 def score(ruleset: Ruleset, dealer: int, pitcher: int, bid: Bid, trump: int,
           dealt: tuple[int, int, int, int], won: list[int], scores: tuple[int, int]) -> HandResult:
     """The engine's scoring of a finished world (no tricks kept)."""
-    return score_hand(ruleset, dealer, pitcher, bid, trump, dealt, (), (won[0], won[1]),  # type: ignore[arg-type]
-                      scores)
+    # Suit(trump): the engine's scoring takes a Suit, and the compiled (mypyc) build checks it.
+    return score_hand(ruleset, dealer, pitcher, bid, Suit(trump), dealt, (), (won[0], won[1]), scores)
 
 
 def strict_follow(ruleset: Ruleset) -> bool:

@@ -161,7 +161,6 @@
 #define ResetStatsAlert         3006
 #define NewRulesAlert           3007
 #define NoUndoAlert             3008
-#define ExportedAlert           3009
 #define ExportFailedAlert       3010
 #define NoExportAlert           3011
 #define NoPointsAlert           3012

@@ -172,6 +172,8 @@ void app_new_rules(App *app, pp_ruleset *rules, Char *name);      /* the rules f
 Boolean forms_load(EventType *event);
 UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler);
 UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3);
+/* app_alert without ^1 ^2 ^3. */
+UInt16 app_note(App *app, UInt16 alertId);
 void *form_object(FormType *form, UInt16 id);
 FormType *main_form(void);
 

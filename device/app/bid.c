@@ -71,25 +71,24 @@ static void context_text(App *app, Char *text, Coord width, const pp_action *leg
     text_bid(bid, high);
     if (!is_legal(legal, n, PP_PASS)) {
         partsOnly = true;
-        text_get(advice, TEXT_SIZE, BidContextForcedString, NULL, NULL, NULL);
+        text_plain(advice, TEXT_SIZE, BidContextForcedString);
     } else if (allPassed && state->rules.all_pass != PP_ALL_PASS_FORCED_DEALER) {
         partsOnly = true;
-        text_get(advice, TEXT_SIZE,
+        text_plain(advice, TEXT_SIZE,
                  state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
-                                                             : BidContextAllPassSetString,
-                 NULL, NULL, NULL);
+                                                             : BidContextAllPassSetString);
     } else if (n == 1) {
         text_get(advice, TEXT_SIZE, BidContextOnlyPassString, bid, NULL, NULL);
     } else if (steal_bid(state, legal, n) != PP_NONE) {
         Boolean top = legal[n - 1] == PP_ACTION_OF_BID(high);
         text_get(advice, TEXT_SIZE, top ? BidContextStealTopString : BidContextStealString, bid, NULL, NULL);
     } else if (high == PP_PASS) {
-        text_get(advice, TEXT_SIZE, BidContextOpenString, NULL, NULL, NULL);
+        text_plain(advice, TEXT_SIZE, BidContextOpenString);
     } else {
         text_get(advice, TEXT_SIZE, BidContextHighString, bid, NULL, NULL);
     }
     if (youDeal) {
-        text_get(phrase, TEXT_SIZE, BidContextYouDealString, NULL, NULL, NULL);
+        text_plain(phrase, TEXT_SIZE, BidContextYouDealString);
     } else {
         text_seat(seat, state->dealer);
         text_get(phrase, TEXT_SIZE, BidContextDealerString, seat, NULL, NULL);

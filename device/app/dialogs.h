@@ -6,7 +6,7 @@
  * runs modally over the table: it uses app_do_dialog / app_alert (forms.c), so the table knows it
  * was covered, reads what it shows from the App (app->session, app->stats, app->prefs) and
  * returns when it is closed. Any alert a dialog owns (NoTrickAlert, NoPointsAlert, ResetStatsAlert,
- * NoExportAlert, ExportedAlert, ExportFailedAlert) is raised inside it. A dialog changes the
+ * NoExportAlert, MemoExportedAlert, ExportFailedAlert) is raised inside it. A dialog changes the
  * app's settings only through the app_* functions below (main.c, menu.c), never by itself.
  */
 #ifndef PITCH_DIALOGS_H
@@ -43,7 +43,7 @@ void dialog_points(App *app);
 /* The hand summary's Hands button: the four hands of hand `handNumber` as they were dealt. */
 void dialog_hands_dealt(App *app, const pp_cards deal[4], UInt16 handNumber);
 
-/* Game > Export: the game's text record to a Memo Pad memo (ExportedAlert, ExportFailedAlert;
+/* Game > Export: the game's text record to a Memo Pad memo (MemoExportedAlert, ExportFailedAlert;
  * NoExportAlert where there is no Memo Pad database). */
 void dialog_export(App *app);
 

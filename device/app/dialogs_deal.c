@@ -60,13 +60,13 @@ static void draw_deal(App *app)
         StrCat(text, ",");
         width = draw_text(text, LABEL_X, y);
         text[0] = ' ';
-        text_get(trump, sizeof trump, TrumpString, NULL, NULL, NULL);
+        text_plain(trump, sizeof trump, TrumpString);
         StrToLower(text + 1, trump);
         width = (Int16)(width + draw_text(text, (Coord)(LABEL_X + width), y));
         if (result->trump != PP_NONE)
             draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
     } else {
-        text_get(text, sizeof text, SummaryAllPassString, NULL, NULL, NULL);
+        text_plain(text, sizeof text, SummaryAllPassString);
         draw_text(text, LABEL_X, y);
     }
     y = (Coord)(y + LINE + 3);

@@ -183,22 +183,10 @@ static void action_text(Char *out, pp_action action)
         out[2] = 0;
         return;
     }
-    switch (PP_BID_OF_ACTION(action)) {
-    case 2:
-        StrCopy(out, "2");
-        break;
-    case 3:
-        StrCopy(out, "3");
-        break;
-    case 4:
-        StrCopy(out, "4");
-        break;
-    case 5:
-        StrCopy(out, "smudge");
-        break;
-    default:
-        StrCopy(out, "pass");
-        break;
+    {
+        static const Char bidWords[4][7] = {"2", "3", "4", "smudge"};
+        UInt8 bid = (UInt8)(PP_BID_OF_ACTION(action) - 2);
+        StrCopy(out, bid < 4 ? bidWords[bid] : "pass");
     }
 }
 
@@ -224,10 +212,9 @@ static void cat_play(Char *line, UInt8 seat, pp_action action)
     cat(line, text);
 }
 
-/* A line, then the take-backs whose place has come. */
-static void emit(Export *x, const Char *text, Boolean hand)
+/* The take-backs whose place has come (all of them once x->done is 0xFFFF). */
+static void flush_taken(Export *x)
 {
-    put_line(x, text, hand);
     while (x->pending < x->nTaken && x->taken[x->pending].at < x->done) {
         const Taken *t = &x->taken[x->pending++];
         UInt16 k;
@@ -239,6 +226,22 @@ static void emit(Export *x, const Char *text, Boolean hand)
         }
         put_line(x, x->line, false);
     }
+}
+
+/* A line, then the take-backs whose place has come. */
+static void emit(Export *x, const Char *text, Boolean hand)
+{
+    put_line(x, text, hand);
+    flush_taken(x);
+}
+
+/* "Bids: ..." and the bids gathered, which start again. */
+static void bids_line(Export *x)
+{
+    StrCopy(x->line, "Bids: ");
+    cat(x->line, x->bids);
+    emit(x, x->line, false);
+    x->bids[0] = 0;
 }
 
 /* "3. W: 2S 4S AS 7S, won by N" (no winner: a trick the record stops in). */
@@ -394,12 +397,8 @@ static void write_record(App *app, Export *x)
             if (x->bids[0])
                 cat(x->bids, ", ");
             cat_play(x->bids, seat, action);
-            if (state->phase != PP_PHASE_BID) {
-                StrCopy(x->line, "Bids: ");
-                cat(x->line, x->bids);
-                emit(x, x->line, false);
-                x->bids[0] = 0;
-            }
+            if (state->phase != PP_PHASE_BID)
+                bids_line(x);
         } else {
             Char card[4];
             if (x->trickCards == 0) {
@@ -426,27 +425,14 @@ static void write_record(App *app, Export *x)
             }
         }
     }
-    if (x->bids[0]) {
-        StrCopy(x->line, "Bids: ");
-        cat(x->line, x->bids);
-        emit(x, x->line, false);
-    }
+    if (x->bids[0])
+        bids_line(x);
     if (x->trickCards) {
         trick_line(x, x->trick, PP_NONE);
     }
     x->done = 0xFFFF; /* the rest of the take-backs, at the end */
     x->line[0] = 0;
-    while (x->pending < x->nTaken && x->error == errNone) {
-        const Taken *t = &x->taken[x->pending++];
-        UInt16 k;
-        StrPrintF(x->line, "Taken back from action %lu: ", (UInt32)t->at + 1);
-        for (k = 0; k < t->count; k++) {
-            if (k > 0)
-                cat(x->line, ", ");
-            cat_play(x->line, x->playSeats[t->first + k], x->playActions[t->first + k]);
-        }
-        put_line(x, x->line, false);
-    }
+    flush_taken(x);
     MemPtrFree(state);
 }
 
@@ -470,7 +456,7 @@ void dialog_export(App *app)
     Char error[12];
 
     if (memo == NULL) {
-        app_alert(app, NoExportAlert, NULL, NULL, NULL);
+        app_note(app, NoExportAlert);
         return;
     }
     x = MemPtrNew(sizeof(Export));
@@ -495,5 +481,5 @@ void dialog_export(App *app)
         return;
     }
     free_export(x);
-    app_alert(app, MemoExportedAlert, NULL, NULL, NULL);
+    app_note(app, MemoExportedAlert);
 }

@@ -115,7 +115,7 @@ static void draw_points(App *app)
     WinPushDrawState();
     FntSetFont(stdFont);
     y = (Coord)(b.topLeft.y + 2);
-    text_get(text, sizeof text, PointsTrumpString, NULL, NULL, NULL);
+    text_plain(text, sizeof text, PointsTrumpString);
     width = draw_text(text, LABEL_X, y);
     draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + state->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
     y = (Coord)(y + LINE + 2);
@@ -126,12 +126,12 @@ static void draw_points(App *app)
         draw_text(name, LABEL_X, y);
         FntSetFont(stdFont);
         if (point->card == PP_NONE) {
-            text_get(text, sizeof text, PointsNotYetString, NULL, NULL, NULL);
+            text_plain(text, sizeof text, PointsNotYetString);
             draw_text(text, VALUE_X, y);
         } else {
             draw_point_card(app, point->card, VALUE_X, y);
             if (point->team == PP_NONE) {
-                text_get(text, sizeof text, PointsInPlayString, NULL, NULL, NULL);
+                text_plain(text, sizeof text, PointsInPlayString);
             } else if (point->settled) {
                 text_team(text, point->team);
             } else {
@@ -179,7 +179,7 @@ void dialog_points(App *app)
 {
     Tally t;
     if (!tally(&app->session.state, &t)) {
-        app_alert(app, NoPointsAlert, NULL, NULL, NULL);
+        app_note(app, NoPointsAlert);
         return;
     }
     app_do_dialog(app, PointsForm, points_handler);

@@ -104,7 +104,7 @@ static void draw_scores(App *app)
     WinPushDrawState();
     y = (Coord)(b.topLeft.y + 1);
     FntSetFont(boldFont);
-    text_get(text, sizeof text, ScoresHandString, NULL, NULL, NULL);
+    text_plain(text, sizeof text, ScoresHandString);
     draw_text(text, LABEL_X - 4, y);
     for (team = 0; team < 2; team++) {
         Coord centre = (Coord)((teamRight[team][0] - 10 + teamRight[team][1]) / 2);
@@ -116,7 +116,7 @@ static void draw_scores(App *app)
     y = (Coord)(y + LINE + 3);
     if (app->dialog.scoresCount == 0) {
         FntSetFont(stdFont);
-        text_get(text, sizeof text, ScoresNoneString, NULL, NULL, NULL);
+        text_plain(text, sizeof text, ScoresNoneString);
         draw_text(text, LABEL_X, y);
     }
     end = (UInt16)(app->dialog.scoresTop + rows_in(b.extent.y));
@@ -128,7 +128,7 @@ static void draw_scores(App *app)
         text_number(text, (Int32)number + 1);
         dialog_draw_right(text, NUMBER_RIGHT, y);
         if (row->pitcher == PP_NONE || row->bid == PP_NONE) {
-            text_get(text, sizeof text, ScoresAllPassString, NULL, NULL, NULL);
+            text_plain(text, sizeof text, ScoresAllPassString);
         } else {
             text_seat(seat, row->pitcher);
             text_bid(bid, row->bid);
@@ -314,7 +314,7 @@ static Boolean stats_handler(EventType *event)
         return true;
     }
     if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == StatsResetButton) {
-        if (app_alert(app, ResetStatsAlert, NULL, NULL, NULL) == 0) {
+        if (app_note(app, ResetStatsAlert) == 0) {
             app_reset_statistics(app);
             draw_stats(app);
         }

@@ -138,7 +138,7 @@ void dialog_last_trick(App *app)
     if (count > 6)
         count = 6;
     if (count == 0) {
-        app_alert(app, NoTrickAlert, NULL, NULL, NULL);
+        app_note(app, NoTrickAlert);
         return;
     }
     app->dialog.trickCount = count;

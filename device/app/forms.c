@@ -73,3 +73,8 @@ UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const
     table_after_dialog(app);
     return button;
 }
+
+__attribute__((noinline)) UInt16 app_note(App *app, UInt16 alertId)
+{
+    return app_alert(app, alertId, NULL, NULL, NULL);
+}

@@ -21,8 +21,8 @@ void menu_report_damage(App *app)
             app_alert(app, DamagedSaveAlert, cause, NULL, NULL);
         } else {
             Boolean prefs = damage->db == DB_PREFS;
-            text_get(what, TEXT_SIZE, prefs ? DamagedPrefsWhatString : DamagedStatsWhatString, NULL, NULL, NULL);
-            text_get(next, TEXT_SIZE, prefs ? DamagedPrefsNextString : DamagedStatsNextString, NULL, NULL, NULL);
+            text_plain(what, TEXT_SIZE, prefs ? DamagedPrefsWhatString : DamagedStatsWhatString);
+            text_plain(next, TEXT_SIZE, prefs ? DamagedPrefsNextString : DamagedStatsNextString);
             app_alert(app, DamagedPrefsAlert, what, cause, next);
         }
     }
@@ -32,7 +32,7 @@ void menu_report_damage(App *app)
 /* An alert whose first button is "New Game": a new game when it is chosen. */
 static void new_game_on_first_button(App *app, UInt16 alertId)
 {
-    if (app_alert(app, alertId, NULL, NULL, NULL) == 0 && !app->stopping)
+    if (app_note(app, alertId) == 0 && !app->stopping)
         table_new_game(app);
 }
 
@@ -74,7 +74,7 @@ static void show_last_summary(App *app)
     const pp_state *state = &app->session.state;
     Boolean onTable = state->phase == PP_PHASE_SCORE || state->phase == PP_PHASE_GAME_OVER;
     if (!state->has_result) {
-        app_alert(app, NoSummaryAlert, NULL, NULL, NULL);
+        app_note(app, NoSummaryAlert);
         return;
     }
     summary_dialog(app, &state->result, onTable ? state->hand_number : (UInt16)(state->hand_number - 1),
@@ -92,7 +92,7 @@ void menu_command(App *app, UInt16 itemId)
         break;
     case GameUndoCmd:
         if (!table_take_back(app))
-            app_alert(app, NoUndoAlert, NULL, NULL, NULL);
+            app_note(app, NoUndoAlert);
         break;
     case GamePointsCmd:
         dialog_points(app);

@@ -302,12 +302,8 @@ Boolean saves_write_prefs(App *app)
 
 /* -- statistics -------------------------------------------------------------------------- */
 
-static UInt32 *counter(Stats *stats, UInt8 i)
-{
-    return i == 0 ? &stats->gamesWon : i == 1 ? &stats->gamesLost : i == 2 ? &stats->handsWon
-         : i == 3 ? &stats->handsLost : i == 4 ? &stats->bidsMade : i == 5 ? &stats->bidsSet
-         : i == 6 ? &stats->undoGamesWon : &stats->undoGamesLost;
-}
+/* The eight counters, in the record's order: the first eight fields of Stats. */
+static UInt32 *counter(Stats *stats, UInt8 i) { return (UInt32 *)(void *)stats + i; }
 
 static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
 {
@@ -532,48 +528,42 @@ static void make_canonical(App *app)
 
 /* -- launch and exit --------------------------------------------------------------------- */
 
+/* A database's contents before it is read, and after it could not be (the game has none). */
+static void reset(App *app, UInt8 db)
+{
+    if (db == DB_PREFS)
+        default_prefs(&app->prefs);
+    else if (db == DB_STATS)
+        MemSet(&app->stats, sizeof app->stats, 0);
+}
+
 Boolean saves_open(App *app)
 {
     const UInt8 *record;
     UInt32 size = 0;
-    UInt8 cause;
+    UInt8 cause, db;
     LocalID id;
     Boolean resumed = false;
 
     app->nDamage = 0;
-    default_prefs(&app->prefs);
-    record = open_db(app, DB_PREFS, &size, &cause, &id);
-    if (record != NULL) {
-        cause = read_prefs(&app->prefs, record, size);
-        done_with(app, DB_PREFS, record);
-        if (cause != 0xFF)
-            default_prefs(&app->prefs);
-    }
-    if (cause != 0xFF)
-        reject(app, DB_PREFS, id, cause);
-
-    MemSet(&app->stats, sizeof app->stats, 0);
-    record = open_db(app, DB_STATS, &size, &cause, &id);
-    if (record != NULL) {
-        cause = read_stats(&app->stats, record, size);
-        done_with(app, DB_STATS, record);
-        if (cause != 0xFF)
-            MemSet(&app->stats, sizeof app->stats, 0);
-    }
-    if (cause != 0xFF)
-        reject(app, DB_STATS, id, cause);
-
-    record = open_db(app, DB_GAME, &size, &cause, &id);
-    if (record != NULL) {
-        cause = read_game(app, record, size);
-        done_with(app, DB_GAME, record);
-        if (cause == 0xFF) {
-            resumed = true;
-            make_canonical(app);
+    for (db = DB_PREFS; db <= DB_GAME; db++) { /* preferences, statistics, the game */
+        reset(app, db);
+        record = open_db(app, db, &size, &cause, &id);
+        if (record != NULL) {
+            cause = db == DB_PREFS ? read_prefs(&app->prefs, record, size)
+                  : db == DB_STATS ? read_stats(&app->stats, record, size)
+                                   : read_game(app, record, size);
+            done_with(app, db, record);
+            if (cause != 0xFF)
+                reset(app, db);
+            else if (db == DB_GAME) {
+                resumed = true;
+                make_canonical(app);
+            }
         }
+        if (cause != 0xFF)
+            reject(app, db, id, cause);
     }
-    if (cause != 0xFF)
-        reject(app, DB_GAME, id, cause);
     return resumed;
 }
 

@@ -28,7 +28,7 @@ static void draw_card_text(App *app, pp_card card, Coord x, Coord y)
 static void team_text(Char *out, UInt8 team)
 {
     if (team == PP_NONE)
-        text_get(out, NAME_CHARS, SummaryNobodyString, NULL, NULL, NULL);
+        text_plain(out, NAME_CHARS, SummaryNobodyString);
     else
         text_team(out, team);
 }
@@ -72,7 +72,7 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
         text_item(text, TEXT_SIZE, PointNamesStringList, number);
         draw_bold(text, LABEL_X, y);
         if (number == 2 && card == PP_NONE) {
-            text_get(text, TEXT_SIZE, SummaryNoJackString, NULL, NULL, NULL);
+            text_plain(text, TEXT_SIZE, SummaryNoJackString);
             draw_text(text, VALUE_X, y);
         } else {
             if (card != PP_NONE)
@@ -84,7 +84,7 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
                 draw_text(text, VALUE_X, y);
             }
             if (number == 3 && teams[3] == PP_NONE)
-                text_get(text, TEXT_SIZE, SummaryTieString, NULL, NULL, NULL);
+                text_plain(text, TEXT_SIZE, SummaryTieString);
             else
                 team_text(text, teams[number]);
             draw_text(text, TEAM_X(1), y);
@@ -106,7 +106,7 @@ static Coord teams(const pp_hand_result *result, Coord y)
     }
     y = (Coord)(y + LINE);
     for (row = 0; row < 2; row++) {
-        text_get(text, TEXT_SIZE, row == 0 ? SummaryHandString : SummaryScoreString, NULL, NULL, NULL);
+        text_plain(text, TEXT_SIZE, row == 0 ? SummaryHandString : SummaryScoreString);
         draw_bold(text, LABEL_X, y);
         for (team = 0; team < 2; team++) {
             if (row == 0)
@@ -145,13 +145,12 @@ static void draw_summary(App *app, const RectangleType *b)
     WinPushDrawState();
     FntSetFont(stdFont);
     if (result->pitcher == PP_NONE || result->trump == PP_NONE || result->bid == PP_NONE) {
-        text_get(text, TEXT_SIZE, SummaryAllPassString, NULL, NULL, NULL);
+        text_plain(text, TEXT_SIZE, SummaryAllPassString);
         draw_bold(text, LABEL_X, y);
         y = (Coord)(y + LINE);
-        text_get(text, TEXT_SIZE,
+        text_plain(text, TEXT_SIZE,
                  app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
-                                                                                  : SummaryRedealString,
-                 NULL, NULL, NULL);
+                                                                                  : SummaryRedealString);
         draw_text(text, LABEL_X, y);
         y = (Coord)(y + LINE + 6);
     } else {
@@ -160,7 +159,7 @@ static void draw_summary(App *app, const RectangleType *b)
         StrCat(text, ",");
         width = draw_text(text, LABEL_X, y);
         trump[0] = ' ';
-        text_get(trump + 1, NAME_CHARS, TrumpString, NULL, NULL, NULL);
+        text_plain(trump + 1, NAME_CHARS, TrumpString);
         for (i = 1; trump[i]; i++)
             if (trump[i] >= 'A' && trump[i] <= 'Z')
                 trump[i] = (Char)(trump[i] - 'A' + 'a');
@@ -174,7 +173,7 @@ static void draw_summary(App *app, const RectangleType *b)
     y = teams(result, y);
     note = summary_note(result, &app->session.state.rules);
     if (note != 0) {
-        text_get(text, TEXT_SIZE, note, NULL, NULL, NULL);
+        text_plain(text, TEXT_SIZE, note);
         draw_text(text, LABEL_X, (Coord)(y + 1));
     }
     WinPopDrawState();

@@ -170,14 +170,6 @@ static void proceed(App *app)
         return;
     if (session_computer_to_act(session)) {
         schedule(app, app->table.pause, ACT_COMPUTER, false);
-    } else if (phase == PP_PHASE_BID) {
-        wait = settle_wait(app);
-        if (wait > 0) {
-            schedule(app, wait, ACT_PROCEED, true);
-            return;
-        }
-        app->table.waitingDialog = true;
-        table_human_bid(app, bid_dialog(app));
     } else if (phase == PP_PHASE_PLAY) {
         pp_card only = table_only_card(app);
         if (app->table.autoPlay && only != NO_CARD) {
@@ -186,15 +178,19 @@ static void proceed(App *app)
             schedule(app, app->table.pause, ACT_AUTO_PLAY, false);
         }
         table_redraw(app);
-    } else if (phase == PP_PHASE_SCORE || phase == PP_PHASE_GAME_OVER) {
+    } else if (phase == PP_PHASE_BID || phase == PP_PHASE_SCORE || phase == PP_PHASE_GAME_OVER) {
         wait = settle_wait(app);
         if (wait > 0) {
             schedule(app, wait, ACT_PROCEED, true);
             return;
         }
         app->table.waitingDialog = true;
-        summary_dialog(app, &session->state.result, session->state.hand_number, session->state.dealt);
-        table_summary_closed(app);
+        if (phase == PP_PHASE_BID) {
+            table_human_bid(app, bid_dialog(app));
+        } else {
+            summary_dialog(app, &session->state.result, session->state.hand_number, session->state.dealt);
+            table_summary_closed(app);
+        }
     }
 }
 
@@ -418,7 +414,7 @@ static Boolean refusal(App *app, pp_card card, Char *out)
         if (state->hands[state->to_move].suit[led] != 0) {
             text_suits(suit, led);
             if (led == state->trump)
-                text_get(out, TEXT_SIZE, StatusFollowTrumpString, NULL, NULL, NULL);
+                text_plain(out, TEXT_SIZE, StatusFollowTrumpString);
             else if (state->rules.trumping == PP_TRUMPING_ANY_TIME)
                 text_get(out, TEXT_SIZE, StatusFollowOrTrumpString, suit, NULL, NULL);
             else
@@ -435,7 +431,7 @@ static void play(App *app)
     if (!table_your_turn(app))
         return;
     if (card == NO_CARD) {
-        text_get(app->table.message, TEXT_SIZE, StatusNoCardString, NULL, NULL, NULL);
+        text_plain(app->table.message, TEXT_SIZE, StatusNoCardString);
         app->table.hasMessage = true;
         table_redraw(app);
         return;

@@ -19,6 +19,7 @@ void table_status(App *app, Char *out)
     const Session *session = &app->session;
     const pp_state *state = &session->state;
     Char seat[NAME_CHARS];
+    UInt16 id;
     out[0] = 0;
     if (app->table.hasMessage) {
         StrCopy(out, app->table.message);
@@ -30,29 +31,26 @@ void table_status(App *app, Char *out)
         return;
     }
     if (state->phase == PP_PHASE_GAME_OVER) {
-        text_get(out, TEXT_SIZE, StatusGameOverString, NULL, NULL, NULL);
-        return;
-    }
-    if (session_computer_to_act(session)) {
+        id = StatusGameOverString;
+    } else if (session_computer_to_act(session)) {
         text_seat(seat, state->to_move);
         text_get(out, TEXT_SIZE, state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString, seat,
                  NULL, NULL);
         return;
-    }
-    if (table_auto_playing(app)) {
-        text_get(out, TEXT_SIZE, StatusAutoPlayString, NULL, NULL, NULL);
+    } else if (table_auto_playing(app)) {
+        id = StatusAutoPlayString;
+    } else if (!table_your_turn(app)) {
         return;
+    } else if (app->table.selected != NO_CARD) {
+        id = StatusSelectedString;
+    } else if (state->trump == PP_NONE) {
+        id = StatusYourPitchString;
+    } else if (pp_state_current_trick(state)->count == 0) {
+        id = StatusYourLeadString;
+    } else {
+        id = StatusYourTurnString;
     }
-    if (!table_your_turn(app))
-        return;
-    if (app->table.selected != NO_CARD)
-        text_get(out, TEXT_SIZE, StatusSelectedString, NULL, NULL, NULL);
-    else if (state->trump == PP_NONE)
-        text_get(out, TEXT_SIZE, StatusYourPitchString, NULL, NULL, NULL);
-    else if (pp_state_current_trick(state)->count == 0)
-        text_get(out, TEXT_SIZE, StatusYourLeadString, NULL, NULL, NULL);
-    else
-        text_get(out, TEXT_SIZE, StatusYourTurnString, NULL, NULL, NULL);
+    text_plain(out, TEXT_SIZE, id);
 }
 
 /* -- the gadgets -------------------------------------------------------------------------- */
@@ -111,7 +109,7 @@ static Coord draw_contract(App *app)
                   text_stolen(state->dealer, state->bids, state->nbids, state->pitcher));
     right = (Coord)(CONTRACT_X + draw_text(text, CONTRACT_X, CONTRACT_Y));
     if (state->trump != PP_NONE) {
-        text_get(text, TEXT_SIZE, TrumpString, NULL, NULL, NULL);
+        text_plain(text, TEXT_SIZE, TrumpString);
         width = draw_text(text, CONTRACT_X, CONTRACT_Y + 11);
         suit = (UInt8)(BMP_SMALL_SUIT + state->trump);
         draw_bitmap(app, suit, (Coord)(CONTRACT_X + width + 2), CONTRACT_Y + 13);

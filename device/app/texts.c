@@ -35,6 +35,11 @@ void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2,
     DmReleaseResource(handle);
 }
 
+__attribute__((noinline)) void text_plain(Char *out, UInt16 size, UInt16 id)
+{
+    text_get(out, size, id, NULL, NULL, NULL);
+}
+
 void text_item(Char *out, UInt16 size, UInt16 listId, UInt16 index)
 {
     out[0] = 0;

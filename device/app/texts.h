@@ -10,6 +10,8 @@
 
 /* The string resource `id` into out (size bytes at most, always terminated), ^1..^3 filled in. */
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3);
+/* text_get without ^1 ^2 ^3. */
+void text_plain(Char *out, UInt16 size, UInt16 id);
 
 /* Item `index` of a string list (tSTL) into out. */
 void text_item(Char *out, UInt16 size, UInt16 listId, UInt16 index);

@@ -10,8 +10,8 @@ may span more than 32 KB, and code 1 is more than 32 KB. Each function and const
 of its own (``-ffunction-sections -fdata-sections``); the sections that more sections refer to go
 in the middle, those few refer to at the ends ("organ pipe"), then any reference still too long
 has its target moved next to it, until none is. Only sections reachable from the entry are laid
-out (the rest ``--gc-sections`` drops). The layout is a pure function of the objects, so the
-build stays reproducible; the linker still checks every reference ("relocation truncated").
+out (the rest ``--gc-sections`` drops). The layout is a pure function of the objects (named by
+file name, never by folder), so the build stays reproducible wherever it runs; the linker still checks every reference ("relocation truncated").
 
 May import: the standard library and ``check_m68k`` (the ELF reader beside it).
 """
@@ -30,7 +30,12 @@ Node = tuple[str, str]  # (object file, section name)
 
 def graph(paths: list[Path]) -> tuple[dict[Node, int], dict[Node, set[Node]]]:
     """The allocated sections (with their sizes) and which sections each one refers to."""
-    elves = [Elf.parse(str(path), path.read_bytes()) for path in paths]
+    # Objects are named by file name alone: the layout sorts by name, and a folder in the name would
+    # make the bytes depend on where the build runs.
+    names = [path.name for path in paths]
+    if len(set(names)) != len(names):
+        raise CheckError(f"two objects share a file name: {' '.join(names)}")
+    elves = [Elf.parse(path.name, path.read_bytes()) for path in paths]
     sizes: dict[Node, int] = {}
     globals_: dict[str, Node] = {}
     for elf in elves:
@@ -117,7 +122,7 @@ def main(argv: list[str]) -> int:
     except (CheckError, OSError) as error:
         print(f"code1_layout: {error}", file=sys.stderr)
         return 2
-    entry = (str(paths[0]), ENTRY)
+    entry = (paths[0].name, ENTRY)
     if entry not in sizes:
         print(f"code1_layout: {paths[0]}: no {ENTRY} section (the entry code)", file=sys.stderr)
         return 2

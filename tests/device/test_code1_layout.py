@@ -7,6 +7,11 @@ the linker checks) every time ``make -C device`` runs.
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from code1_layout import REACH, layout, too_far
 
@@ -41,3 +46,33 @@ def test_a_reference_no_order_can_bring_within_reach_is_refused() -> None:
     refs = {ENTRY: {a}, a: {b}, b: set()}
     with pytest.raises(SystemExit, match="more than 32 KB apart"):
         layout(sizes, refs, ENTRY)
+
+
+def test_the_layout_does_not_depend_on_the_folders_of_the_objects(tmp_path: Path) -> None:
+    """The same objects in folders that sort the other way round give the same layout: a fresh
+    clone once built a code 1 other than the one the package carries, because the layout's
+    tie-break compared the objects' folders (the runtime's under the checkout, the app's in a
+    temporary folder)."""
+    root = Path(__file__).resolve().parents[2]
+    runtime = [root / "build" / "m68k" / "runtime" / f"{name}.o" for name in ("startup", "runtime", "strprintf")]
+    app = root / "build" / "app" / "app.o"
+    objects = [runtime[0], app, *runtime[1:]]  # as device/Makefile passes them
+    if not all(path.exists() for path in objects):
+        subprocess.run(["make", "-s", "-C", str(root / "device"), "prc", f"PYTHON={sys.executable}"],
+                       check=False, capture_output=True)
+    if not all(path.exists() for path in objects):
+        pytest.skip("no 68k build of the app here (make -C device prc)")
+    layouts = []
+    for runtime_folder, app_folder in (("a", "z"), ("z", "a")):
+        copies = []
+        for path in objects:
+            folder = tmp_path / (app_folder if path == app else runtime_folder)
+            folder.mkdir(exist_ok=True)
+            shutil.copy(path, folder / path.name)
+            copies.append(str(folder / path.name))
+        out = tmp_path / f"{runtime_folder}{app_folder}.ld"
+        subprocess.run([sys.executable, str(root / "tools" / "code1_layout.py"), str(out), *copies], check=True)
+        layouts.append(out.read_text())
+        shutil.rmtree(tmp_path / "a")
+        shutil.rmtree(tmp_path / "z")
+    assert layouts[0] == layouts[1]

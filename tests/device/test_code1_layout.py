@@ -54,7 +54,8 @@ def test_the_layout_does_not_depend_on_the_folders_of_the_objects(tmp_path: Path
     tie-break compared the objects' folders (the runtime's under the checkout, the app's in a
     temporary folder)."""
     root = Path(__file__).resolve().parents[2]
-    runtime = [root / "build" / "m68k" / "runtime" / f"{name}.o" for name in ("startup", "runtime", "strprintf")]
+    built = root / "build" / "m68k" / "runtime"
+    runtime = [built / f"{name}.o" for name in ("startup", "runtime", "strprintf")]
     app = root / "build" / "app" / "app.o"
     objects = [runtime[0], app, *runtime[1:]]  # as device/Makefile passes them
     if not all(path.exists() for path in objects):
@@ -71,7 +72,8 @@ def test_the_layout_does_not_depend_on_the_folders_of_the_objects(tmp_path: Path
             shutil.copy(path, folder / path.name)
             copies.append(str(folder / path.name))
         out = tmp_path / f"{runtime_folder}{app_folder}.ld"
-        subprocess.run([sys.executable, str(root / "tools" / "code1_layout.py"), str(out), *copies], check=True)
+        tool = str(root / "tools" / "code1_layout.py")
+        subprocess.run([sys.executable, tool, str(out), *copies], check=True)
         layouts.append(out.read_text())
         shutil.rmtree(tmp_path / "a")
         shutil.rmtree(tmp_path / "z")

@@ -11,7 +11,8 @@ of its own (``-ffunction-sections -fdata-sections``); the sections that more sec
 in the middle, those few refer to at the ends ("organ pipe"), then any reference still too long
 has its target moved next to it, until none is. Only sections reachable from the entry are laid
 out (the rest ``--gc-sections`` drops). The layout is a pure function of the objects (named by
-file name, never by folder), so the build stays reproducible wherever it runs; the linker still checks every reference ("relocation truncated").
+file name, never by folder), so the build stays reproducible wherever it runs; the linker still
+checks every reference ("relocation truncated").
 
 May import: the standard library and ``check_m68k`` (the ELF reader beside it).
 """

@@ -17,15 +17,14 @@
 #define STATS_SIZE (4 + 40)
 #define STAT_COUNTERS 8
 
+/* Each database's name and type, by DB_*. */
+static const Char dbNames[DB_COUNT][16] = {"PitchPrefs-PPch", "PitchStats-PPch", "PitchSave-PPch"};
+static const UInt32 dbTypes[DB_COUNT] = {0x50726566UL /* 'Pref' */, 0x53746174UL /* 'Stat' */,
+                                         0x53617665UL /* 'Save' */};
+
 const Char *saves_name(UInt8 db)
 {
-    return db == DB_GAME ? "PitchSave-PPch" : db == DB_PREFS ? "PitchPrefs-PPch" : "PitchStats-PPch";
-}
-
-static UInt32 db_type(UInt8 db)
-{
-    return db == DB_GAME ? 0x53617665UL /* 'Save' */ : db == DB_PREFS ? 0x50726566UL /* 'Pref' */
-                                                                       : 0x53746174UL; /* 'Stat' */
+    return dbNames[db];
 }
 
 /* -- bytes ------------------------------------------------------------------------------- */
@@ -92,6 +91,13 @@ static UInt8 check_header(const UInt8 *p, UInt32 size, UInt16 newest)
 
 /* -- databases --------------------------------------------------------------------------- */
 
+/* A database's name, attributes or version set (what is NULL stays); one call site of the trap,
+ * whose thirteen arguments are costly to push. */
+__attribute__((noinline)) static void set_info(LocalID id, const Char *name, UInt16 *attributes, UInt16 *version)
+{
+    DmSetDatabaseInfo(0, id, name, attributes, version, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+}
+
 /* Rename a database that could not be read out of the way ("<name>.damaged", "-2" ...), as the
  * desktop moves its file aside: it is kept, never overwritten. */
 static void set_aside(UInt8 db, LocalID id)
@@ -104,7 +110,7 @@ static void set_aside(UInt8 db, LocalID id)
         else
             StrPrintF(name, "%s.damaged-%lu", saves_name(db), (UInt32)number);
         if (DmFindDatabase(0, name) == 0) {
-            DmSetDatabaseInfo(0, id, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+            set_info(id, name, NULL, NULL);
             return;
         }
     }
@@ -132,7 +138,7 @@ static const UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, Loca
     if (id == 0)
         return NULL;
     DmDatabaseInfo(0, id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, &type, &creator);
-    if (type != db_type(db) || creator != APP_CREATOR) {
+    if (type != dbTypes[db] || creator != APP_CREATOR) {
         *cause = CAUSE_NOT_PITCH;
         return NULL;
     }
@@ -175,12 +181,12 @@ static DmOpenRef ensure_db(App *app, UInt8 db, UInt32 size)
 
     if (app->dbs[db] != NULL)
         return app->dbs[db];
-    if (DmCreateDatabase(0, saves_name(db), APP_CREATOR, db_type(db), false) != errNone)
+    if (DmCreateDatabase(0, saves_name(db), APP_CREATOR, dbTypes[db], false) != errNone)
         return NULL;
     id = DmFindDatabase(0, saves_name(db));
     if (id == 0)
         return NULL;
-    DmSetDatabaseInfo(0, id, NULL, &attributes, &version, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+    set_info(id, NULL, &attributes, &version);
     app->dbs[db] = DmOpenDatabase(0, id, dmModeReadWrite);
     if (app->dbs[db] == NULL)
         return NULL;
@@ -194,14 +200,25 @@ static DmOpenRef ensure_db(App *app, UInt8 db, UInt32 size)
     return app->dbs[db];
 }
 
-/* Record 0 of `db` made `size` bytes, `count` of them from `bytes` at `offset`, the header's
- * checksum recomputed. */
-static Boolean write_record(App *app, UInt8 db, UInt32 size, UInt32 offset, const void *bytes, UInt32 count)
+/* The header's checksum made good on record `index` of `ref` (`size` bytes, locked at p from
+ * `handle`), which is then unlocked and released as changed. */
+static void seal(DmOpenRef ref, UInt16 index, MemHandle handle, UInt8 *p, UInt32 size)
+{
+    UInt8 crc[2];
+    put16(crc, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
+    DmWrite(p, 2, crc, 2);
+    MemHandleUnlock(handle);
+    DmReleaseRecord(ref, index, true);
+}
+
+/* Record 0 of `db` made `size` bytes: `count` of them from `bytes` at its start, `tailCount` from
+ * `tail` at its end, the header's checksum recomputed. */
+static Boolean write_record(App *app, UInt8 db, UInt32 size, const void *bytes, UInt32 count, const void *tail,
+                            UInt32 tailCount)
 {
     DmOpenRef ref = ensure_db(app, db, size);
     MemHandle handle;
     UInt8 *p;
-    UInt8 crc[2];
 
     if (ref == NULL)
         return false;
@@ -216,12 +233,10 @@ static Boolean write_record(App *app, UInt8 db, UInt32 size, UInt32 offset, cons
         handle = DmGetRecord(ref, 0);
     }
     p = MemHandleLock(handle);
-    if (count > 0)
-        DmWrite(p, offset, bytes, count);
-    put16(crc, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
-    DmWrite(p, 2, crc, 2);
-    MemHandleUnlock(handle);
-    DmReleaseRecord(ref, 0, true);
+    DmWrite(p, 0, bytes, count);
+    if (tailCount > 0)
+        DmWrite(p, size - tailCount, tail, tailCount);
+    seal(ref, 0, handle, p, size);
     return true;
 }
 
@@ -297,7 +312,7 @@ Boolean saves_write_prefs(App *app)
     bytes[41] = 0;
     for (i = 0; i < n; i++)
         put16(bytes + 42 + 2 * i, (UInt16)prefs->switches[i]);
-    return write_record(app, DB_PREFS, size, 0, bytes, size);
+    return write_record(app, DB_PREFS, size, bytes, size, NULL, 0);
 }
 
 /* -- statistics -------------------------------------------------------------------------- */
@@ -338,7 +353,7 @@ Boolean saves_write_stats(App *app)
     put32(bytes + 36, app->stats.countedSeed);
     put16(bytes + 40, app->stats.countedHand);
     put16(bytes + 42, 0);
-    return write_record(app, DB_STATS, STATS_SIZE, 0, bytes, STATS_SIZE);
+    return write_record(app, DB_STATS, STATS_SIZE, bytes, STATS_SIZE, NULL, 0);
 }
 
 /* -- the saved game ---------------------------------------------------------------------- */
@@ -370,15 +385,21 @@ Boolean saves_new_game(App *app)
 {
     UInt8 bytes[GAME_FIXED(SWITCHES)];
     game_fixed(app, bytes, 0);
-    return write_record(app, DB_GAME, GAME_FIXED(SWITCHES), 0, bytes, GAME_FIXED(SWITCHES));
+    return write_record(app, DB_GAME, GAME_FIXED(SWITCHES), bytes, GAME_FIXED(SWITCHES), NULL, 0);
+}
+
+/* Record 0 of the saved game (NULL: there is none). */
+static MemHandle game_record(App *app)
+{
+    return app->dbs[DB_GAME] != NULL ? DmQueryRecord(app->dbs[DB_GAME], 0) : NULL;
 }
 
 /* The number of steps in the canonical record (0 if there is none). */
 static UInt16 saved_steps(App *app)
 {
-    MemHandle handle;
+    MemHandle handle = game_record(app);
     UInt32 size;
-    if (app->dbs[DB_GAME] == NULL || (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) == NULL)
+    if (handle == NULL)
         return 0;
     size = MemHandleSize(handle);
     return size > GAME_FIXED(SWITCHES) ? (UInt16)(size - GAME_FIXED(SWITCHES)) : 0;
@@ -386,54 +407,32 @@ static UInt16 saved_steps(App *app)
 
 UInt16 saves_step_count(App *app) { return saved_steps(app); }
 
+/* The record one step longer: its fixed part (with the new count) and the step at its end. With
+ * no game database yet, write_record creates it. */
 Boolean saves_add_step(App *app, UInt8 step)
 {
-    UInt8 bytes[GAME_FIXED(SWITCHES) + 1];
-    UInt16 steps;
-    DmOpenRef ref = app->dbs[DB_GAME];
-    MemHandle handle;
-    UInt8 *p;
-    UInt32 size;
+    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    UInt16 steps = saved_steps(app);
 
-    if (ref == NULL && !saves_new_game(app))
-        return false;
-    ref = app->dbs[DB_GAME];
-    steps = saved_steps(app);
     if (steps >= MAX_STEPS)
         return false; /* (see the note: past 65535 steps the desktop keeps the standing ones) */
-    size = GAME_FIXED(SWITCHES) + (UInt32)steps + 1;
-    handle = DmResizeRecord(ref, 0, size);
-    if (handle == NULL)
-        return false;
-    handle = DmGetRecord(ref, 0);
-    if (handle == NULL)
-        return false;
-    p = MemHandleLock(handle);
     game_fixed(app, bytes, (UInt16)(steps + 1));
-    DmWrite(p, 0, bytes, GAME_FIXED(SWITCHES));
-    DmWrite(p, size - 1, &step, 1);
-    put16(bytes, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
-    DmWrite(p, 2, bytes, 2);
-    MemHandleUnlock(handle);
-    DmReleaseRecord(ref, 0, true);
-    return true;
+    return write_record(app, DB_GAME, GAME_FIXED(SWITCHES) + (UInt32)steps + 1, bytes, GAME_FIXED(SWITCHES), &step, 1);
 }
 
 const UInt8 *saves_steps(App *app, UInt16 *count)
 {
-    MemHandle handle;
-    UInt8 *p;
+    MemHandle handle = game_record(app);
     *count = saved_steps(app);
-    if (app->dbs[DB_GAME] == NULL || (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) == NULL)
+    if (handle == NULL)
         return NULL;
-    p = MemHandleLock(handle);
-    return p + GAME_FIXED(SWITCHES);
+    return (const UInt8 *)MemHandleLock(handle) + GAME_FIXED(SWITCHES);
 }
 
 void saves_steps_done(App *app)
 {
-    MemHandle handle;
-    if (app->dbs[DB_GAME] != NULL && (handle = DmQueryRecord(app->dbs[DB_GAME], 0)) != NULL)
+    MemHandle handle = game_record(app);
+    if (handle != NULL)
         MemHandleUnlock(handle);
 }
 
@@ -518,10 +517,7 @@ static void make_canonical(App *app)
     DmWrite(q, 0, bytes, GAME_FIXED(SWITCHES));
     if (steps > 0)
         DmWrite(q, GAME_FIXED(SWITCHES), p + fixed, steps);
-    put16(bytes, Crc16CalcBlock(q + 4, (UInt16)(newSize - 4), 0));
-    DmWrite(q, 2, bytes, 2);
-    MemHandleUnlock(handle);
-    DmReleaseRecord(ref, at, true);
+    seal(ref, at, handle, q, newSize);
     MemHandleUnlock(old);
     DmRemoveRecord(ref, 0);
 }
@@ -529,7 +525,7 @@ static void make_canonical(App *app)
 /* -- launch and exit --------------------------------------------------------------------- */
 
 /* A database's contents before it is read, and after it could not be (the game has none). */
-static void reset(App *app, UInt8 db)
+__attribute__((noinline)) static void reset(App *app, UInt8 db)
 {
     if (db == DB_PREFS)
         default_prefs(&app->prefs);

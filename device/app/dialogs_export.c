@@ -24,10 +24,12 @@
 #define MEMO_SOFT (memoMaxLength * 3 / 4) /* past this a new hand starts a new memo */
 #define LINE_SIZE 128
 
-static const Char seatLetters[] = "SWNE";
+static const Char seatLetters[4][2] = {"S", "W", "N", "E"};
 static const Char rankLetters[] = "23456789TJQKA";
 static const Char suitLetters[] = "SHDC";
 static const Char seatNames[4][8] = {"South", "West", "North", "East"};
+static const Char teamNames[2][4] = {"N/S", "E/W"};
+static const Char suitPlurals[4][9] = {"spades", "hearts", "diamonds", "clubs"}; /* PP_SPADES ... */
 
 /* Actions taken back: plays [first, first + count) of the play table stood from action `at` on. */
 typedef struct Taken {
@@ -175,6 +177,14 @@ static void put_line(Export *x, const Char *text, Boolean hand)
 
 /* -- pass 2: the text ----------------------------------------------------------------------- */
 
+/* A bid (2..5, or the pass) as the record writes it. */
+static const Char *bid_word(UInt8 bid)
+{
+    static const Char bidWords[4][7] = {"2", "3", "4", "smudge"};
+    bid = (UInt8)(bid - 2);
+    return bid < 4 ? bidWords[bid] : "pass";
+}
+
 static void action_text(Char *out, pp_action action)
 {
     if (PP_ACTION_IS_CARD(action)) {
@@ -183,11 +193,7 @@ static void action_text(Char *out, pp_action action)
         out[2] = 0;
         return;
     }
-    {
-        static const Char bidWords[4][7] = {"2", "3", "4", "smudge"};
-        UInt8 bid = (UInt8)(PP_BID_OF_ACTION(action) - 2);
-        StrCopy(out, bid < 4 ? bidWords[bid] : "pass");
-    }
+    StrCopy(out, bid_word(PP_BID_OF_ACTION(action)));
 }
 
 /* Append to a line within LINE_SIZE. */
@@ -196,17 +202,10 @@ static void cat(Char *line, const Char *text)
     StrNCat(line, text, LINE_SIZE);
 }
 
-static void cat_signed(Char *line, Int16 value)
-{
-    Char number[10];
-    StrPrintF(number, value < 0 ? "%ld" : "+%ld", (Int32)value);
-    cat(line, number);
-}
-
 static void cat_play(Char *line, UInt8 seat, pp_action action)
 {
     Char text[12]; /* "S smudge" and its NUL: 9 */
-    text[0] = seatLetters[seat & 3];
+    text[0] = seatLetters[seat & 3][0];
     text[1] = ' ';
     action_text(text + 2, action);
     cat(line, text);
@@ -247,49 +246,28 @@ static void bids_line(Export *x)
 /* "3. W: 2S 4S AS 7S, won by N" (no winner: a trick the record stops in). */
 static void trick_line(Export *x, const Char *cards, UInt8 winner)
 {
-    Char text[8];
-    StrPrintF(x->line, "%lu. ", (UInt32)x->trickNumber);
-    text[0] = seatLetters[x->leader & 3];
-    text[1] = ':';
-    text[2] = ' ';
-    text[3] = 0;
-    cat(x->line, text);
+    StrPrintF(x->line, "%lu. %s: ", (UInt32)x->trickNumber, seatLetters[x->leader & 3]);
     cat(x->line, cards);
     if (winner != PP_NONE) {
         cat(x->line, ", won by ");
-        text[0] = seatLetters[winner & 3];
-        text[1] = 0;
-        cat(x->line, text);
+        cat(x->line, seatLetters[winner & 3]);
     }
     emit(x, x->line, false);
 }
 
-static const Char *team_name(UInt8 team)
-{
-    return team == 0 ? "N/S" : "E/W";
-}
-
-static void suit_plural(Char *out, UInt8 suit)
-{
-    StrCopy(out, suit == PP_SPADES ? "spades" : suit == PP_HEARTS ? "hearts" : suit == PP_DIAMONDS ? "diamonds" : "clubs");
-}
-
+/* "Result: N/S pitched 3 in hearts, took HJ, made it; N/S +3, E/W +1; scores 5:1" (StrPrintF's
+ * %+ld: "+3", "0" as "+0", "-2"). */
 static void result_line(Export *x, const pp_hand_result *r)
 {
-    Char *line = x->line, text[16];
-    StrPrintF(text, "scores %ld:%ld", (Int32)r->scores_after[0], (Int32)r->scores_after[1]);
+    Char *line = x->line;
     if (r->pitcher == PP_NONE) {
         Int16 delta = r->hand_score[0] ? r->hand_score[0] : r->hand_score[1];
         StrCopy(line, "Result: all passed");
-        if (delta) {
-            cat(line, "; ");
-            cat(line, team_name(r->dealer & 1));
-            cat(line, " ");
-            cat_signed(line, delta);
-        }
+        if (delta)
+            StrPrintF(line + StrLen(line), "; %s %+ld", teamNames[r->dealer & 1], (Int32)delta);
     } else {
         UInt8 team = r->pitcher & 1;
-        Char points[8], bid[8], trump[10];
+        Char points[8];
         UInt8 n = 0;
         if (r->high == team)
             points[n++] = 'H';
@@ -300,26 +278,12 @@ static void result_line(Export *x, const pp_hand_result *r)
         if (r->game == team)
             points[n++] = 'G';
         points[n] = 0;
-        action_text(bid, PP_ACTION_OF_BID(r->bid != PP_NONE ? r->bid : 2));
-        if (r->trump == PP_NONE)
-            StrCopy(trump, "?");
-        else
-            suit_plural(trump, r->trump);
-        StrCopy(line, "Result: ");
-        cat(line, team_name(team));
-        cat(line, " pitched ");
-        cat(line, bid);
-        cat(line, " in ");
-        cat(line, trump);
-        cat(line, ", took ");
-        cat(line, n ? points : "nothing");
-        cat(line, r->made ? ", made it; N/S " : ", was set; N/S ");
-        cat_signed(line, r->hand_score[0]);
-        cat(line, ", E/W ");
-        cat_signed(line, r->hand_score[1]);
+        StrPrintF(line, "Result: %s pitched %s in %s, took %s, %s; N/S %+ld, E/W %+ld", teamNames[team],
+                  bid_word(r->bid != PP_NONE ? r->bid : 2), r->trump == PP_NONE ? "?" : suitPlurals[r->trump & 3],
+                  n ? points : "nothing", r->made ? "made it" : "was set", (Int32)r->hand_score[0],
+                  (Int32)r->hand_score[1]);
     }
-    cat(line, "; ");
-    cat(line, text);
+    StrPrintF(line + StrLen(line), "; scores %ld:%ld", (Int32)r->scores_after[0], (Int32)r->scores_after[1]);
     emit(x, line, false);
 }
 
@@ -419,7 +383,7 @@ static void write_record(App *app, Export *x)
         if (state->phase == PP_PHASE_SCORE || state->phase == PP_PHASE_GAME_OVER) {
             result_line(x, &state->result);
             if (state->phase == PP_PHASE_GAME_OVER && state->winner != PP_NONE) {
-                StrPrintF(x->line, "Game over: %s wins %ld:%ld", team_name(state->winner),
+                StrPrintF(x->line, "Game over: %s wins %ld:%ld", teamNames[state->winner & 1],
                           (Int32)state->scores[state->winner], (Int32)state->scores[1 - state->winner]);
                 emit(x, x->line, false);
             }

@@ -1,16 +1,23 @@
 /* rulesets.c: rulesets from saved names and switches (see rulesets.h). */
 #include "rulesets.h"
 
+/* The switches after the target are bytes of pp_ruleset in the saves' order, from low_to on
+ * (low_to, dealer_steal, all_pass, smudge, trumping, win_rule, made_bid_scores: checked here). */
+#define BYTE_SWITCHES __builtin_offsetof(pp_ruleset, low_to)
+typedef char byte_switches_in_order[__builtin_offsetof(pp_ruleset, dealer_steal) == BYTE_SWITCHES + 1
+    && __builtin_offsetof(pp_ruleset, all_pass) == BYTE_SWITCHES + 2
+    && __builtin_offsetof(pp_ruleset, smudge) == BYTE_SWITCHES + 3
+    && __builtin_offsetof(pp_ruleset, trumping) == BYTE_SWITCHES + 4
+    && __builtin_offsetof(pp_ruleset, win_rule) == BYTE_SWITCHES + 5
+    && __builtin_offsetof(pp_ruleset, made_bid_scores) == BYTE_SWITCHES + SWITCHES - 2 ? 1 : -1];
+
 void rulesets_switches(const pp_ruleset *rules, Int16 out[SWITCHES])
 {
+    const UInt8 *bytes = (const UInt8 *)rules + BYTE_SWITCHES;
+    UInt8 i;
     out[0] = rules->target;
-    out[1] = rules->low_to;
-    out[2] = rules->dealer_steal;
-    out[3] = rules->all_pass;
-    out[4] = rules->smudge;
-    out[5] = rules->trumping;
-    out[6] = rules->win_rule;
-    out[7] = rules->made_bid_scores;
+    for (i = 1; i < SWITCHES; i++)
+        out[i] = bytes[i - 1];
 }
 
 static Boolean same_switches(const pp_ruleset *a, const Int16 *switches)
@@ -44,13 +51,8 @@ Boolean rulesets_from(const Char *savedName, const Int16 *switches, UInt8 count,
         if (switches[index] < 0 || switches[index] > 255)
             return false;
     rules->target = switches[0];
-    rules->low_to = (UInt8)switches[1];
-    rules->dealer_steal = (UInt8)switches[2];
-    rules->all_pass = (UInt8)switches[3];
-    rules->smudge = (UInt8)switches[4];
-    rules->trumping = (UInt8)switches[5];
-    rules->win_rule = (UInt8)switches[6];
-    rules->made_bid_scores = (UInt8)switches[7];
+    for (index = 1; index < SWITCHES; index++)
+        ((UInt8 *)rules + BYTE_SWITCHES)[index - 1] = (UInt8)switches[index];
     rules->reserved = 0;
     if (!pp_rules_valid(rules))
         return false;

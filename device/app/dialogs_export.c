@@ -178,7 +178,7 @@ static void put_line(Export *x, const Char *text, Boolean hand)
 /* -- pass 2: the text ----------------------------------------------------------------------- */
 
 /* A bid (2..5, or the pass) as the record writes it. */
-static const Char *bid_word(UInt8 bid)
+__attribute__((noinline)) static const Char *bid_word(UInt8 bid)
 {
     static const Char bidWords[4][7] = {"2", "3", "4", "smudge"};
     bid = (UInt8)(bid - 2);
@@ -228,7 +228,7 @@ static void flush_taken(Export *x)
 }
 
 /* A line, then the take-backs whose place has come. */
-static void emit(Export *x, const Char *text, Boolean hand)
+__attribute__((noinline)) static void emit(Export *x, const Char *text, Boolean hand)
 {
     put_line(x, text, hand);
     flush_taken(x);
@@ -237,8 +237,7 @@ static void emit(Export *x, const Char *text, Boolean hand)
 /* "Bids: ..." and the bids gathered, which start again. */
 static void bids_line(Export *x)
 {
-    StrCopy(x->line, "Bids: ");
-    cat(x->line, x->bids);
+    StrPrintF(x->line, "Bids: %s", x->bids); /* (four bids at most: "S smudge, " each) */
     emit(x, x->line, false);
     x->bids[0] = 0;
 }
@@ -262,9 +261,10 @@ static void result_line(Export *x, const pp_hand_result *r)
     Char *line = x->line;
     if (r->pitcher == PP_NONE) {
         Int16 delta = r->hand_score[0] ? r->hand_score[0] : r->hand_score[1];
-        StrCopy(line, "Result: all passed");
         if (delta)
-            StrPrintF(line + StrLen(line), "; %s %+ld", teamNames[r->dealer & 1], (Int32)delta);
+            StrPrintF(line, "Result: all passed; %s %+ld", teamNames[r->dealer & 1], (Int32)delta);
+        else
+            StrCopy(line, "Result: all passed");
     } else {
         UInt8 team = r->pitcher & 1;
         Char points[8];
@@ -289,30 +289,28 @@ static void result_line(Export *x, const pp_hand_result *r)
 
 static void tags(App *app, Export *x)
 {
-    static const Char switchNames[SWITCHES][16] = {"target", "low_to", "dealer_steal", "all_pass",
-                                                  "smudge", "trumping", "win_rule", "made_bid_scores"};
-    static const Char players[4][24] = {"[South \"you\"]", "[West \"computer\"]", "[North \"computer\"]",
-                                        "[East \"computer\"]"};
+    /* the switches' names in the saves' order, one after another */
+    static const Char switchNames[] = "target\0low_to\0dealer_steal\0all_pass\0smudge\0trumping\0win_rule\0"
+                                      "made_bid_scores";
     Boolean house = StrCompare(app->session.rulesetName, "house") == 0;
     UInt8 i;
 
-    StrCopy(x->line, "[Ruleset \"");
-    cat(x->line, house ? "palm" : app->session.rulesetName);
-    cat(x->line, "\"]");
+    StrPrintF(x->line, "[Ruleset \"%s\"]", house ? "palm" : app->session.rulesetName);
     put_line(x, x->line, false);
     if (house) {
         Int16 mine[SWITCHES], palm[SWITCHES];
         pp_ruleset rules;
         Char value[24];
         Boolean first = true;
+        const Char *switchName = switchNames;
         pp_rules_palm(&rules);
         rulesets_switches(&rules, palm);
         rulesets_switches(&app->session.state.rules, mine);
         StrCopy(x->line, "[Switches \"");
-        for (i = 0; i < SWITCHES; i++) {
+        for (i = 0; i < SWITCHES; i++, switchName += StrLen(switchName) + 1) {
             if (mine[i] == palm[i])
                 continue;
-            StrPrintF(value, "%s%s=%ld", first ? "" : " ", switchNames[i], (Int32)mine[i]);
+            StrPrintF(value, "%s%s=%ld", first ? "" : " ", switchName, (Int32)mine[i]);
             cat(x->line, value);
             first = false;
         }
@@ -322,8 +320,10 @@ static void tags(App *app, Export *x)
     }
     StrPrintF(x->line, "[Seed \"%lu\"]", app->session.seed);
     put_line(x, x->line, false);
-    for (i = 0; i < 4; i++)
-        put_line(x, players[i], false);
+    for (i = 0; i < 4; i++) { /* [South "you"], [West "computer"] ... */
+        StrPrintF(x->line, "[%s \"%s\"]", seatNames[i], i == SOUTH ? "you" : "computer");
+        put_line(x, x->line, false);
+    }
 }
 
 static void write_record(App *app, Export *x)
@@ -417,33 +417,30 @@ void dialog_export(App *app)
 {
     DmOpenRef memo = DmOpenDatabaseByTypeCreator(memoDBType, sysFileCMemo, dmModeReadWrite);
     Export *x;
-    Char error[12];
+    Err error = memErrNotEnoughSpace;
+    Char text[12];
 
     if (memo == NULL) {
         app_note(app, NoExportAlert);
         return;
     }
     x = MemPtrNew(sizeof(Export));
-    if (x == NULL) {
-        DmCloseDatabase(memo);
-        StrPrintF(error, "%lx", (UInt32)memErrNotEnoughSpace);
-        app_alert(app, ExportFailedAlert, "MemoDB", error, NULL);
-        return;
-    }
-    MemSet(x, sizeof(Export), 0);
-    x->memo = memo;
-    if (!collect(app, x))
-        x->error = memErrNotEnoughSpace;
-    else
-        write_record(app, x);
-    memo_close(x);
-    DmCloseDatabase(memo);
-    if (x->error != errNone) {
-        StrPrintF(error, "%lx", (UInt32)x->error);
+    if (x != NULL) {
+        MemSet(x, sizeof(Export), 0);
+        x->memo = memo;
+        if (!collect(app, x))
+            x->error = memErrNotEnoughSpace;
+        else
+            write_record(app, x);
+        memo_close(x);
+        error = x->error;
         free_export(x);
-        app_alert(app, ExportFailedAlert, "MemoDB", error, NULL);
+    }
+    DmCloseDatabase(memo);
+    if (error != errNone) {
+        StrPrintF(text, "%lx", (UInt32)error);
+        app_alert(app, ExportFailedAlert, "MemoDB", text, NULL);
         return;
     }
-    free_export(x);
     app_note(app, MemoExportedAlert);
 }

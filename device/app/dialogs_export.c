@@ -92,11 +92,8 @@ static Boolean collect(App *app, Export *x)
         for (i = 0; i < count && ok; i++) {
             UInt8 step = steps[i];
             if (step == STEP_TAKE_BACK && session_can_take_back(replay) && x->nTaken < takeBacks) {
-                UInt8 last = 0, k;
+                UInt8 last = session_last_south(replay), k;
                 UInt16 at, t;
-                for (k = 0; k < replay->nHand; k++)
-                    if (replay->handSeats[k] == SOUTH)
-                        last = k;
                 at = (UInt16)(x->nActions - (replay->nHand - last));
                 for (t = 0; t < x->nTaken; t++) /* a take-back inside the line now taken back */
                     if (x->taken[t].at > at)

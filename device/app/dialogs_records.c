@@ -273,23 +273,29 @@ static Coord stats_heads(UInt8 first, UInt8 second, Coord y)
     return (Coord)(y + LINE);
 }
 
+/* The rows, top to bottom: each label and the index of its first counter in Stats (the
+ * counters, UInt32s in the record's order: the won or made one, then the lost or set one). */
+static const UInt8 statsRows[4][2] = {{L_GAMES, 0}, {L_WITH_UNDO, 6}, {L_HANDS, 2}, {L_BIDS, 4}};
+
 static void draw_stats(App *app)
 {
     RectangleType b;
-    const Stats *s = &app->stats;
+    const UInt32 *counters = (const UInt32 *)(const void *)&app->stats;
     Coord y;
+    UInt8 i;
 
     dialog_bounds(StatsGadget, &b);
     WinEraseRectangle(&b, 0);
     WinPushDrawState();
     y = (Coord)(b.topLeft.y + 2);
-    y = stats_heads(L_WON, L_LOST, y);
-    y = stats_row(L_GAMES, s->gamesWon, s->gamesLost, y);
-    y = stats_row(L_WITH_UNDO, s->undoGamesWon, s->undoGamesLost, y);
-    y = stats_row(L_HANDS, s->handsWon, s->handsLost, y);
-    y = (Coord)(y + 2);
-    y = stats_heads(L_MADE, L_SET, y);
-    stats_row(L_BIDS, s->bidsMade, s->bidsSet, y);
+    for (i = 0; i < 4; i++) {
+        const UInt8 *row = statsRows[i];
+        if (i == 0)
+            y = stats_heads(L_WON, L_LOST, y);
+        if (i == 3) /* the bids, a gap above */
+            y = stats_heads(L_MADE, L_SET, (Coord)(y + 2));
+        y = stats_row(row[0], counters[row[1]], counters[row[1] + 1], y);
+    }
     WinPopDrawState();
 }
 

@@ -47,12 +47,10 @@ void app_sound(App *app, SndSysBeepType sound)
 
 void app_saved(App *app, Boolean ok)
 {
-    Char where[24];
     if (ok || app->saveFailureShown || app->stopping)
         return;
     app->saveFailureShown = true;
-    StrCopy(where, "PitchSave-PPch");
-    app_alert(app, SaveFailedAlert, NULL, where, "");
+    app_alert(app, SaveFailedAlert, NULL, saves_name(DB_GAME), "");
 }
 
 /* The seeds of new games (the desktop's SeedSource): the first from the clock, then a sequence

@@ -43,12 +43,18 @@ Boolean session_can_take_back(const Session *session)
     return false;
 }
 
-void session_take_back(Session *session)
+__attribute__((noinline)) UInt8 session_last_south(const Session *session)
 {
     UInt8 last = 0, i;
     for (i = 0; i < session->nHand; i++)
         if (session->handSeats[i] == SOUTH)
             last = i;
+    return last;
+}
+
+void session_take_back(Session *session)
+{
+    UInt8 last = session_last_south(session), i;
     session->state = session->handStart;
     for (i = 0; i < last; i++)
         pp_state_apply(&session->state, session->handActions[i]);

@@ -20,50 +20,37 @@ void rulesets_switches(const pp_ruleset *rules, Int16 out[SWITCHES])
         out[i] = bytes[i - 1];
 }
 
-static Boolean same_switches(const pp_ruleset *a, const Int16 *switches)
-{
-    Int16 values[SWITCHES];
-    UInt8 i;
-    rulesets_switches(a, values);
-    for (i = 0; i < SWITCHES; i++)
-        if (values[i] != switches[i])
-            return false;
-    return true;
-}
-
 Boolean rulesets_from(const Char *savedName, const Int16 *switches, UInt8 count, pp_ruleset *rules,
                       Char *name)
 {
     UInt8 index;
-    if (count == 0) {
-        for (index = 0; index < PP_RULESETS; index++) {
-            if (StrCaselessCompare(savedName, pp_rules_name(index)) == 0) {
-                pp_rules_named(index, rules);
-                StrCopy(name, pp_rules_name(index));
-                return true;
-            }
-        }
-        return false;
-    }
-    if (count != SWITCHES || switches[0] < 1 || switches[0] > 999)
-        return false;
-    for (index = 1; index < SWITCHES; index++)
-        if (switches[index] < 0 || switches[index] > 255)
+    if (count != 0) { /* the switches: in range, valid together */
+        if (count != SWITCHES || switches[0] < 1 || switches[0] > 999)
             return false;
-    rules->target = switches[0];
-    for (index = 1; index < SWITCHES; index++)
-        ((UInt8 *)rules + BYTE_SWITCHES)[index - 1] = (UInt8)switches[index];
-    rules->reserved = 0;
-    if (!pp_rules_valid(rules))
-        return false;
+        for (index = 1; index < SWITCHES; index++)
+            if (switches[index] < 0 || switches[index] > 255)
+                return false;
+        rules->target = switches[0];
+        for (index = 1; index < SWITCHES; index++)
+            ((UInt8 *)rules + BYTE_SWITCHES)[index - 1] = (UInt8)switches[index];
+        rules->reserved = 0;
+        if (!pp_rules_valid(rules))
+            return false;
+    }
+    /* the registered ruleset of that name (no switches), or of the same switches: the same bytes
+     * (pp_rules_named and the above clear `reserved` alike) */
     for (index = 0; index < PP_RULESETS; index++) {
         pp_ruleset known;
         pp_rules_named(index, &known);
-        if (same_switches(&known, switches)) {
+        if (count == 0 ? StrCaselessCompare(savedName, pp_rules_name(index)) == 0
+                       : MemCmp(&known, rules, sizeof known) == 0) {
+            pp_rules_copy(rules, &known);
             StrCopy(name, pp_rules_name(index));
             return true;
         }
     }
+    if (count == 0)
+        return false; /* a name Pitch does not know */
     StrCopy(name, "house");
     return true;
 }

@@ -17,7 +17,7 @@ void session_new(Session *session, const pp_ruleset *rules, const Char *name, UI
     session->hasLastDeal = false;
 }
 
-pp_reason session_apply(Session *session, pp_action action)
+__attribute__((noinline)) pp_reason session_apply(Session *session, pp_action action)
 {
     UInt8 seat = session->state.to_move;
     pp_reason reason = pp_state_apply(&session->state, action);

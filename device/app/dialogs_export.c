@@ -41,8 +41,8 @@ typedef struct Export {
     UInt16 nActions;
     Taken *taken;     /* what was taken back, in the order taken */
     UInt16 nTaken;
-    UInt8 *playSeats; /* the plays taken back: who */
-    UInt8 *playActions; /*   and what */
+    UInt8 *plays;     /* the plays taken back: who and what, two bytes each */
+    Session *replay;  /* pass 1's replay; its state is pass 2's */
     UInt16 nPlays;
     /* the memo being written */
     DmOpenRef memo;
@@ -79,13 +79,11 @@ static Boolean collect(App *app, Export *x)
         if (steps[i] == STEP_TAKE_BACK)
             takeBacks++;
     room = takeBacks > 0 ? count : 0; /* the plays taken back: at most every step */
-    replay = MemPtrNew(sizeof(Session));
+    replay = x->replay = MemPtrNew(sizeof(Session));
     x->actions = MemPtrNew(count + 1u);
     x->taken = MemPtrNew((takeBacks + 1u) * sizeof(Taken));
-    x->playSeats = MemPtrNew(room + 1u);
-    x->playActions = MemPtrNew(room + 1u);
-    if (replay == NULL || x->actions == NULL || x->taken == NULL || x->playSeats == NULL
-        || x->playActions == NULL) {
+    x->plays = MemPtrNew(2 * (room + 1u));
+    if (replay == NULL || x->actions == NULL || x->taken == NULL || x->plays == NULL) {
         ok = false;
     } else {
         session_new(replay, &app->session.state.rules, app->session.rulesetName, app->session.seed);
@@ -103,8 +101,8 @@ static Boolean collect(App *app, Export *x)
                 x->taken[x->nTaken].count = (UInt16)(replay->nHand - last);
                 x->nTaken++;
                 for (k = last; k < replay->nHand; k++) {
-                    x->playSeats[x->nPlays] = replay->handSeats[k];
-                    x->playActions[x->nPlays] = replay->handActions[k];
+                    x->plays[2 * x->nPlays] = replay->handSeats[k];
+                    x->plays[2 * x->nPlays + 1] = replay->handActions[k];
                     x->nPlays++;
                 }
                 x->nActions = at;
@@ -114,8 +112,6 @@ static Boolean collect(App *app, Export *x)
             ok = session_step(replay, step) == PP_OK;
         }
     }
-    if (replay != NULL)
-        MemPtrFree(replay);
     saves_steps_done(app);
     return ok;
 }
@@ -213,12 +209,14 @@ static void flush_taken(Export *x)
 {
     while (x->pending < x->nTaken && x->taken[x->pending].at < x->done) {
         const Taken *t = &x->taken[x->pending++];
+        const UInt8 *play;
         UInt16 k;
         StrPrintF(x->line, "Taken back from action %lu: ", (UInt32)t->at + 1);
         for (k = 0; k < t->count; k++) {
             if (k > 0)
                 cat(x->line, ", ");
-            cat_play(x->line, x->playSeats[t->first + k], x->playActions[t->first + k]);
+            play = x->plays + 2 * (t->first + k);
+            cat_play(x->line, play[0], play[1]);
         }
         put_line(x, x->line, false);
     }
@@ -323,16 +321,13 @@ static void tags(App *app, Export *x)
     }
 }
 
+/* Pass 2 (after collect succeeded: x->replay is there, its state free to use again). */
 static void write_record(App *app, Export *x)
 {
-    pp_state *state = MemPtrNew(sizeof(pp_state));
+    pp_state *state = &x->replay->state;
     UInt16 i;
 
     tags(app, x);
-    if (state == NULL) {
-        x->error = memErrNotEnoughSpace;
-        return;
-    }
     pp_state_new_game(state, &app->session.state.rules, app->session.seed, 0, 0);
     x->bids[0] = x->trick[0] = 0;
     x->trickCards = x->trickNumber = 0;
@@ -394,19 +389,20 @@ static void write_record(App *app, Export *x)
     x->done = 0xFFFF; /* the rest of the take-backs, at the end */
     x->line[0] = 0;
     flush_taken(x);
-    MemPtrFree(state);
+}
+
+__attribute__((noinline)) static void free_if(void *p)
+{
+    if (p != NULL)
+        MemPtrFree(p);
 }
 
 static void free_export(Export *x)
 {
-    if (x->actions != NULL)
-        MemPtrFree(x->actions);
-    if (x->taken != NULL)
-        MemPtrFree(x->taken);
-    if (x->playSeats != NULL)
-        MemPtrFree(x->playSeats);
-    if (x->playActions != NULL)
-        MemPtrFree(x->playActions);
+    free_if(x->actions);
+    free_if(x->taken);
+    free_if(x->plays);
+    free_if(x->replay);
     MemPtrFree(x);
 }
 

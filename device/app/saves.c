@@ -1,6 +1,7 @@
 /* saves.c: the saved game, preferences and statistics as Palm databases (see saves.h; the
- * layouts are savedata.py's docstring, field for field). Records are read byte by byte
- * (big-endian), so no structure layout of the compiler's is assumed. */
+ * layouts are savedata.py's docstring, field for field). Records are read byte by byte and
+ * written a field at a time (big-endian, as the 68000 stores them), so no structure layout of the
+ * compiler's is assumed. */
 #include "saves.h"
 
 #include "rulesets.h"
@@ -32,16 +33,19 @@ const Char *saves_name(UInt8 db)
 static UInt16 get16(const UInt8 *p) { return (UInt16)(p[0] << 8 | p[1]); }
 static UInt32 get32(const UInt8 *p) { return (UInt32)get16(p) << 16 | get16(p + 2); }
 
+/* The 68000 is big-endian, so a field is stored as it is in memory. Every UInt16 and UInt32 of
+ * the layouts is at an even offset, and the buffers written are aligned to 2 (ALIGNED): a 68000
+ * faults on a word at an odd address. */
+#define ALIGNED __attribute__((aligned(2)))
+
 static void put16(UInt8 *p, UInt16 v)
 {
-    p[0] = (UInt8)(v >> 8);
-    p[1] = (UInt8)v;
+    *(UInt16 *)(void *)p = v;
 }
 
 static void put32(UInt8 *p, UInt32 v)
 {
-    put16(p, (UInt16)(v >> 16));
-    put16(p + 2, (UInt16)v);
+    *(UInt32 *)(void *)p = v;
 }
 
 /* A ruleset name of a record: 32 bytes, NUL-padded ASCII (savedata.AsciiName and _check_name). */
@@ -105,10 +109,7 @@ static void set_aside(UInt8 db, LocalID id)
     Char name[NAME_SIZE];
     UInt16 number;
     for (number = 1; number < 100; number++) {
-        if (number == 1)
-            StrPrintF(name, "%s.damaged", saves_name(db));
-        else
-            StrPrintF(name, "%s.damaged-%lu", saves_name(db), (UInt32)number);
+        StrPrintF(name, number == 1 ? "%s.damaged" : "%s.damaged-%lu", saves_name(db), (UInt32)number);
         if (DmFindDatabase(0, name) == 0) {
             set_info(id, name, NULL, NULL);
             return;
@@ -204,7 +205,7 @@ static DmOpenRef ensure_db(App *app, UInt8 db, UInt32 size)
  * `handle`), which is then unlocked and released as changed. */
 static void seal(DmOpenRef ref, UInt16 index, MemHandle handle, UInt8 *p, UInt32 size)
 {
-    UInt8 crc[2];
+    UInt8 crc[2] ALIGNED;
     put16(crc, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
     DmWrite(p, 2, crc, 2);
     MemHandleUnlock(handle);
@@ -297,7 +298,7 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
 
 Boolean saves_write_prefs(App *app)
 {
-    UInt8 bytes[PREFS_SIZE];
+    UInt8 bytes[PREFS_SIZE] ALIGNED;
     const Prefs *prefs = &app->prefs;
     UInt8 i, n = prefs->numSwitches;
     UInt16 size = (UInt16)(4 + 38 + 2 * n);
@@ -344,7 +345,7 @@ static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
 
 Boolean saves_write_stats(App *app)
 {
-    UInt8 bytes[STATS_SIZE];
+    UInt8 bytes[STATS_SIZE] ALIGNED;
     UInt8 i;
     put16(bytes, STATS_VERSION);
     put16(bytes + 2, 0);
@@ -383,7 +384,7 @@ static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
 
 Boolean saves_new_game(App *app)
 {
-    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;
     game_fixed(app, bytes, 0);
     return write_record(app, DB_GAME, GAME_FIXED(SWITCHES), bytes, GAME_FIXED(SWITCHES), NULL, 0);
 }
@@ -411,7 +412,7 @@ UInt16 saves_step_count(App *app) { return saved_steps(app); }
  * no game database yet, write_record creates it. */
 Boolean saves_add_step(App *app, UInt8 step)
 {
-    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;
     UInt16 steps = saved_steps(app);
 
     if (steps >= MAX_STEPS)
@@ -498,7 +499,7 @@ static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 static void make_canonical(App *app)
 {
     DmOpenRef ref = app->dbs[DB_GAME];
-    UInt8 bytes[GAME_FIXED(SWITCHES)];
+    UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;
     MemHandle old = DmQueryRecord(ref, 0), handle;
     const UInt8 *p = MemHandleLock(old);
     UInt32 size = MemHandleSize(old);

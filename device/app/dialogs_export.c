@@ -251,7 +251,7 @@ static void trick_line(Export *x, const Char *cards, UInt8 winner)
 
 /* "Result: N/S pitched 3 in hearts, took HJ, made it; N/S +3, E/W +1; scores 5:1" (StrPrintF's
  * %+ld: "+3", "0" as "+0", "-2"). */
-static void result_line(Export *x, const pp_hand_result *r)
+__attribute__((noinline)) static void result_line(Export *x, const pp_hand_result *r)
 {
     Char *line = x->line;
     if (r->pitcher == PP_NONE) {

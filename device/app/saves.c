@@ -439,7 +439,8 @@ void saves_steps_done(App *app)
 
 /* The saved game: its fixed part checked and the session replayed from its steps. CAUSE_*, or
  * 0xFF with app->session the game. */
-static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
+/* Out of line: inlined into app_start it costs more (measured). */
+__attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, GAME_VERSION);
     UInt8 n, i, flags, dealer;
@@ -496,7 +497,7 @@ static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 /* A saved game in another layout (version 1, or not 8 switches, or a name written otherwise)
  * rewritten as the desktop writes its saves: the steps copied into a new record behind the fixed
  * part, which then takes the place of record 0. */
-static void make_canonical(App *app)
+__attribute__((noinline)) static void make_canonical(App *app)
 {
     DmOpenRef ref = app->dbs[DB_GAME];
     UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;

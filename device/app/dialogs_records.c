@@ -109,7 +109,7 @@ static void draw_scores(App *app)
     for (team = 0; team < 2; team++) {
         Coord centre = (Coord)((teamRight[team][0] - 10 + teamRight[team][1]) / 2);
         text_team(text, team);
-        draw_text(text, (Coord)(centre - draw_width(text) / 2), y);
+        draw_text(text, (Coord)(centre - (UInt16)draw_width(text) / 2), y);
     }
     WinDrawGrayLine((Coord)(b.topLeft.x + 2), (Coord)(y + LINE), (Coord)(b.topLeft.x + b.extent.x - 2),
                     (Coord)(y + LINE));
@@ -137,10 +137,7 @@ static void draw_scores(App *app)
         draw_text(text, CONTRACT_X, y);
         for (team = 0; team < 2; team++) {
             FntSetFont(stdFont);
-            if (row->handScore[team] == 0)
-                text_number(text, 0);
-            else
-                text_signed(text, row->handScore[team]);
+            text_signed(text, row->handScore[team]); /* "+3", "0", "-2" */
             dialog_draw_right(text, teamRight[team][0], y);
             FntSetFont(boldFont);
             text_number(text, row->scoresAfter[team]);

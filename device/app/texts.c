@@ -1,38 +1,35 @@
 /* texts.c: strings from the resources, with ^1 ^2 ^3 (see texts.h). */
 #include "texts.h"
 
-/* Append src to out[*at] within size (keeping room for the terminator). */
-static void append(Char *out, UInt16 size, UInt16 *at, const Char *src)
-{
-    while (src != NULL && *src && *at + 1 < size)
-        out[(*at)++] = *src++;
-}
-
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3)
 {
     MemHandle handle = DmGetResource(strRscType, id);
-    const Char *text;
+    const Char *text, *arg = NULL; /* the argument being copied in */
     UInt16 at = 0;
 
     if (size == 0)
         return;
-    out[0] = 0;
-    if (handle == NULL)
-        return;
-    text = MemHandleLock(handle);
-    while (*text) {
-        if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
-            append(out, size, &at, text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3);
-            text += 2;
-        } else if (at + 1 < size) {
-            out[at++] = *text++;
-        } else {
-            break;
+    if (handle != NULL) {
+        text = MemHandleLock(handle);
+        for (;;) {
+            Char c;
+            if (arg != NULL && *arg) {
+                c = *arg++;
+            } else if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
+                arg = text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3;
+                text += 2;
+                continue;
+            } else if ((c = *text++) == 0) {
+                break;
+            }
+            if (at + 1 >= size)
+                break;
+            out[at++] = c;
         }
+        MemHandleUnlock(handle);
+        DmReleaseResource(handle);
     }
     out[at] = 0;
-    MemHandleUnlock(handle);
-    DmReleaseResource(handle);
 }
 
 __attribute__((noinline)) void text_plain(Char *out, UInt16 size, UInt16 id)

@@ -47,9 +47,9 @@ typedef struct Export {
     /* the memo being written */
     DmOpenRef memo;
     MemHandle record;
+    UInt8 *text;      /* its text, locked while it is written */
     UInt16 recordIndex;
     UInt16 used;
-    UInt16 memos;
     Err error;
     /* pass 2 */
     UInt16 done;      /* actions written so far */
@@ -121,19 +121,17 @@ static Boolean collect(App *app, Export *x)
 static void memo_close(Export *x)
 {
     Char nul = 0;
-    UInt8 *p;
     if (x->record == NULL)
         return;
-    p = MemHandleLock(x->record);
-    DmWrite(p, x->used, &nul, 1);
+    DmWrite(x->text, x->used, &nul, 1);
     MemHandleUnlock(x->record);
     if (DmResizeRecord(x->memo, x->recordIndex, (UInt32)x->used + 1) == NULL && x->error == errNone)
         x->error = DmGetLastErr();
     DmReleaseRecord(x->memo, x->recordIndex, true);
     x->record = NULL;
-    x->memos++;
 }
 
+/* A new memo at the end of the Memo Pad's, locked (x->text) until memo_close. */
 static Boolean memo_open(Export *x)
 {
     x->recordIndex = dmMaxRecordIndex;
@@ -145,6 +143,7 @@ static Boolean memo_open(Export *x)
             x->error = dmErrMemError;
         return false;
     }
+    x->text = MemHandleLock(x->record);
     return true;
 }
 
@@ -153,7 +152,6 @@ static Boolean memo_open(Export *x)
 static void put_line(Export *x, const Char *text, Boolean hand)
 {
     UInt16 length = (UInt16)StrLen(text);
-    UInt8 *p;
     Char newline = '\n';
     if (x->error != errNone)
         return;
@@ -161,10 +159,8 @@ static void put_line(Export *x, const Char *text, Boolean hand)
         memo_close(x);
     if (x->record == NULL && !memo_open(x))
         return;
-    p = MemHandleLock(x->record);
-    DmWrite(p, x->used, text, length);
-    DmWrite(p, (UInt32)x->used + length, &newline, 1);
-    MemHandleUnlock(x->record);
+    DmWrite(x->text, x->used, text, length);
+    DmWrite(x->text, (UInt32)x->used + length, &newline, 1);
     x->used = (UInt16)(x->used + length + 1);
 }
 
@@ -249,6 +245,12 @@ static void trick_line(Export *x, const Char *cards, UInt8 winner)
     emit(x, x->line, false);
 }
 
+/* pp_hand_result's high, low, jack and game: one byte after another (checked here). */
+#define TAKERS __builtin_offsetof(pp_hand_result, high)
+typedef char takers_in_order[__builtin_offsetof(pp_hand_result, low) == TAKERS + 1
+    && __builtin_offsetof(pp_hand_result, jack) == TAKERS + 2 && __builtin_offsetof(pp_hand_result, game) == TAKERS + 3
+    ? 1 : -1];
+
 /* "Result: N/S pitched 3 in hearts, took HJ, made it; N/S +3, E/W +1; scores 5:1" (StrPrintF's
  * %+ld: "+3", "0" as "+0", "-2"). */
 __attribute__((noinline)) static void result_line(Export *x, const pp_hand_result *r)
@@ -261,17 +263,13 @@ __attribute__((noinline)) static void result_line(Export *x, const pp_hand_resul
         else
             StrCopy(line, "Result: all passed");
     } else {
-        UInt8 team = r->pitcher & 1;
+        static const Char letters[] = "HLJG";
+        const UInt8 *takers = (const UInt8 *)r + TAKERS; /* who took High, Low, Jack, Game */
+        UInt8 team = r->pitcher & 1, n = 0, k;
         Char points[8];
-        UInt8 n = 0;
-        if (r->high == team)
-            points[n++] = 'H';
-        if (r->low == team)
-            points[n++] = 'L';
-        if (r->jack == team)
-            points[n++] = 'J';
-        if (r->game == team)
-            points[n++] = 'G';
+        for (k = 0; k < 4; k++)
+            if (takers[k] == team)
+                points[n++] = letters[k];
         points[n] = 0;
         StrPrintF(line, "Result: %s pitched %s in %s, took %s, %s; N/S %+ld, E/W %+ld", teamNames[team],
                   bid_word(r->bid != PP_NONE ? r->bid : 2), r->trump == PP_NONE ? "?" : suitPlurals[r->trump & 3],

@@ -40,7 +40,7 @@ typedef struct ScoreRow {
 /* How many rows of hands a gadget this high shows under its column heads. */
 static Int16 rows_in(Coord height)
 {
-    return (Int16)((height - LINE - 3) / LINE);
+    return (Int16)((UInt16)(height - LINE - 3) / LINE); /* (a gadget taller than its heads) */
 }
 
 static void add_row(App *app, const pp_hand_result *result)
@@ -205,8 +205,8 @@ static Boolean scores_handler(EventType *event)
         return false; /* the scroll bar keeps tracking the pen */
     }
     if (event->eType == keyDownEvent) {
-        if (event->data.keyDown.chr == chrLineFeed || event->data.keyDown.chr == chrCarriageReturn)
-            return dialog_enter_key(event, ScoresOKButton);
+        if (event->data.keyDown.chr != chrEscape && dialog_enter_key(event, ScoresOKButton))
+            return true; /* Enter (Esc is left to the form) */
         page = dialog_page_key(event, false);
         if (page != 0) {
             BarValues bar;

@@ -67,13 +67,8 @@ static Boolean get_name(const UInt8 *p, Char *out)
 
 static void put_name(UInt8 *p, const Char *name)
 {
-    UInt8 i;
-    Boolean ended = false;
-    for (i = 0; i < NAME_SIZE; i++) {
-        if (!ended && name[i] == 0)
-            ended = true;
-        p[i] = ended ? 0 : (UInt8)name[i];
-    }
+    MemSet(p, NAME_SIZE, 0);
+    StrNCopy((Char *)p, name, NAME_SIZE); /* (a name has fewer than NAME_SIZE characters) */
 }
 
 /* The checks every record shares (savedata._SavedRecord.from_record): the header, a version this
@@ -268,9 +263,9 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
         return CAUSE_TRUNCATED;
     prefs->pauseMs = get16(p + 4);
     prefs->soundOn = p[38] != 0;
-    prefs->autoPlay = version >= 3 && p[39] != 0;
     if (version < 3 && p[39] != 0)
         return CAUSE_DAMAGED; /* the reserved byte */
+    prefs->autoPlay = p[39] != 0;
     at = 40;
     if (version >= 2) {
         if (size < 4 + 38)

@@ -31,25 +31,19 @@ __attribute__((noinline)) pp_reason session_apply(Session *session, pp_action ac
     return PP_OK;
 }
 
-Boolean session_can_take_back(const Session *session)
-{
-    UInt8 i;
-    UInt8 phase = session->state.phase;
-    if (phase != PP_PHASE_BID && phase != PP_PHASE_PLAY)
-        return false;
-    for (i = 0; i < session->nHand; i++)
-        if (session->handSeats[i] == SOUTH)
-            return true;
-    return false;
-}
-
 __attribute__((noinline)) UInt8 session_last_south(const Session *session)
 {
-    UInt8 last = 0, i;
+    UInt8 last = session->nHand, i;
     for (i = 0; i < session->nHand; i++)
         if (session->handSeats[i] == SOUTH)
             last = i;
     return last;
+}
+
+Boolean session_can_take_back(const Session *session)
+{
+    UInt8 phase = session->state.phase;
+    return (phase == PP_PHASE_BID || phase == PP_PHASE_PLAY) && session_last_south(session) < session->nHand;
 }
 
 void session_take_back(Session *session)

@@ -27,7 +27,7 @@ pp_reason session_apply(Session *session, pp_action action);
 Boolean session_can_take_back(const Session *session);
 void session_take_back(Session *session);           /* only when it can */
 /* The index in handActions of South's last standing action of the hand (what Undo takes back
- * from; 0 if there is none). */
+ * from; nHand if there is none). */
 UInt8 session_last_south(const Session *session);
 pp_reason session_next_hand(Session *session);      /* from SCORE to the next hand, dealt */
 

@@ -37,11 +37,11 @@ typedef struct Taken {
 } Taken;
 
 typedef struct Export {
-    UInt8 *actions;   /* the actions that stand, in order */
+    UInt8 *actions;   /* the actions that stand, in order (in taken's chunk) */
     UInt16 nActions;
-    Taken *taken;     /* what was taken back, in the order taken */
+    Taken *taken;     /* what was taken back, in the order taken (a chunk of its own) */
     UInt16 nTaken;
-    UInt8 *plays;     /* the plays taken back: who and what, two bytes each */
+    UInt8 *plays;     /* the plays taken back: who and what, two bytes each (in taken's chunk) */
     Session *replay;  /* pass 1's replay; its state is pass 2's */
     UInt16 nPlays;
     /* the memo being written */
@@ -80,12 +80,13 @@ static Boolean collect(App *app, Export *x)
             takeBacks++;
     room = takeBacks > 0 ? count : 0; /* the plays taken back: at most every step */
     replay = x->replay = MemPtrNew(sizeof(Session));
-    x->actions = MemPtrNew(count + 1u);
-    x->taken = MemPtrNew((takeBacks + 1u) * sizeof(Taken));
-    x->plays = MemPtrNew(2 * (room + 1u));
-    if (replay == NULL || x->actions == NULL || x->taken == NULL || x->plays == NULL) {
+    /* one chunk: the take-backs, then the plays taken back, then the actions that stand */
+    x->taken = MemPtrNew((takeBacks + 1u) * sizeof(Taken) + 2 * (room + 1u) + count + 1u);
+    if (replay == NULL || x->taken == NULL) {
         ok = false;
     } else {
+        x->plays = (UInt8 *)(x->taken + takeBacks + 1);
+        x->actions = x->plays + 2 * (room + 1u);
         session_new(replay, &app->session.state.rules, app->session.rulesetName, app->session.seed);
         for (i = 0; i < count && ok; i++) {
             UInt8 step = steps[i];
@@ -397,9 +398,7 @@ __attribute__((noinline)) static void free_if(void *p)
 
 static void free_export(Export *x)
 {
-    free_if(x->actions);
     free_if(x->taken);
-    free_if(x->plays);
     free_if(x->replay);
     MemPtrFree(x);
 }

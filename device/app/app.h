@@ -81,6 +81,7 @@ typedef struct Session {
     Boolean undoUsed;
     Boolean hasLastDeal;
     pp_cards lastDeal[4];        /* the hands as dealt of the hand before this one */
+    UInt8 firstDealer;           /* the first hand's dealer (session_first_dealer) */
 } Session;
 
 /* The seeds of new games (the desktop's SeedSource): the clock's first, then a sequence. */

@@ -7,6 +7,7 @@
 void session_new(Session *session, const pp_ruleset *rules, const Char *name, UInt32 seed)
 {
     pp_state_new_game(&session->state, rules, seed, 0, 0);
+    session->firstDealer = session->state.dealer; /* the core draws it when the game starts */
     pp_state_deal(&session->state);
     session->handStart = session->state;
     session->seed = seed;
@@ -112,10 +113,7 @@ UInt8 session_south_hand(const Session *session, pp_card out[6])
 
 UInt8 session_first_dealer(const Session *session)
 {
-    /* The first hand's dealer: the core draws it when the game starts. */
-    pp_state first;
-    pp_state_new_game(&first, &session->state.rules, session->seed, 0, 0);
-    return first.dealer;
+    return session->firstDealer;
 }
 
 UInt8 session_step_byte(pp_action action)

@@ -241,32 +241,36 @@ static void percent(Char *out, UInt32 part, UInt32 whole)
         StrPrintF(out, "%lu%%", (200 * part + whole) / (2 * whole));
 }
 
-/* One row: its label (bold, or plain and indented under the one above) and won, lost, percent. */
-static Coord stats_row(UInt8 label, UInt32 yes, UInt32 no, Coord y)
+/* One row: its label (bold, or plain and indented under the one above) and won, lost (the
+ * counters `pair`), percent. */
+static Coord stats_row(UInt8 label, const UInt32 *pair, Coord y)
 {
     Char text[NAME_CHARS];
     Boolean sub = label == L_WITH_UNDO;
+    UInt8 k;
     FntSetFont(sub ? stdFont : boldFont);
     text_item(text, sizeof text, StatsLabelsStringList, label);
     draw_text(text, (Coord)(LABEL_X + (sub ? SUB_INDENT : 0)), y);
     FntSetFont(stdFont);
-    StrPrintF(text, "%lu", yes);
-    dialog_draw_right(text, statsRight[0], y);
-    StrPrintF(text, "%lu", no);
-    dialog_draw_right(text, statsRight[1], y);
-    percent(text, yes, yes + no);
+    for (k = 0; k < 2; k++) {
+        StrPrintF(text, "%lu", pair[k]);
+        dialog_draw_right(text, statsRight[k], y);
+    }
+    percent(text, pair[0], pair[0] + pair[1]);
     dialog_draw_right(text, statsRight[2], y);
     return (Coord)(y + LINE);
 }
 
-static Coord stats_heads(UInt8 first, UInt8 second, Coord y)
+/* The heads of the won and lost columns: labels `first` and the one after it, in bold. */
+static Coord stats_heads(UInt8 first, Coord y)
 {
     Char text[NAME_CHARS];
+    UInt8 k;
     FntSetFont(boldFont);
-    text_item(text, sizeof text, StatsLabelsStringList, first);
-    dialog_draw_right(text, statsRight[0], y);
-    text_item(text, sizeof text, StatsLabelsStringList, second);
-    dialog_draw_right(text, statsRight[1], y);
+    for (k = 0; k < 2; k++) {
+        text_item(text, sizeof text, StatsLabelsStringList, (UInt16)(first + k));
+        dialog_draw_right(text, statsRight[k], y);
+    }
     return (Coord)(y + LINE);
 }
 
@@ -288,10 +292,10 @@ static void draw_stats(App *app)
     for (i = 0; i < 4; i++) {
         const UInt8 *row = statsRows[i];
         if (i == 0)
-            y = stats_heads(L_WON, L_LOST, y);
+            y = stats_heads(L_WON, y); /* and L_LOST */
         if (i == 3) /* the bids, a gap above */
-            y = stats_heads(L_MADE, L_SET, (Coord)(y + 2));
-        y = stats_row(row[0], counters[row[1]], counters[row[1] + 1], y);
+            y = stats_heads(L_MADE, (Coord)(y + 2)); /* and L_SET */
+        y = stats_row(row[0], counters + row[1], y);
     }
     WinPopDrawState();
 }

@@ -319,13 +319,14 @@ static UInt32 *counter(Stats *stats, UInt8 i) { return (UInt32 *)(void *)stats +
 static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, STATS_VERSION);
-    UInt8 i, count;
+    UInt8 i, count, length;
     if (cause != 0xFF)
         return cause;
-    count = get16(p) == 1 ? 6 : STAT_COUNTERS;
-    if (size < (UInt32)(4 + 4 * count + (count == 6 ? 0 : 8)))
+    count = get16(p) == 1 ? 6 : STAT_COUNTERS; /* version 1: six counters alone */
+    length = count == 6 ? 4 + 4 * 6 : STATS_SIZE;
+    if (size < length)
         return CAUSE_TRUNCATED;
-    if (size > (UInt32)(4 + 4 * count + (count == 6 ? 0 : 8)))
+    if (size > length)
         return CAUSE_DAMAGED;
     for (i = 0; i < count; i++)
         *counter(stats, i) = get32(p + 4 + 4 * i);

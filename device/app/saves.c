@@ -14,7 +14,7 @@
 #define UNDO_USED 0x01
 #define MAX_STEPS 0xFFFFu
 #define GAME_FIXED(n) (4 + 46 + 2 * (n)) /* header + the fixed part with n switches */
-#define PREFS_SIZE (4 + 38 + 2 * SWITCHES)
+#define PREFS_FIXED (4 + 38) /* header + the part before the switches */
 #define STATS_SIZE (4 + 40)
 #define STAT_COUNTERS 8
 
@@ -293,10 +293,10 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
 
 Boolean saves_write_prefs(App *app)
 {
-    UInt8 bytes[PREFS_SIZE] ALIGNED;
+    UInt8 bytes[PREFS_FIXED] ALIGNED;
     const Prefs *prefs = &app->prefs;
-    UInt8 i, n = prefs->numSwitches;
-    UInt16 size = (UInt16)(4 + 38 + 2 * n);
+    UInt8 n = prefs->numSwitches;
+    UInt16 size = (UInt16)(PREFS_FIXED + 2 * n);
 
     put16(bytes, PREFS_VERSION);
     put16(bytes + 2, 0);
@@ -306,9 +306,8 @@ Boolean saves_write_prefs(App *app)
     bytes[39] = prefs->autoPlay ? 1 : 0;
     bytes[40] = n;
     bytes[41] = 0;
-    for (i = 0; i < n; i++)
-        put16(bytes + 42 + 2 * i, (UInt16)prefs->switches[i]);
-    return write_record(app, DB_PREFS, size, bytes, size, NULL, 0);
+    /* the switches after it, as they are in memory (big-endian Int16s) */
+    return write_record(app, DB_PREFS, size, bytes, PREFS_FIXED, prefs->switches, 2u * n);
 }
 
 /* -- statistics -------------------------------------------------------------------------- */
@@ -359,17 +358,13 @@ Boolean saves_write_stats(App *app)
 static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
 {
     const Session *session = &app->session;
-    Int16 switches[SWITCHES];
-    UInt8 i;
 
     put16(bytes, GAME_VERSION);
     put16(bytes + 2, 0);
     put_name(bytes + 4, session->rulesetName);
     bytes[36] = SWITCHES;
     bytes[37] = 0;
-    rulesets_switches(&session->state.rules, switches);
-    for (i = 0; i < SWITCHES; i++)
-        put16(bytes + 38 + 2 * i, (UInt16)switches[i]);
+    rulesets_switches(&session->state.rules, (Int16 *)(void *)(bytes + 38)); /* big-endian, as stored */
     put32(bytes + 54, session->seed);
     bytes[58] = session_first_dealer(session);
     bytes[59] = session->undoUsed ? UNDO_USED : 0;
@@ -439,9 +434,8 @@ void saves_steps_done(App *app)
 __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, GAME_VERSION);
-    UInt8 n, i, flags, dealer;
+    UInt8 n, flags, dealer;
     UInt16 fixed, steps, number;
-    Int16 switches[SWITCHES];
     Char savedName[NAME_SIZE], name[NAME_SIZE];
     pp_ruleset rules;
     Session *session = &app->session;
@@ -475,9 +469,8 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
     /* restore: the ruleset, the steps through the engine, the dealer and scores they reach */
     if (n > SWITCHES)
         return CAUSE_NO_REPLAY;
-    for (i = 0; i < n; i++)
-        switches[i] = (Int16)get16(p + 38 + 2 * i);
-    if (!rulesets_from(savedName, switches, n, &rules, name))
+    /* the switches as the record has them (big-endian Int16s at an even offset, as in memory) */
+    if (!rulesets_from(savedName, (const Int16 *)(const void *)(p + 38), n, &rules, name))
         return CAUSE_NO_REPLAY;
     session_new(session, &rules, name, get32(p + 4 + 34 + 2 * n));
     for (number = 0; number < steps; number++)

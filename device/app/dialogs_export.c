@@ -237,12 +237,8 @@ static void bids_line(Export *x)
 /* "3. W: 2S 4S AS 7S, won by N" (no winner: a trick the record stops in). */
 static void trick_line(Export *x, const Char *cards, UInt8 winner)
 {
-    StrPrintF(x->line, "%lu. %s: ", (UInt32)x->trickNumber, seatLetters[x->leader & 3]);
-    cat(x->line, cards);
-    if (winner != PP_NONE) {
-        cat(x->line, ", won by ");
-        cat(x->line, seatLetters[winner & 3]);
-    }
+    StrPrintF(x->line, winner != PP_NONE ? "%lu. %s: %s, won by %s" : "%lu. %s: %s", (UInt32)x->trickNumber,
+              seatLetters[x->leader & 3], cards, seatLetters[winner & 3]);
     emit(x, x->line, false);
 }
 

@@ -27,12 +27,12 @@ Boolean rulesets_from(const Char *savedName, const Int16 *switches, UInt8 count,
     if (count != 0) { /* the switches: in range, valid together */
         if (count != SWITCHES || switches[0] < 1 || switches[0] > 999)
             return false;
-        for (index = 1; index < SWITCHES; index++)
-            if (switches[index] < 0 || switches[index] > 255)
-                return false;
         rules->target = switches[0];
-        for (index = 1; index < SWITCHES; index++)
+        for (index = 1; index < SWITCHES; index++) {
+            if ((UInt16)switches[index] > 255) /* (a negative one too) */
+                return false;
             ((UInt8 *)rules + BYTE_SWITCHES)[index - 1] = (UInt8)switches[index];
+        }
         rules->reserved = 0;
         if (!pp_rules_valid(rules))
             return false;

@@ -8,7 +8,7 @@
 #include "app.h"
 
 /* The ruleset of a save into *rules and its name into name (NAME_SIZE); false if the name is
- * unknown (with no switches), or a switch value is out of range. */
+ * unknown (with no switches), or a switch value is out of range (then *rules is not to be used). */
 Boolean rulesets_from(const Char *savedName, const Int16 *switches, UInt8 count, pp_ruleset *rules,
                       Char *name);
 

@@ -60,16 +60,14 @@ void session_take_back(Session *session)
 pp_reason session_next_hand(Session *session)
 {
     pp_reason reason;
-    pp_cards dealt[4];
     UInt8 seat;
-    for (seat = 0; seat < 4; seat++)
-        dealt[seat] = session->state.dealt[seat];
+    if (session->state.phase == PP_PHASE_SCORE) /* (the one phase the core goes on from) */
+        for (seat = 0; seat < 4; seat++)
+            session->lastDeal[seat] = session->state.dealt[seat];
     reason = pp_state_next_hand(&session->state);
     if (reason != PP_OK)
         return reason;
     pp_state_deal(&session->state);
-    for (seat = 0; seat < 4; seat++)
-        session->lastDeal[seat] = dealt[seat];
     session->hasLastDeal = true;
     session->handStart = session->state;
     session->nHand = 0;

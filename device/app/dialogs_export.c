@@ -37,6 +37,7 @@ typedef struct Taken {
 } Taken;
 
 typedef struct Export {
+    Char line[LINE_SIZE]; /* the line being composed (first: the field used most) */
     UInt8 *actions;   /* the actions that stand, in order (in taken's chunk) */
     UInt16 nActions;
     Taken *taken;     /* what was taken back, in the order taken (a chunk of its own) */
@@ -54,7 +55,6 @@ typedef struct Export {
     /* pass 2 */
     UInt16 done;      /* actions written so far */
     UInt16 pending;   /* the first take-back not yet written */
-    Char line[LINE_SIZE];
     Char bids[LINE_SIZE];
     Char trick[LINE_SIZE];
     UInt8 trickCards;

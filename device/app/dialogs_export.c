@@ -34,6 +34,7 @@ static const Char suitPlurals[4][9] = {"spades", "hearts", "diamonds", "clubs"};
 /* Actions taken back: plays [first, first + count) of the play table stood from action `at` on. */
 typedef struct Taken {
     UInt16 at, first, count;
+    UInt16 spare; /* (eight bytes: an index into them is a shift) */
 } Taken;
 
 typedef struct Export {

@@ -33,6 +33,7 @@ typedef struct ScoreRow {
     UInt8 pitcher, bid; /* PP_NONE when everyone passed */
     Int16 handScore[2];
     Int16 scoresAfter[2];
+    UInt8 spare[6]; /* (sixteen bytes: an index into the rows is a shift) */
 } ScoreRow;
 
 /* -- Score History ------------------------------------------------------------------------- */

@@ -123,7 +123,7 @@ static void damaged(App *app, UInt8 db, UInt8 cause)
 
 /* Open one database for reading and writing; its record 0 (locked, size in *size) or NULL. A
  * database that is not ours, or has no record, is reported as damaged (its cause in *cause). */
-static const UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, LocalID *idOut)
+static UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, LocalID *idOut)
 {
     LocalID id = DmFindDatabase(0, saves_name(db));
     UInt32 type = 0, creator = 0;
@@ -149,13 +149,6 @@ static const UInt8 *open_db(App *app, UInt8 db, UInt32 *size, UInt8 *cause, Loca
     }
     *size = MemHandleSize(record);
     return MemHandleLock(record);
-}
-
-static void done_with(App *app, UInt8 db, const UInt8 *record)
-{
-    MemHandle handle;
-    if (record != NULL && (handle = DmQueryRecord(app->dbs[db], 0)) != NULL)
-        MemHandleUnlock(handle);
 }
 
 /* Close a database that could not be read and set it aside. */
@@ -526,7 +519,7 @@ __attribute__((noinline)) static void reset(App *app, UInt8 db)
 
 Boolean saves_open(App *app)
 {
-    const UInt8 *record;
+    UInt8 *record;
     UInt32 size = 0;
     UInt8 cause, db;
     LocalID id;
@@ -540,7 +533,7 @@ Boolean saves_open(App *app)
             cause = db == DB_PREFS ? read_prefs(&app->prefs, record, size)
                   : db == DB_STATS ? read_stats(&app->stats, record, size)
                                    : read_game(app, record, size);
-            done_with(app, db, record);
+            MemPtrUnlock(record);
             if (cause != 0xFF)
                 reset(app, db);
             else if (db == DB_GAME) {

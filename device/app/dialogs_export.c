@@ -149,10 +149,11 @@ static Boolean memo_open(Export *x)
     return true;
 }
 
-/* One line of the record and its newline; `hand` marks the start of a hand (a good place for a
- * new memo). */
-static void put_line(Export *x, const Char *text, Boolean hand)
+/* The line composed (x->line) into the record, and its newline; `hand` marks the start of a hand
+ * (a good place for a new memo). */
+static void put_line(Export *x, Boolean hand)
 {
+    const Char *text = x->line;
     UInt16 length = (UInt16)StrLen(text);
     Char newline = '\n';
     if (x->error != errNone)
@@ -216,14 +217,14 @@ static void flush_taken(Export *x)
             play = x->plays + 2 * (t->first + k);
             cat_play(x->line, play[0], play[1]);
         }
-        put_line(x, x->line, false);
+        put_line(x, false);
     }
 }
 
-/* A line, then the take-backs whose place has come. */
-__attribute__((noinline)) static void emit(Export *x, const Char *text, Boolean hand)
+/* The line composed, then the take-backs whose place has come. */
+__attribute__((noinline)) static void emit(Export *x, Boolean hand)
 {
-    put_line(x, text, hand);
+    put_line(x, hand);
     flush_taken(x);
 }
 
@@ -231,7 +232,7 @@ __attribute__((noinline)) static void emit(Export *x, const Char *text, Boolean 
 static void bids_line(Export *x)
 {
     StrPrintF(x->line, "Bids: %s", x->bids); /* (four bids at most: "S smudge, " each) */
-    emit(x, x->line, false);
+    emit(x, false);
     x->bids[0] = 0;
 }
 
@@ -240,7 +241,7 @@ static void trick_line(Export *x, const Char *cards, UInt8 winner)
 {
     StrPrintF(x->line, winner != PP_NONE ? "%lu. %s: %s, won by %s" : "%lu. %s: %s", (UInt32)x->trickNumber,
               seatLetters[x->leader & 3], cards, seatLetters[winner & 3]);
-    emit(x, x->line, false);
+    emit(x, false);
 }
 
 /* pp_hand_result's high, low, jack and game: one byte after another (checked here). */
@@ -275,7 +276,7 @@ __attribute__((noinline)) static void result_line(Export *x, const pp_hand_resul
                   (Int32)r->hand_score[1]);
     }
     StrPrintF(line + StrLen(line), "; scores %ld:%ld", (Int32)r->scores_after[0], (Int32)r->scores_after[1]);
-    emit(x, line, false);
+    emit(x, false);
 }
 
 static void tags(App *app, Export *x)
@@ -287,7 +288,7 @@ static void tags(App *app, Export *x)
     UInt8 i;
 
     StrPrintF(x->line, "[Ruleset \"%s\"]", house ? "palm" : app->session.rulesetName);
-    put_line(x, x->line, false);
+    put_line(x, false);
     if (house) {
         Int16 mine[SWITCHES], palm[SWITCHES];
         pp_ruleset rules;
@@ -307,13 +308,13 @@ static void tags(App *app, Export *x)
         }
         cat(x->line, "\"]");
         if (!first)
-            put_line(x, x->line, false);
+            put_line(x, false);
     }
     StrPrintF(x->line, "[Seed \"%lu\"]", app->session.seed);
-    put_line(x, x->line, false);
+    put_line(x, false);
     for (i = 0; i < 4; i++) { /* [South "you"], [West "computer"] ... */
         StrPrintF(x->line, "[%s \"%s\"]", seatNames[i], i == SOUTH ? "you" : "computer");
-        put_line(x, x->line, false);
+        put_line(x, false);
     }
 }
 
@@ -334,10 +335,11 @@ static void write_record(App *app, Export *x)
             if (pp_state_advance(state) != PP_OK)
                 break;
             if (state->phase == PP_PHASE_BID) {
-                put_line(x, "", false); /* the blank line ends the memo before */
+                x->line[0] = 0;
+                put_line(x, false); /* the blank line ends the memo before */
                 StrPrintF(x->line, "Hand %lu, dealer %s, scores %ld:%ld", (UInt32)state->hand_number,
                           seatNames[state->dealer & 3], (Int32)state->scores[0], (Int32)state->scores[1]);
-                emit(x, x->line, true);
+                emit(x, true);
                 x->trickNumber = 0;
             }
         }
@@ -373,7 +375,7 @@ static void write_record(App *app, Export *x)
             if (state->phase == PP_PHASE_GAME_OVER && state->winner != PP_NONE) {
                 StrPrintF(x->line, "Game over: %s wins %ld:%ld", teamNames[state->winner & 1],
                           (Int32)state->scores[state->winner], (Int32)state->scores[1 - state->winner]);
-                emit(x, x->line, false);
+                emit(x, false);
             }
         }
     }
@@ -387,7 +389,7 @@ static void write_record(App *app, Export *x)
     flush_taken(x);
 }
 
-__attribute__((noinline)) static void free_if(void *p)
+static void free_if(void *p)
 {
     if (p != NULL)
         MemPtrFree(p);

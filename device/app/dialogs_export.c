@@ -153,17 +153,15 @@ static Boolean memo_open(Export *x)
  * (a good place for a new memo). */
 static void put_line(Export *x, Boolean hand)
 {
-    const Char *text = x->line;
-    UInt16 length = (UInt16)StrLen(text);
-    Char newline = '\n';
+    UInt16 length = (UInt16)StrLen(x->line);
     if (x->error != errNone)
         return;
     if (x->record != NULL && (x->used + length + 1u > MEMO_TEXT || (hand && x->used > MEMO_SOFT)))
         memo_close(x);
     if (x->record == NULL && !memo_open(x))
         return;
-    DmWrite(x->text, x->used, text, length);
-    DmWrite(x->text, (UInt32)x->used + length, &newline, 1);
+    x->line[length] = '\n'; /* in place of its NUL (the line is composed anew for the next) */
+    DmWrite(x->text, x->used, x->line, length + 1u);
     x->used = (UInt16)(x->used + length + 1);
 }
 
@@ -237,10 +235,10 @@ static void bids_line(Export *x)
 }
 
 /* "3. W: 2S 4S AS 7S, won by N" (no winner: a trick the record stops in). */
-static void trick_line(Export *x, const Char *cards, UInt8 winner)
+static void trick_line(Export *x, UInt8 winner)
 {
     StrPrintF(x->line, winner != PP_NONE ? "%lu. %s: %s, won by %s" : "%lu. %s: %s", (UInt32)x->trickNumber,
-              seatLetters[x->leader & 3], cards, seatLetters[winner & 3]);
+              seatLetters[x->leader & 3], x->trick, seatLetters[winner & 3]);
     emit(x, false);
 }
 
@@ -252,8 +250,9 @@ typedef char takers_in_order[__builtin_offsetof(pp_hand_result, low) == TAKERS +
 
 /* "Result: N/S pitched 3 in hearts, took HJ, made it; N/S +3, E/W +1; scores 5:1" (StrPrintF's
  * %+ld: "+3", "0" as "+0", "-2"). */
-__attribute__((noinline)) static void result_line(Export *x, const pp_hand_result *r)
+__attribute__((noinline)) static void result_line(Export *x)
 {
+    const pp_hand_result *r = &x->replay->state.result;
     Char *line = x->line;
     if (r->pitcher == PP_NONE) {
         Int16 delta = r->hand_score[0] ? r->hand_score[0] : r->hand_score[1];
@@ -365,13 +364,13 @@ static void write_record(App *app, Export *x)
             cat(x->trick, card);
             if (++x->trickCards == 4) {
                 const pp_trick *done = &state->tricks[state->ntricks - 1];
-                trick_line(x, x->trick, done->winner != PP_NONE ? done->winner : 0);
+                trick_line(x, done->winner != PP_NONE ? done->winner : 0);
                 x->trick[0] = 0;
                 x->trickCards = 0;
             }
         }
         if (state->phase == PP_PHASE_SCORE || state->phase == PP_PHASE_GAME_OVER) {
-            result_line(x, &state->result);
+            result_line(x);
             if (state->phase == PP_PHASE_GAME_OVER && state->winner != PP_NONE) {
                 StrPrintF(x->line, "Game over: %s wins %ld:%ld", teamNames[state->winner & 1],
                           (Int32)state->scores[state->winner], (Int32)state->scores[1 - state->winner]);
@@ -382,7 +381,7 @@ static void write_record(App *app, Export *x)
     if (x->bids[0])
         bids_line(x);
     if (x->trickCards) {
-        trick_line(x, x->trick, PP_NONE);
+        trick_line(x, PP_NONE);
     }
     x->done = 0xFFFF; /* the rest of the take-backs, at the end */
     x->line[0] = 0;

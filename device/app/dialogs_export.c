@@ -384,7 +384,6 @@ static void write_record(App *app, Export *x)
         trick_line(x, PP_NONE);
     }
     x->done = 0xFFFF; /* the rest of the take-backs, at the end */
-    x->line[0] = 0;
     flush_taken(x);
 }
 

@@ -478,14 +478,13 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
 
 /* A saved game in another layout (version 1, or not 8 switches, or a name written otherwise)
  * rewritten as the desktop writes its saves: the steps copied into a new record behind the fixed
- * part, which then takes the place of record 0. */
-__attribute__((noinline)) static void make_canonical(App *app)
+ * part, which then takes the place of record 0. The record read (p, `size` bytes, locked) is
+ * unlocked. */
+__attribute__((noinline)) static void make_canonical(App *app, UInt8 *p, UInt32 size)
 {
     DmOpenRef ref = app->dbs[DB_GAME];
     UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;
-    MemHandle old = DmQueryRecord(ref, 0), handle;
-    const UInt8 *p = MemHandleLock(old);
-    UInt32 size = MemHandleSize(old);
+    MemHandle handle;
     UInt16 fixed = (UInt16)GAME_FIXED(p[36]), steps = (UInt16)(size - fixed), at = 1;
     UInt32 newSize = GAME_FIXED(SWITCHES) + (UInt32)steps;
     Boolean canonical = get16(p) == GAME_VERSION && p[36] == SWITCHES
@@ -493,7 +492,7 @@ __attribute__((noinline)) static void make_canonical(App *app)
     UInt8 *q;
 
     if (canonical || (handle = DmNewRecord(ref, &at, newSize)) == NULL) {
-        MemHandleUnlock(old);
+        MemPtrUnlock(p);
         return;
     }
     q = MemHandleLock(handle);
@@ -502,7 +501,7 @@ __attribute__((noinline)) static void make_canonical(App *app)
     if (steps > 0)
         DmWrite(q, GAME_FIXED(SWITCHES), p + fixed, steps);
     seal(ref, at, handle, q, newSize);
-    MemHandleUnlock(old);
+    MemPtrUnlock(p);
     DmRemoveRecord(ref, 0);
 }
 
@@ -533,12 +532,13 @@ Boolean saves_open(App *app)
             cause = db == DB_PREFS ? read_prefs(&app->prefs, record, size)
                   : db == DB_STATS ? read_stats(&app->stats, record, size)
                                    : read_game(app, record, size);
-            MemPtrUnlock(record);
-            if (cause != 0xFF)
-                reset(app, db);
-            else if (db == DB_GAME) {
+            if (cause == 0xFF && db == DB_GAME) {
                 resumed = true;
-                make_canonical(app);
+                make_canonical(app, record, size); /* (which unlocks the record) */
+            } else {
+                MemPtrUnlock(record);
+                if (cause != 0xFF)
+                    reset(app, db);
             }
         }
         if (cause != 0xFF)

@@ -11,7 +11,7 @@
 #define GAME_VERSION 2
 #define PREFS_VERSION 3
 #define STATS_VERSION 2
-#define UNDO_USED 0x01
+#define UNDO_USED 0x01 /* (a Boolean's true) */
 #define MAX_STEPS 0xFFFFu
 #define GAME_FIXED(n) (4 + 46 + 2 * (n)) /* header + the fixed part with n switches */
 #define PREFS_FIXED (4 + 38) /* header + the part before the switches */
@@ -360,7 +360,7 @@ static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
     rulesets_switches(&session->state.rules, (Int16 *)(void *)(bytes + 38)); /* big-endian, as stored */
     put32(bytes + 54, session->seed);
     bytes[58] = session_first_dealer(session);
-    bytes[59] = session->undoUsed ? UNDO_USED : 0;
+    bytes[59] = session->undoUsed; /* true or false: UNDO_USED or 0 */
     put16(bytes + 60, (UInt16)session->state.scores[0]);
     put16(bytes + 62, (UInt16)session->state.scores[1]);
     put16(bytes + 64, steps);
@@ -469,7 +469,8 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
     for (number = 0; number < steps; number++)
         if (session_step(session, p[fixed + number]) != PP_OK)
             return CAUSE_NO_REPLAY;
-    session->undoUsed = session->undoUsed || (flags & UNDO_USED);
+    if (flags & UNDO_USED)
+        session->undoUsed = true; /* (a take-back among the steps set it too) */
     if (session_first_dealer(session) != dealer || session->state.scores[0] != (Int16)get16(p + fixed - 6)
         || session->state.scores[1] != (Int16)get16(p + fixed - 4))
         return CAUSE_NO_REPLAY;

@@ -295,8 +295,8 @@ Boolean saves_write_prefs(App *app)
     put16(bytes + 2, 0);
     put16(bytes + 4, prefs->pauseMs);
     put_name(bytes + 6, prefs->rulesetName);
-    bytes[38] = prefs->soundOn ? 1 : 0;
-    bytes[39] = prefs->autoPlay ? 1 : 0;
+    bytes[38] = prefs->soundOn; /* Booleans are 0 or 1, as the record has them */
+    bytes[39] = prefs->autoPlay;
     bytes[40] = n;
     bytes[41] = 0;
     /* the switches after it, as they are in memory (big-endian Int16s) */

@@ -136,11 +136,12 @@ static void draw_scores(App *app)
             text_get(text, sizeof text, ScoresContractString, seat, bid, NULL);
         }
         draw_text(text, CONTRACT_X, y);
-        for (team = 0; team < 2; team++) {
-            FntSetFont(stdFont);
+        for (team = 0; team < 2; team++) { /* each team's points of the hand */
             text_signed(text, row->handScore[team]); /* "+3", "0", "-2" */
             dialog_draw_right(text, teamRight[team][0], y);
-            FntSetFont(boldFont);
+        }
+        FntSetFont(boldFont);
+        for (team = 0; team < 2; team++) { /* and its score after it, in bold */
             text_number(text, row->scoresAfter[team]);
             dialog_draw_right(text, teamRight[team][1], y);
         }

@@ -86,18 +86,6 @@ static Boolean tally(const pp_state *state, Tally *t)
     return true;
 }
 
-/* A card as text and its small suit sign; returns the width. */
-static Int16 draw_point_card(App *app, pp_card card, Coord x, Coord y)
-{
-    Char rank[4];
-    UInt8 suit = (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card));
-    Int16 width;
-    draw_rank_text(rank, card);
-    width = draw_text(rank, x, y);
-    draw_bitmap(app, suit, (Coord)(x + width + 1), (Coord)(y + 2));
-    return (Int16)(width + 1 + draw_bitmap_width(app, suit));
-}
-
 static void draw_points(App *app)
 {
     RectangleType b;
@@ -115,8 +103,7 @@ static void draw_points(App *app)
     WinPushDrawState();
     FntSetFont(stdFont);
     y = (Coord)(b.topLeft.y + 2);
-    text_plain(text, sizeof text, PointsTrumpString);
-    width = draw_text(text, LABEL_X, y);
+    width = draw_string(PointsTrumpString, NULL, NULL, LABEL_X, y);
     draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + state->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
     y = (Coord)(y + LINE + 2);
     for (i = 0; i < 3; i++) {
@@ -126,10 +113,9 @@ static void draw_points(App *app)
         draw_text(name, LABEL_X, y);
         FntSetFont(stdFont);
         if (point->card == PP_NONE) {
-            text_plain(text, sizeof text, PointsNotYetString);
-            draw_text(text, VALUE_X, y);
+            draw_string(PointsNotYetString, NULL, NULL, VALUE_X, y);
         } else {
-            draw_point_card(app, point->card, VALUE_X, y);
+            draw_card_text(app, point->card, VALUE_X, y);
             if (point->team == PP_NONE) {
                 text_plain(text, sizeof text, PointsInPlayString);
             } else if (point->settled) {
@@ -148,8 +134,7 @@ static void draw_points(App *app)
     FntSetFont(stdFont);
     text_number(us, t.pips[0]);
     text_number(them, t.pips[1]);
-    text_get(text, sizeof text, PointsGameString, us, them, NULL);
-    draw_text(text, VALUE_X, y);
+    draw_string(PointsGameString, us, them, VALUE_X, y);
     WinPopDrawState();
 }
 

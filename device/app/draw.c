@@ -2,6 +2,7 @@
 #include "draw.h"
 
 #include "layout.h"
+#include "texts.h"
 
 /* The resource of each BMP_* slot. */
 static UInt16 bitmap_id(UInt8 which)
@@ -116,4 +117,37 @@ void draw_card(App *app, pp_card card, Coord x, Coord y, Boolean inverted)
                 (Coord)(y + CARD_HEIGHT - 3 - draw_bitmap_height(app, large)));
     if (inverted)
         WinInvertRectangle(&r, 3);
+}
+
+Int16 draw_string(UInt16 id, const Char *s1, const Char *s2, Coord x, Coord y)
+{
+    Char text[TEXT_SIZE];
+    text_get(text, TEXT_SIZE, id, s1, s2, NULL);
+    return draw_text(text, x, y);
+}
+
+Coord draw_card_text(App *app, pp_card card, Coord x, Coord y)
+{
+    Char rank[4];
+    UInt8 sign = (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card));
+    draw_rank_text(rank, card);
+    x = (Coord)(x + draw_text(rank, x, y) + 1);
+    draw_bitmap(app, sign, x, (Coord)(y + 2));
+    return (Coord)(x + draw_bitmap_width(app, sign));
+}
+
+void draw_contract_line(App *app, const pp_hand_result *result, Coord y)
+{
+    Char text[TEXT_SIZE], trump[NAME_CHARS];
+    Coord x = 6;
+    text_contract(text, TEXT_SIZE - 1, result->pitcher, result->bid, /* room for the comma */
+                  text_stolen(result->dealer, result->bids, 4, result->pitcher));
+    StrCat(text, ",");
+    x = (Coord)(x + draw_text(text, x, y));
+    text[0] = ' ';
+    text_plain(trump, sizeof trump, TrumpString);
+    StrToLower(text + 1, trump);
+    x = (Coord)(x + draw_text(text, x, y));
+    if (result->trump != PP_NONE)
+        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(x + 2), (Coord)(y + 2));
 }

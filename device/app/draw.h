@@ -42,6 +42,17 @@ Int16 draw_text(const Char *text, Coord x, Coord y);
 /* Half of n rounded down, as Python's n // 2 (C's / rounds a negative n towards zero). */
 #define HALF_DOWN(n) ((n) >= 0 ? (n) / 2 : -((1 - (n)) / 2))
 
+/* The string resource `id`, ^1 and ^2 filled in (texts.h), drawn at (x, y) in the current font;
+ * returns its width. */
+Int16 draw_string(UInt16 id, const Char *s1, const Char *s2, Coord x, Coord y);
+
+/* A card as text, "10" and its small suit sign after it; returns the x after the sign. */
+Coord draw_card_text(App *app, pp_card card, Coord x, Coord y);
+
+/* A hand's contract and trump at (6, y), "East bid 3, trump" and the suit sign (the summary's and
+ * the Hands Dealt dialog's first line; the sign only once trump is known). */
+void draw_contract_line(App *app, const pp_hand_result *result, Coord y);
+
 /* A rectangle from its corner and size. */
 void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height);
 

@@ -16,15 +16,6 @@ static const pp_hand_result *shown_result(App *app)
     return &app->session.state.result;
 }
 
-static void draw_card_text(App *app, pp_card card, Coord x, Coord y)
-{
-    Char rank[4];
-    Coord width;
-    draw_rank_text(rank, card);
-    width = draw_text(rank, x, y);
-    draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card)), (Coord)(x + width + 1), (Coord)(y + 2));
-}
-
 static void team_text(Char *out, UInt8 team)
 {
     if (team == PP_NONE)
@@ -72,16 +63,14 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
         text_item(text, TEXT_SIZE, PointNamesStringList, number);
         draw_bold(text, LABEL_X, y);
         if (number == 2 && card == PP_NONE) {
-            text_plain(text, TEXT_SIZE, SummaryNoJackString);
-            draw_text(text, VALUE_X, y);
+            draw_string(SummaryNoJackString, NULL, NULL, VALUE_X, y);
         } else {
             if (card != PP_NONE)
                 draw_card_text(app, card, VALUE_X, y);
             if (number == 3) {
                 text_number(us, result->game_pips[0]);
                 text_number(them, result->game_pips[1]);
-                text_get(text, TEXT_SIZE, SummaryCountString, us, them, NULL);
-                draw_text(text, VALUE_X, y);
+                draw_string(SummaryCountString, us, them, VALUE_X, y);
             }
             if (number == 3 && teams[3] == PP_NONE)
                 text_plain(text, TEXT_SIZE, SummaryTieString);
@@ -138,9 +127,9 @@ static UInt16 summary_note(const pp_hand_result *result, const pp_ruleset *rules
 static void draw_summary(App *app, const RectangleType *b)
 {
     const pp_hand_result *result = shown_result(app);
-    Char text[TEXT_SIZE], trump[NAME_CHARS + 2];
-    Coord y = (Coord)(b->topLeft.y + 2), width;
-    UInt16 note, i;
+    Char text[TEXT_SIZE];
+    Coord y = (Coord)(b->topLeft.y + 2);
+    UInt16 note;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
     FntSetFont(stdFont);
@@ -148,23 +137,12 @@ static void draw_summary(App *app, const RectangleType *b)
         text_plain(text, TEXT_SIZE, SummaryAllPassString);
         draw_bold(text, LABEL_X, y);
         y = (Coord)(y + LINE);
-        text_plain(text, TEXT_SIZE,
-                 app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
-                                                                                  : SummaryRedealString);
-        draw_text(text, LABEL_X, y);
+        draw_string(app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
+                                                                                     : SummaryRedealString,
+                    NULL, NULL, LABEL_X, y);
         y = (Coord)(y + LINE + 6);
     } else {
-        text_contract(text, TEXT_SIZE, result->pitcher, result->bid,
-                      text_stolen(result->dealer, result->bids, 4, result->pitcher));
-        StrCat(text, ",");
-        width = draw_text(text, LABEL_X, y);
-        trump[0] = ' ';
-        text_plain(trump + 1, NAME_CHARS, TrumpString);
-        for (i = 1; trump[i]; i++)
-            if (trump[i] >= 'A' && trump[i] <= 'Z')
-                trump[i] = (Char)(trump[i] - 'A' + 'a');
-        width = (Coord)(width + draw_text(trump, (Coord)(LABEL_X + width), y));
-        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
+        draw_contract_line(app, result, y);
         y = (Coord)(y + LINE);
         verdict(result, y);
         y = (Coord)(y + LINE + 3);
@@ -172,10 +150,8 @@ static void draw_summary(App *app, const RectangleType *b)
     }
     y = teams(result, y);
     note = summary_note(result, &app->session.state.rules);
-    if (note != 0) {
-        text_plain(text, TEXT_SIZE, note);
-        draw_text(text, LABEL_X, (Coord)(y + 1));
-    }
+    if (note != 0)
+        draw_string(note, NULL, NULL, LABEL_X, (Coord)(y + 1));
     WinPopDrawState();
 }
 

@@ -24,16 +24,25 @@ static void team_text(Char *out, UInt8 team)
         text_team(out, team);
 }
 
-static void draw_bold(const Char *text, Coord x, Coord y)
+/* A label of the left column, in bold. */
+static void draw_label(const Char *text, Coord y)
 {
     FntSetFont(boldFont);
-    draw_text(text, x, y);
+    draw_text(text, LABEL_X, y);
     FntSetFont(stdFont);
+}
+
+/* The string resource `id` (^1 filled in) as a label. */
+static void draw_label_string(UInt16 id, const Char *s1, Coord y)
+{
+    Char text[TEXT_SIZE];
+    text_get(text, TEXT_SIZE, id, s1, NULL, NULL);
+    draw_label(text, y);
 }
 
 static void verdict(const pp_hand_result *result, Coord y)
 {
-    Char score[8], text[TEXT_SIZE];
+    Char score[8];
     UInt16 string;
     if (result->pitcher == PP_NONE || result->made == PP_NONE)
         return;
@@ -42,8 +51,7 @@ static void verdict(const pp_hand_result *result, Coord y)
         string = result->made ? SummarySmudgeMadeString : SummarySmudgeSetString;
     else
         string = result->made ? SummaryMadeString : SummarySetString;
-    text_get(text, TEXT_SIZE, string, score, NULL, NULL);
-    draw_bold(text, LABEL_X, y);
+    draw_label_string(string, score, y);
 }
 
 static Coord points(App *app, const pp_hand_result *result, Coord y)
@@ -61,7 +69,7 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
     for (number = 0; number < 4; number++) {
         pp_card card = number < 3 ? cards[number] : PP_NONE;
         text_item(text, TEXT_SIZE, PointNamesStringList, number);
-        draw_bold(text, LABEL_X, y);
+        draw_label(text, y);
         if (number == 2 && card == PP_NONE) {
             draw_string(SummaryNoJackString, NULL, NULL, VALUE_X, y);
         } else {
@@ -95,8 +103,7 @@ static Coord teams(const pp_hand_result *result, Coord y)
     }
     y = (Coord)(y + LINE);
     for (row = 0; row < 2; row++) {
-        text_plain(text, TEXT_SIZE, row == 0 ? SummaryHandString : SummaryScoreString);
-        draw_bold(text, LABEL_X, y);
+        draw_label_string(row == 0 ? SummaryHandString : SummaryScoreString, NULL, y);
         for (team = 0; team < 2; team++) {
             if (row == 0)
                 text_signed(value, result->hand_score[team]);
@@ -127,15 +134,13 @@ static UInt16 summary_note(const pp_hand_result *result, const pp_ruleset *rules
 static void draw_summary(App *app, const RectangleType *b)
 {
     const pp_hand_result *result = shown_result(app);
-    Char text[TEXT_SIZE];
     Coord y = (Coord)(b->topLeft.y + 2);
     UInt16 note;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
     FntSetFont(stdFont);
     if (result->pitcher == PP_NONE || result->trump == PP_NONE || result->bid == PP_NONE) {
-        text_plain(text, TEXT_SIZE, SummaryAllPassString);
-        draw_bold(text, LABEL_X, y);
+        draw_label_string(SummaryAllPassString, NULL, y);
         y = (Coord)(y + LINE);
         draw_string(app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
                                                                                      : SummaryRedealString,
@@ -200,8 +205,13 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 /* -- the game over ------------------------------------------------------------------------ */
 
-static void centred(const Char *text, Coord width, Coord y)
+/* The string resource `id` centred in `width`, ^1 and ^2 filled in with two numbers. */
+static void centred(UInt16 id, Int32 a, Int32 c, Coord width, Coord y)
 {
+    Char text[TEXT_SIZE], first[12], second[12];
+    text_number(first, a);
+    text_number(second, c);
+    text_get(text, TEXT_SIZE, id, first, second, NULL);
     draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
 }
 
@@ -210,25 +220,20 @@ Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *par
 {
     App *app = app_get();
     const RectangleType *b = &gadget->rect;
-    Char text[TEXT_SIZE], a[8], c[8];
+    const pp_state *state = &app->session.state;
     (void)param;
     if (cmd != formGadgetDrawCmd)
         return false;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
-    text_get(text, TEXT_SIZE, app->session.state.winner == 0 ? GameOverWinString : GameOverLoseString, NULL,
-             NULL, NULL);
     FntSetFont(largeFont);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 5));
+    /* (the verdict has no ^1 ^2) */
+    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, b->extent.x,
+            (Coord)(b->topLeft.y + 5));
     FntSetFont(stdFont);
-    text_number(a, app->session.state.scores[0]);
-    text_number(c, app->session.state.scores[1]);
-    text_get(text, TEXT_SIZE, GameOverScoreString, a, c, NULL);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26));
-    text_number(a, (Int32)app->stats.gamesWon);
-    text_number(c, (Int32)app->stats.gamesLost);
-    text_get(text, TEXT_SIZE, GameOverRecordString, a, c, NULL);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26 + LINE));
+    centred(GameOverScoreString, state->scores[0], state->scores[1], b->extent.x, (Coord)(b->topLeft.y + 26));
+    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b->extent.x,
+            (Coord)(b->topLeft.y + 26 + LINE));
     WinPopDrawState();
     return true;
 }

@@ -109,8 +109,7 @@ static Coord draw_contract(App *app)
                   text_stolen(state->dealer, state->bids, state->nbids, state->pitcher));
     right = (Coord)(CONTRACT_X + draw_text(text, CONTRACT_X, CONTRACT_Y));
     if (state->trump != PP_NONE) {
-        text_plain(text, TEXT_SIZE, TrumpString);
-        width = draw_text(text, CONTRACT_X, CONTRACT_Y + 11);
+        width = draw_string(TrumpString, NULL, NULL, CONTRACT_X, CONTRACT_Y + 11);
         suit = (UInt8)(BMP_SMALL_SUIT + state->trump);
         draw_bitmap(app, suit, (Coord)(CONTRACT_X + width + 2), CONTRACT_Y + 13);
         suitRight = (Coord)(CONTRACT_X + width + 2 + draw_bitmap_width(app, suit));

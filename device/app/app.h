@@ -181,4 +181,7 @@ FormType *main_form(void);
 void menu_command(App *app, UInt16 itemId);
 void menu_report_damage(App *app);
 
+/* forms.c: show or hide an object of a form by id. */
+void form_show(FormType *form, UInt16 id, Boolean shown);
+
 #endif

@@ -1,6 +1,7 @@
 /* bid.c: the bid dialog (see bid.h). */
 #include "bid.h"
 
+#include "dialogs_common.h"
 #include "draw.h"
 #include "texts.h"
 
@@ -57,12 +58,13 @@ static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
     StrCat(text, phrase);
 }
 
-/* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text). */
-static void context_text(App *app, Char *text, Coord width, const pp_action *legal, UInt8 n)
+/* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text).
+ * Each phrase is one string resource, its ^1 (and ^2) filled in where it has them. */
+static void context_text(App *app, Char *text, Coord width, const pp_action *legal, UInt8 n, UInt8 steal)
 {
     const pp_state *state = &app->session.state;
     Char phrase[TEXT_SIZE], seat[NAME_CHARS], bid[NAME_CHARS], advice[TEXT_SIZE];
-    UInt16 lineStart = 0;
+    UInt16 lineStart = 0, id;
     UInt8 position, high = state->high_bid;
     Boolean youDeal = state->dealer == state->to_move;
     Boolean allPassed = youDeal && high == PP_PASS, partsOnly = false;
@@ -71,37 +73,30 @@ static void context_text(App *app, Char *text, Coord width, const pp_action *leg
     text_bid(bid, high);
     if (!is_legal(legal, n, PP_PASS)) {
         partsOnly = true;
-        text_plain(advice, TEXT_SIZE, BidContextForcedString);
+        id = BidContextForcedString;
     } else if (allPassed && state->rules.all_pass != PP_ALL_PASS_FORCED_DEALER) {
         partsOnly = true;
-        text_plain(advice, TEXT_SIZE,
-                 state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
-                                                             : BidContextAllPassSetString);
+        id = state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
+                                                          : BidContextAllPassSetString;
     } else if (n == 1) {
-        text_get(advice, TEXT_SIZE, BidContextOnlyPassString, bid, NULL, NULL);
-    } else if (steal_bid(state, legal, n) != PP_NONE) {
-        Boolean top = legal[n - 1] == PP_ACTION_OF_BID(high);
-        text_get(advice, TEXT_SIZE, top ? BidContextStealTopString : BidContextStealString, bid, NULL, NULL);
+        id = BidContextOnlyPassString;
+    } else if (steal != PP_NONE) {
+        id = legal[n - 1] == PP_ACTION_OF_BID(high) ? BidContextStealTopString : BidContextStealString;
     } else if (high == PP_PASS) {
-        text_plain(advice, TEXT_SIZE, BidContextOpenString);
+        id = BidContextOpenString;
     } else {
-        text_get(advice, TEXT_SIZE, BidContextHighString, bid, NULL, NULL);
+        id = BidContextHighString;
     }
-    if (youDeal) {
-        text_plain(phrase, TEXT_SIZE, BidContextYouDealString);
-    } else {
-        text_seat(seat, state->dealer);
-        text_get(phrase, TEXT_SIZE, BidContextDealerString, seat, NULL, NULL);
-    }
+    text_get(advice, TEXT_SIZE, id, bid, NULL, NULL);
+    text_seat(seat, state->dealer);
+    text_get(phrase, TEXT_SIZE, youDeal ? BidContextYouDealString : BidContextDealerString, seat, NULL, NULL);
     pack(text, &lineStart, phrase, width);
     for (position = 0; !partsOnly && position < state->nbids; position++) {
+        UInt8 made = state->bids[position];
         text_seat(seat, (UInt8)((state->dealer + 1 + position) & 3));
-        if (state->bids[position] == PP_PASS) {
-            text_get(phrase, TEXT_SIZE, BidContextPassedString, seat, NULL, NULL);
-        } else {
-            text_bid(bid, state->bids[position]);
-            text_get(phrase, TEXT_SIZE, BidContextBidString, seat, bid, NULL);
-        }
+        text_bid(bid, made);
+        text_get(phrase, TEXT_SIZE, made == PP_PASS ? BidContextPassedString : BidContextBidString, seat, bid,
+                 NULL);
         pack(text, &lineStart, phrase, width);
     }
     StrCat(text, "\n");
@@ -132,26 +127,23 @@ static void prepare(App *app, FormType *form)
     for (i = 0; i < 6; i++)
         app->bidButtons[i] = PP_NONE;
     for (i = 0; i < BID_BUTTONS; i++) {
+        Boolean shows = is_legal(legal, n, button_bids[i]) && button_bids[i] != steal;
         id = (UInt16)(BidPassButton + i);
-        if (is_legal(legal, n, button_bids[i]) && button_bids[i] != steal) {
+        form_show(form, id, shows);
+        if (shows) {
             app->bidButtons[i] = button_bids[i];
             shown[nShown++] = id;
-            FrmShowObject(form, FrmGetObjectIndex(form, id));
-        } else {
-            FrmHideObject(form, FrmGetObjectIndex(form, id));
         }
     }
+    form_show(form, BidStealButton, steal != PP_NONE);
     if (steal != PP_NONE) {
         app->bidButtons[STEAL_SLOT] = steal;
-        FrmShowObject(form, FrmGetObjectIndex(form, BidStealButton));
         for (position = 0; position < nShown && button_bids[shown[position] - BidPassButton] <= steal; position++)
             ;
         for (i = nShown; i > position; i--)
             shown[i] = shown[i - 1];
         shown[position] = BidStealButton;
         nShown++;
-    } else {
-        FrmHideObject(form, FrmGetObjectIndex(form, BidStealButton));
     }
     FrmGetFormBounds(form, &formBounds);
     font = FntSetFont(stdFont);
@@ -180,8 +172,8 @@ static void prepare(App *app, FormType *form)
         FrmSetObjectBounds(form, index, &r);
         x = (Coord)(x + widths[i] + BUTTON_GAP);
     }
-    FrmGetObjectBounds(form, FrmGetObjectIndex(form, BidContextField), &r);
-    context_text(app, app->bidText, r.extent.x, legal, n);
+    dialog_bounds(BidContextField, &r);
+    context_text(app, app->bidText, r.extent.x, legal, n, steal);
     FntSetFont(font);
     FldSetTextPtr(form_object(form, BidContextField), app->bidText);
 }

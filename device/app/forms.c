@@ -13,6 +13,15 @@ void *form_object(FormType *form, UInt16 id)
     return FrmGetObjectPtr(form, FrmGetObjectIndex(form, id));
 }
 
+void form_show(FormType *form, UInt16 id, Boolean shown)
+{
+    UInt16 index = FrmGetObjectIndex(form, id);
+    if (shown)
+        FrmShowObject(form, index);
+    else
+        FrmHideObject(form, index);
+}
+
 FormType *main_form(void)
 {
     return FrmGetFormPtr(MainForm);

@@ -2,6 +2,7 @@
 #include "summary.h"
 
 #include "dialogs.h"
+#include "dialogs_common.h"
 #include "draw.h"
 #include "texts.h"
 
@@ -180,7 +181,7 @@ static Boolean summary_handler(EventType *event)
         text_number(number, app->summaryHand);
         text_get(app->title, sizeof app->title, SummaryTitleString, number, NULL, NULL);
         FrmSetTitle(form, app->title);
-        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, SummaryGadget), summary_gadget_handler);
+        dialog_set_gadget(SummaryGadget, summary_gadget_handler);
         FrmDrawForm(form);
         return true;
     }
@@ -243,7 +244,7 @@ static Boolean game_over_handler(EventType *event)
 {
     FormType *form = FrmGetActiveForm();
     if (event->eType == frmOpenEvent) {
-        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, GameOverGadget), game_over_gadget_handler);
+        dialog_set_gadget(GameOverGadget, game_over_gadget_handler);
         FrmDrawForm(form);
         return true;
     }

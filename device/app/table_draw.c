@@ -2,6 +2,7 @@
  * is the desktop's, in the desktop's order, so the pixels are the same. */
 #include "table_draw.h"
 
+#include "dialogs_common.h"
 #include "draw.h"
 #include "layout.h"
 #include "session.h"
@@ -252,12 +253,12 @@ PALM_GADGET_HANDLER(table_gadget_handler, table_gadget_draw);
 
 void table_draw_open(App *app)
 {
-    FormType *form = FrmGetActiveForm();
     (void)app;
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainScoreGadget), table_gadget_handler);
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainTableGadget), table_gadget_handler);
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainStatusGadget), table_gadget_handler);
-    FrmDrawForm(form);
+    /* (the table is the active form, as a dialog is while it is up) */
+    dialog_set_gadget(MainScoreGadget, table_gadget_handler);
+    dialog_set_gadget(MainTableGadget, table_gadget_handler);
+    dialog_set_gadget(MainStatusGadget, table_gadget_handler);
+    FrmDrawForm(dialog_form());
 }
 
 /* Play or New Game in the corner (New Game once the game is over), the status line after it. */
@@ -275,8 +276,8 @@ static void swap_buttons(FormType *form, Boolean over)
      * pixels between New Game and the new line) */
     FrmGetObjectBounds(form, status, &r);
     WinEraseRectangle(&r, 0);
-    FrmHideObject(form, FrmGetObjectIndex(form, hidden));
-    FrmShowObject(form, FrmGetObjectIndex(form, shown));
+    form_show(form, hidden, false);
+    form_show(form, shown, true);
     gadget_bounds(form, shown, &button);
     FrmGetObjectBounds(form, status, &r);
     left = (Coord)(button.topLeft.x + button.extent.x + STATUS_GAP);

@@ -390,10 +390,13 @@ static void move_selection(App *app, Int8 step)
     if (!table_your_turn(app) || count == 0)
         return;
     index = selected_index(app, hand, count);
-    if (index >= 0)
-        index = (Int8)((index + step + count) % count);
-    else
-        index = step > 0 ? 0 : (Int8)(count - 1);
+    if (index < 0)
+        index = (Int8)(step > 0 ? -1 : count); /* none raised: the first or the last */
+    index = (Int8)(index + step);
+    if (index < 0)
+        index = (Int8)(count - 1);
+    if (index >= count)
+        index = 0;
     select_card(app, (UInt8)index);
 }
 
@@ -412,14 +415,13 @@ static Boolean refusal(App *app, pp_card card, Char *out)
     if (trick->count > 0) {
         led = pp_card_suit(trick->cards[0]);
         if (state->hands[state->to_move].suit[led] != 0) {
-            text_suits(suit, led);
+            UInt16 id = StatusFollowString;
             if (led == state->trump)
-                text_plain(out, TEXT_SIZE, StatusFollowTrumpString);
+                id = StatusFollowTrumpString;
             else if (state->rules.trumping == PP_TRUMPING_ANY_TIME)
-                text_get(out, TEXT_SIZE, StatusFollowOrTrumpString, suit, NULL, NULL);
-            else
-                text_get(out, TEXT_SIZE, StatusFollowString, suit, NULL, NULL);
-            return true;
+                id = StatusFollowOrTrumpString;
+            text_suits(suit, led);
+            text_get(out, TEXT_SIZE, id, suit, NULL, NULL);
         }
     }
     return true; /* (no other refusal can reach a card of your hand on your turn: said without words) */
@@ -452,14 +454,9 @@ Boolean table_take_back(App *app)
     if (!session_can_take_back(&app->session))
         return false;
     table_cancel(app);
-    app->table.waitingDialog = false;
     session_take_back(&app->session);
     step_taken(app, STEP_TAKE_BACK);
-    app->table.selected = NO_CARD;
-    app->table.showingTrick = false;
-    app->table.hasMessage = false;
-    table_redraw(app);
-    proceed(app);
+    table_start(app);
     return true;
 }
 

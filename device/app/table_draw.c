@@ -21,23 +21,20 @@ void table_status(App *app, Char *out)
     const pp_state *state = &session->state;
     Char seat[NAME_CHARS];
     UInt16 id;
+    UInt8 who = PP_NONE; /* the seat the line names (^1) */
     out[0] = 0;
     if (app->table.hasMessage) {
         StrCopy(out, app->table.message);
         return;
     }
     if (app->table.showingTrick && app->table.shownTrick.winner != PP_NONE) {
-        text_seat(seat, app->table.shownTrick.winner);
-        text_get(out, TEXT_SIZE, StatusTrickWonString, seat, NULL, NULL);
-        return;
-    }
-    if (state->phase == PP_PHASE_GAME_OVER) {
+        who = app->table.shownTrick.winner;
+        id = StatusTrickWonString;
+    } else if (state->phase == PP_PHASE_GAME_OVER) {
         id = StatusGameOverString;
     } else if (session_computer_to_act(session)) {
-        text_seat(seat, state->to_move);
-        text_get(out, TEXT_SIZE, state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString, seat,
-                 NULL, NULL);
-        return;
+        who = state->to_move;
+        id = state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString;
     } else if (table_auto_playing(app)) {
         id = StatusAutoPlayString;
     } else if (!table_your_turn(app)) {
@@ -51,7 +48,10 @@ void table_status(App *app, Char *out)
     } else {
         id = StatusYourTurnString;
     }
-    text_plain(out, TEXT_SIZE, id);
+    seat[0] = 0;
+    if (who != PP_NONE)
+        text_seat(seat, who);
+    text_get(out, TEXT_SIZE, id, seat, NULL, NULL);
 }
 
 /* -- the gadgets -------------------------------------------------------------------------- */

@@ -45,17 +45,16 @@ static Boolean is_option(UInt8 sw, UInt8 item)
 #define TRIGGER(sw) ((UInt16)(PrefsTargetTrigger + 3 * (sw)))
 #define LIST(sw) ((UInt16)(PrefsTargetList + 3 * (sw)))
 
-/* The pause option closest to ms (the first of two as close). */
-static UInt16 nearest_pause(UInt16 ms)
+/* The pause option closest to ms (the first of two as close): past the midpoint of two
+ * neighbours (the options rise) the higher one. Out of line: both the form's setting and its
+ * reading need it. */
+__attribute__((noinline)) static UInt16 nearest_pause(UInt16 ms)
 {
-    UInt16 best = pausesMs[0];
     UInt8 i;
-    for (i = 1; i < PAUSES; i++) {
-        Int32 d = (Int32)pausesMs[i] - ms, bestD = (Int32)best - ms;
-        if ((d < 0 ? -d : d) < (bestD < 0 ? -bestD : bestD))
-            best = pausesMs[i];
-    }
-    return best;
+    for (i = PAUSES - 1; i > 0; i--)
+        if (2 * (UInt32)ms > (UInt32)pausesMs[i - 1] + pausesMs[i])
+            return pausesMs[i];
+    return pausesMs[0];
 }
 
 /* The switch values the preferences stand for (the palm rules if they name none we know). */
@@ -94,12 +93,11 @@ static void set_form(const Prefs *prefs)
 /* The form read into *out (what it does not show kept from before). */
 static void read_form(const Prefs *before, Prefs *out)
 {
-    Int16 values[SWITCHES];
     pp_ruleset rules;
     UInt8 i;
 
-    prefs_switches(before, values);
     *out = *before;
+    prefs_switches(before, out->switches);
     out->pauseMs = nearest_pause(before->pauseMs);
     for (i = 0; i < PAUSES; i++)
         if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i))))
@@ -109,12 +107,10 @@ static void read_form(const Prefs *before, Prefs *out)
     for (i = 0; i < SWITCHES; i++) {
         Int16 selection = LstGetSelection(dialog_object(LIST(i)));
         if (selection >= 0 && is_option(i, (UInt8)selection))
-            values[i] = option_value(i, (UInt8)selection);
+            out->switches[i] = option_value(i, (UInt8)selection);
     }
     out->numSwitches = SWITCHES;
-    for (i = 0; i < SWITCHES; i++)
-        out->switches[i] = values[i];
-    if (!rulesets_from("palm", values, SWITCHES, &rules, out->rulesetName))
+    if (!rulesets_from("palm", out->switches, SWITCHES, &rules, out->rulesetName))
         StrCopy(out->rulesetName, "house");
 }
 

@@ -184,4 +184,9 @@ void menu_report_damage(App *app);
 /* forms.c: show or hide an object of a form by id. */
 void form_show(FormType *form, UInt16 id, Boolean shown);
 
+/* forms.c: the gadget handler of every gadget of the table, the game dialogs and the Points So
+ * Far, Hands Dealt and Last Trick dialogs: it draws the gadget by its id, through the drawing
+ * function of the module that owns it. */
+extern FormGadgetHandlerType app_gadget_handler;
+
 #endif

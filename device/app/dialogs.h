@@ -47,6 +47,11 @@ void dialog_hands_dealt(App *app, const pp_cards deal[4], UInt16 handNumber);
  * NoExportAlert where there is no Memo Pad database). */
 void dialog_export(App *app);
 
+/* The gadgets of Points So Far, Hands Dealt and Last Trick drawn (app_gadget_handler). */
+void dialogs_points_draw(App *app);
+void dialogs_deal_draw(App *app);
+void dialogs_trick_draw(App *app);
+
 /* -- what the dialogs call back (main.c, menu.c) ---------------------------------------------- */
 
 /* Keep new preferences: saved, the pause and auto-play applied at once, a new game offered

@@ -33,7 +33,7 @@ static Coord draw_suit(App *app, const pp_cards *hand, UInt8 suit, Boolean trump
     return x;
 }
 
-static void draw_deal(App *app)
+void dialogs_deal_draw(App *app)
 {
     RectangleType b;
     const pp_hand_result *result = &app->session.state.result;
@@ -72,24 +72,13 @@ static void draw_deal(App *app)
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(deal_gadget_handler, dialogs_deal_gadget);
-
-Boolean dialogs_deal_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_deal(app_get());
-    return true;
-}
 
 static Boolean deal_handler(EventType *event)
 {
     App *app = app_get();
     if (event->eType == frmOpenEvent) {
         Char number[8], title[24];
-        dialog_set_gadget(DealGadget, deal_gadget_handler);
+        dialog_set_gadget(DealGadget, app_gadget_handler);
         text_number(number, app->dialog.dealHand);
         text_get(title, sizeof title, DealTitleString, number, NULL, NULL);
         dialog_set_title(app, title);

@@ -86,7 +86,7 @@ static Boolean tally(const pp_state *state, Tally *t)
     return true;
 }
 
-static void draw_points(App *app)
+void dialogs_points_draw(App *app)
 {
     RectangleType b;
     const pp_state *state = &app->session.state;
@@ -138,22 +138,11 @@ static void draw_points(App *app)
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(points_gadget_handler, dialogs_points_gadget);
-
-Boolean dialogs_points_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_points(app_get());
-    return true;
-}
 
 static Boolean points_handler(EventType *event)
 {
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(PointsGadget, points_gadget_handler);
+        dialog_set_gadget(PointsGadget, app_gadget_handler);
         FrmDrawForm(dialog_form());
         return true;
     }

@@ -42,7 +42,7 @@ static void set_labels(App *app)
     set_arrow(LastTrickNextButton, shown < app->dialog.trickCount, nextSolid, nextDimmed);
 }
 
-static void draw_trick(App *app)
+void dialogs_trick_draw(App *app)
 {
     RectangleType b;
     const pp_trick *trick;
@@ -73,17 +73,6 @@ static void draw_trick(App *app)
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(trick_gadget_handler, dialogs_trick_gadget);
-
-Boolean dialogs_trick_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_trick(app_get());
-    return true;
-}
 
 /* Show the trick `by` places before or after the one shown (within the hand). */
 static void step(App *app, Int16 by)
@@ -97,7 +86,7 @@ static void step(App *app, Int16 by)
         return;
     app->dialog.trickIndex = (UInt8)index;
     set_labels(app);
-    draw_trick(app);
+    dialogs_trick_draw(app);
 }
 
 static Boolean trick_handler(EventType *event)
@@ -105,7 +94,7 @@ static Boolean trick_handler(EventType *event)
     App *app = app_get();
     Int16 page;
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(LastTrickGadget, trick_gadget_handler);
+        dialog_set_gadget(LastTrickGadget, app_gadget_handler);
         set_labels(app);
         FrmDrawForm(dialog_form());
         return true;

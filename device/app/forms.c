@@ -6,7 +6,10 @@
  * was covered is taken up again. */
 #include "app.h"
 
+#include "dialogs.h"
+#include "summary.h"
 #include "table.h"
+#include "table_draw.h"
 
 void *form_object(FormType *form, UInt16 id)
 {
@@ -87,3 +90,35 @@ __attribute__((noinline)) UInt16 app_note(App *app, UInt16 alertId)
 {
     return app_alert(app, alertId, NULL, NULL, NULL);
 }
+
+Boolean app_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
+Boolean app_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    App *app = app_get();
+    const RectangleType *bounds = &gadget->rect;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    switch (gadget->id) {
+    case SummaryGadget:
+        summary_draw(app, bounds);
+        break;
+    case GameOverGadget:
+        game_over_draw(app, bounds);
+        break;
+    case PointsGadget:
+        dialogs_points_draw(app);
+        break;
+    case DealGadget:
+        dialogs_deal_draw(app);
+        break;
+    case LastTrickGadget:
+        dialogs_trick_draw(app);
+        break;
+    default:
+        table_draw_gadget(app, gadget->id, bounds);
+        break;
+    }
+    return true;
+}
+PALM_GADGET_HANDLER(app_gadget_handler, app_gadget_draw);

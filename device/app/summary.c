@@ -132,7 +132,7 @@ static UInt16 summary_note(const pp_hand_result *result, const pp_ruleset *rules
     return us == them && result->made == 1 ? SummaryTieNoWinString : SummaryNoWinString;
 }
 
-static void draw_summary(App *app, const RectangleType *b)
+void summary_draw(App *app, const RectangleType *b)
 {
     const pp_hand_result *result = shown_result(app);
     Coord y = (Coord)(b->topLeft.y + 2);
@@ -161,17 +161,6 @@ static void draw_summary(App *app, const RectangleType *b)
     WinPopDrawState();
 }
 
-Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_summary(app_get(), &gadget->rect);
-    return true;
-}
-PALM_GADGET_HANDLER(summary_gadget_handler, summary_gadget);
-
 static Boolean summary_handler(EventType *event)
 {
     App *app = app_get();
@@ -181,7 +170,7 @@ static Boolean summary_handler(EventType *event)
         text_number(number, app->summaryHand);
         text_get(app->title, sizeof app->title, SummaryTitleString, number, NULL, NULL);
         FrmSetTitle(form, app->title);
-        dialog_set_gadget(SummaryGadget, summary_gadget_handler);
+        dialog_set_gadget(SummaryGadget, app_gadget_handler);
         FrmDrawForm(form);
         return true;
     }
@@ -216,15 +205,9 @@ static void centred(UInt16 id, Int32 a, Int32 c, Coord width, Coord y)
     draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
 }
 
-Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+void game_over_draw(App *app, const RectangleType *b)
 {
-    App *app = app_get();
-    const RectangleType *b = &gadget->rect;
     const pp_state *state = &app->session.state;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
     FntSetFont(largeFont);
@@ -236,15 +219,13 @@ Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *par
     centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b->extent.x,
             (Coord)(b->topLeft.y + 26 + LINE));
     WinPopDrawState();
-    return true;
 }
-PALM_GADGET_HANDLER(game_over_gadget_handler, game_over_gadget);
 
 static Boolean game_over_handler(EventType *event)
 {
     FormType *form = FrmGetActiveForm();
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(GameOverGadget, game_over_gadget_handler);
+        dialog_set_gadget(GameOverGadget, app_gadget_handler);
         FrmDrawForm(form);
         return true;
     }

@@ -234,30 +234,23 @@ static void draw_table(App *app, const RectangleType *bounds)
     WinPopDrawState();
 }
 
-Boolean table_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean table_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+void table_draw_gadget(App *app, UInt16 id, const RectangleType *bounds)
 {
-    App *app = app_get();
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    if (gadget->id == MainScoreGadget)
-        draw_scores(app, &gadget->rect);
-    else if (gadget->id == MainTableGadget)
-        draw_table(app, &gadget->rect);
+    if (id == MainScoreGadget)
+        draw_scores(app, bounds);
+    else if (id == MainTableGadget)
+        draw_table(app, bounds);
     else
-        draw_status(app, &gadget->rect);
-    return true;
+        draw_status(app, bounds);
 }
-PALM_GADGET_HANDLER(table_gadget_handler, table_gadget_draw);
 
 void table_draw_open(App *app)
 {
     (void)app;
     /* (the table is the active form, as a dialog is while it is up) */
-    dialog_set_gadget(MainScoreGadget, table_gadget_handler);
-    dialog_set_gadget(MainTableGadget, table_gadget_handler);
-    dialog_set_gadget(MainStatusGadget, table_gadget_handler);
+    dialog_set_gadget(MainScoreGadget, app_gadget_handler);
+    dialog_set_gadget(MainTableGadget, app_gadget_handler);
+    dialog_set_gadget(MainStatusGadget, app_gadget_handler);
     FrmDrawForm(dialog_form());
 }
 

@@ -39,8 +39,9 @@ void draw_rank_text(Char *out, pp_card card);
 Int16 draw_width(const Char *text);
 Int16 draw_text(const Char *text, Coord x, Coord y);
 
-/* Half of n rounded down, as Python's n // 2 (C's / rounds a negative n towards zero). */
-#define HALF_DOWN(n) ((n) >= 0 ? (n) / 2 : -((1 - (n)) / 2))
+/* Half of n rounded down, as Python's n // 2 (C's / rounds a negative n towards zero; GCC's >>
+ * of a negative int shifts the sign in, which rounds down). */
+#define HALF_DOWN(n) ((n) >> 1)
 
 /* The string resource `id`, ^1 and ^2 filled in (texts.h), drawn at (x, y) in the current font;
  * returns its width. */

@@ -77,11 +77,9 @@ static Boolean deal_handler(EventType *event)
 {
     App *app = app_get();
     if (event->eType == frmOpenEvent) {
-        Char number[8], title[24];
         dialog_set_gadget(DealGadget, app_gadget_handler);
-        text_number(number, app->dialog.dealHand);
-        text_get(title, sizeof title, DealTitleString, number, NULL, NULL);
-        dialog_set_title(app, title);
+        form_number_title(app->dialog.dialogTitle, sizeof app->dialog.dialogTitle, DealTitleString,
+                          app->dialog.dealHand);
         FrmDrawForm(dialog_form());
         return true;
     }

@@ -33,11 +33,8 @@ static void set_arrow(UInt16 id, Boolean can, const Char *solid, const Char *dim
 /* The title and the arrows for the trick shown. */
 static void set_labels(App *app)
 {
-    Char number[8], title[24];
     UInt8 shown = (UInt8)(app->dialog.trickIndex + 1);
-    text_number(number, shown);
-    text_get(title, sizeof title, LastTrickTitleString, number, NULL, NULL);
-    dialog_set_title(app, title);
+    form_number_title(app->dialog.dialogTitle, sizeof app->dialog.dialogTitle, LastTrickTitleString, shown);
     set_arrow(LastTrickPrevButton, shown > 1, prevSolid, prevDimmed);
     set_arrow(LastTrickNextButton, shown < app->dialog.trickCount, nextSolid, nextDimmed);
 }

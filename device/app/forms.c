@@ -10,6 +10,7 @@
 #include "summary.h"
 #include "table.h"
 #include "table_draw.h"
+#include "texts.h"
 
 void *form_object(FormType *form, UInt16 id)
 {
@@ -23,6 +24,14 @@ void form_show(FormType *form, UInt16 id, Boolean shown)
         FrmShowObject(form, index);
     else
         FrmHideObject(form, index);
+}
+
+void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number)
+{
+    Char text[8];
+    text_number(text, number);
+    text_get(title, size, id, text, NULL, NULL);
+    FrmSetTitle(FrmGetActiveForm(), title);
 }
 
 FormType *main_form(void)

@@ -165,11 +165,8 @@ static Boolean summary_handler(EventType *event)
 {
     App *app = app_get();
     FormType *form = FrmGetActiveForm();
-    Char number[8];
     if (event->eType == frmOpenEvent) {
-        text_number(number, app->summaryHand);
-        text_get(app->title, sizeof app->title, SummaryTitleString, number, NULL, NULL);
-        FrmSetTitle(form, app->title);
+        form_number_title(app->title, sizeof app->title, SummaryTitleString, app->summaryHand);
         dialog_set_gadget(SummaryGadget, app_gadget_handler);
         FrmDrawForm(form);
         return true;

@@ -108,10 +108,7 @@ void dialogs_points_draw(App *app)
     y = (Coord)(y + LINE + 2);
     for (i = 0; i < 3; i++) {
         const Point *point = &t.points[i];
-        FntSetFont(boldFont);
-        text_item(name, sizeof name, PointNamesStringList, i);
-        draw_text(name, LABEL_X, y);
-        FntSetFont(stdFont);
+        draw_point_name(i, y);
         if (point->card == PP_NONE) {
             draw_string(PointsNotYetString, NULL, NULL, VALUE_X, y);
         } else {
@@ -128,10 +125,7 @@ void dialogs_points_draw(App *app)
         }
         y = (Coord)(y + LINE);
     }
-    FntSetFont(boldFont);
-    text_item(name, sizeof name, PointNamesStringList, 3);
-    draw_text(name, LABEL_X, y);
-    FntSetFont(stdFont);
+    draw_point_name(3, y);
     text_number(us, t.pips[0]);
     text_number(them, t.pips[1]);
     draw_string(PointsGameString, us, them, VALUE_X, y);

@@ -151,3 +151,12 @@ void draw_contract_line(App *app, const pp_hand_result *result, Coord y)
     if (result->trump != PP_NONE)
         draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(x + 2), (Coord)(y + 2));
 }
+
+void draw_point_name(UInt8 point, Coord y)
+{
+    Char name[NAME_CHARS];
+    FntSetFont(boldFont);
+    text_item(name, sizeof name, PointNamesStringList, point);
+    draw_text(name, 6, y);
+    FntSetFont(stdFont);
+}

@@ -54,6 +54,9 @@ Coord draw_card_text(App *app, pp_card card, Coord x, Coord y);
  * the Hands Dealt dialog's first line; the sign only once trump is known). */
 void draw_contract_line(App *app, const pp_hand_result *result, Coord y);
 
+/* The name of point `point` (High, Low, Jack, Game) in bold at (6, y), the font left standard. */
+void draw_point_name(UInt8 point, Coord y);
+
 /* A rectangle from its corner and size. */
 void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height);
 

@@ -69,8 +69,7 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
     teams[3] = result->game;
     for (number = 0; number < 4; number++) {
         pp_card card = number < 3 ? cards[number] : PP_NONE;
-        text_item(text, TEXT_SIZE, PointNamesStringList, number);
-        draw_label(text, y);
+        draw_point_name(number, y);
         if (number == 2 && card == PP_NONE) {
             draw_string(SummaryNoJackString, NULL, NULL, VALUE_X, y);
         } else {

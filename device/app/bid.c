@@ -110,6 +110,18 @@ static Coord label_width(FormType *form, UInt16 id)
     return width > 17 ? width : 17;
 }
 
+/* The widths of the buttons of a row (widths[i] for shown[i]) and the row's, gaps included. */
+static Coord row_width(FormType *form, const UInt16 *shown, UInt8 count, Coord *widths)
+{
+    Coord total = (Coord)(BUTTON_GAP * (count - 1));
+    UInt8 i;
+    for (i = 0; i < count; i++) {
+        widths[i] = label_width(form, shown[i]);
+        total = (Coord)(total + widths[i]);
+    }
+    return total;
+}
+
 /* Fill in the text, show the legal buttons only, centre them in a row. */
 static void prepare(App *app, FormType *form)
 {
@@ -118,14 +130,16 @@ static void prepare(App *app, FormType *form)
     UInt8 n = pp_state_legal_actions(state, legal);
     UInt8 steal = steal_bid(state, legal, n);
     UInt16 shown[6], id;
-    UInt8 nShown = 0, i, position;
-    Coord widths[6], total, x;
+    UInt8 nShown = 0, i;
+    Coord widths[6], x;
     RectangleType formBounds, r;
     Char bid[NAME_CHARS];
     FontID font;
+    ControlType *stealButton = form_object(form, BidStealButton);
 
     for (i = 0; i < 6; i++)
         app->bidButtons[i] = PP_NONE;
+    /* the bids in order, the steal where the button of its bid would be (that one hidden) */
     for (i = 0; i < BID_BUTTONS; i++) {
         Boolean shows = is_legal(legal, n, button_bids[i]) && button_bids[i] != steal;
         id = (UInt16)(BidPassButton + i);
@@ -133,37 +147,25 @@ static void prepare(App *app, FormType *form)
         if (shows) {
             app->bidButtons[i] = button_bids[i];
             shown[nShown++] = id;
+        } else if (button_bids[i] == steal) {
+            app->bidButtons[STEAL_SLOT] = steal;
+            shown[nShown++] = BidStealButton;
         }
     }
     form_show(form, BidStealButton, steal != PP_NONE);
-    if (steal != PP_NONE) {
-        app->bidButtons[STEAL_SLOT] = steal;
-        for (position = 0; position < nShown && button_bids[shown[position] - BidPassButton] <= steal; position++)
-            ;
-        for (i = nShown; i > position; i--)
-            shown[i] = shown[i - 1];
-        shown[position] = BidStealButton;
-        nShown++;
-    }
     FrmGetFormBounds(form, &formBounds);
     font = FntSetFont(stdFont);
     if (steal != PP_NONE) {
-        StrCopy(app->title, CtlGetLabel(form_object(form, BidStealButton))); /* the resource's "Steal" */
+        StrCopy(app->title, CtlGetLabel(stealButton)); /* the resource's "Steal" */
         text_bid(bid, steal);
         text_get(app->stealLabel, sizeof app->stealLabel, BidStealLabelString, bid, NULL, NULL);
-        CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
-        for (i = 0, total = 0; i < nShown; i++)
-            total = (Coord)(total + label_width(form, shown[i]));
-        if (total + BUTTON_GAP * (nShown - 1) > formBounds.extent.x - 2 * ROW_MARGIN) {
+        CtlSetLabel(stealButton, app->stealLabel);
+        if (row_width(form, shown, nShown, widths) > formBounds.extent.x - 2 * ROW_MARGIN) {
             StrCopy(app->stealLabel, app->title); /* five buttons: "Steal 2" does not fit, "Steal" does */
-            CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
+            CtlSetLabel(stealButton, app->stealLabel);
         }
     }
-    for (i = 0, total = 0; i < nShown; i++) {
-        widths[i] = label_width(form, shown[i]);
-        total = (Coord)(total + widths[i]);
-    }
-    x = (Coord)HALF_DOWN(formBounds.extent.x - total - BUTTON_GAP * (nShown - 1));
+    x = (Coord)HALF_DOWN(formBounds.extent.x - row_width(form, shown, nShown, widths));
     for (i = 0; i < nShown; i++) {
         UInt16 index = FrmGetObjectIndex(form, shown[i]);
         FrmGetObjectBounds(form, index, &r);

@@ -90,8 +90,7 @@ UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler)
 UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3)
 {
     UInt16 button = FrmCustomAlert(alertId, s1 != NULL ? s1 : "", s2 != NULL ? s2 : "", s3 != NULL ? s3 : "");
-    app->table.lastInput = TimGetTicks(); /* the tap or key that closed it */
-    table_after_dialog(app);
+    table_after_dialog(app); /* (which counts the tap or key that closed it as input) */
     return button;
 }
 

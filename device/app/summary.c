@@ -92,24 +92,23 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
     return (Coord)(y + 5);
 }
 
+/* The teams' names in bold, then their hand's and match's scores under them. */
 static Coord teams(const pp_hand_result *result, Coord y)
 {
-    Char text[TEXT_SIZE], value[8];
+    Char text[TEXT_SIZE];
     UInt8 team, row;
     FntSetFont(boldFont);
-    for (team = 0; team < 2; team++) {
-        text_team(text, team);
-        draw_text(text, TEAM_X(team), y);
-    }
-    y = (Coord)(y + LINE);
-    for (row = 0; row < 2; row++) {
-        draw_label_string(row == 0 ? SummaryHandString : SummaryScoreString, NULL, y);
+    for (row = 0; row < 3; row++) {
+        if (row > 0)
+            draw_label_string(row == 1 ? SummaryHandString : SummaryScoreString, NULL, y);
         for (team = 0; team < 2; team++) {
             if (row == 0)
-                text_signed(value, result->hand_score[team]);
+                text_team(text, team);
+            else if (row == 1)
+                text_signed(text, result->hand_score[team]);
             else
-                text_number(value, result->scores_after[team]);
-            draw_text(value, TEAM_X(team), y);
+                text_number(text, result->scores_after[team]);
+            draw_text(text, TEAM_X(team), y);
         }
         y = (Coord)(y + LINE);
     }

@@ -53,7 +53,7 @@ void dialogs_trick_draw(App *app)
         return;
     trick = &app->session.state.tricks[app->dialog.trickIndex];
     winner = trick->winner != PP_NONE ? trick->winner : trick->leader;
-    left = (Coord)(b.topLeft.x + (b.extent.x - CROSS_WIDTH) / 2);
+    left = (Coord)(b.topLeft.x + HALF_DOWN(b.extent.x - CROSS_WIDTH));
     top = (Coord)(b.topLeft.y + 2);
     for (i = 0; i < trick->count; i++) {
         UInt8 seat = (UInt8)((trick->leader + i) & 3);
@@ -65,7 +65,7 @@ void dialogs_trick_draw(App *app)
     text_seat(leader, trick->leader);
     text_seat(taker, winner);
     text_get(caption, sizeof caption, LastTrickLedString, leader, taker, NULL);
-    draw_text(caption, (Coord)(b.topLeft.x + (b.extent.x - draw_width(caption)) / 2),
+    draw_text(caption, (Coord)(b.topLeft.x + HALF_DOWN(b.extent.x - draw_width(caption))),
               (Coord)(top + CROSS_HEIGHT + 2));
     WinPopDrawState();
 }

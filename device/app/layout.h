@@ -34,7 +34,8 @@ static const UInt8 trick_y[4] = {73, 55, 37, 55};
 #define TRICK_X(seat) ((Coord)trick_x[seat])
 #define TRICK_Y(seat) ((Coord)trick_y[seat])
 
-/* x of the first card of a hand of `count` cards, centred on the screen. */
-#define HAND_LEFT(count) ((SCREEN - ((count) * HAND_STEP - 2)) / 2)
+/* x of the first card of a hand of `count` cards, centred on the screen (never negative: the
+ * division unsigned, a shift). */
+#define HAND_LEFT(count) ((Coord)((SCREEN - ((count) * HAND_STEP - 2)) / 2U))
 
 #endif

@@ -21,7 +21,7 @@ static void take(App *app, pp_action action);
 
 static UInt16 hold(App *app)
 {
-    UInt16 ticks = (UInt16)(app->table.pause * 5 / 2);
+    UInt16 ticks = (UInt16)(app->table.pause * 5U / 2);
     return ticks > TRICK_HOLD_MIN ? ticks : TRICK_HOLD_MIN;
 }
 

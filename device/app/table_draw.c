@@ -148,7 +148,7 @@ static void draw_players(App *app, Coord contractRight)
     Coord sideways = draw_bitmap_width(app, BMP_BACK_SIDEWAYS);
     UInt8 count = cards_left(state, NORTH), i;
     Coord length = count == 0 ? 0 : (Coord)((count - 1) * BACK_STEP + upright);
-    Coord left = (Coord)((SCREEN - length) / 2), nameX, eastX;
+    Coord left = (Coord)HALF_DOWN(SCREEN - length), nameX, eastX;
     if (left < contractRight + 6)
         left = (Coord)(contractRight + 6);
     for (i = 0; i < count; i++)

@@ -193,4 +193,8 @@ extern FormGadgetHandlerType app_gadget_handler;
  * into `title` (size bytes), which FrmSetTitle keeps. */
 void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number);
 
+/* forms.c, at frmOpenEvent: the active form's gadget `gadgetId` gets app_gadget_handler, then the
+ * form is drawn; true (the event handled). */
+Boolean form_open_with_gadget(UInt16 gadgetId);
+
 #endif

@@ -77,11 +77,9 @@ static Boolean deal_handler(EventType *event)
 {
     App *app = app_get();
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(DealGadget, app_gadget_handler);
         form_number_title(app->dialog.dialogTitle, sizeof app->dialog.dialogTitle, DealTitleString,
                           app->dialog.dealHand);
-        FrmDrawForm(dialog_form());
-        return true;
+        return form_open_with_gadget(DealGadget);
     }
     return dialog_plain_handler(event);
 }

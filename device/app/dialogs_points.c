@@ -135,11 +135,8 @@ void dialogs_points_draw(App *app)
 
 static Boolean points_handler(EventType *event)
 {
-    if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(PointsGadget, app_gadget_handler);
-        FrmDrawForm(dialog_form());
-        return true;
-    }
+    if (event->eType == frmOpenEvent)
+        return form_open_with_gadget(PointsGadget);
     return dialog_plain_handler(event);
 }
 

@@ -91,10 +91,8 @@ static Boolean trick_handler(EventType *event)
     App *app = app_get();
     Int16 page;
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(LastTrickGadget, app_gadget_handler);
         set_labels(app);
-        FrmDrawForm(dialog_form());
-        return true;
+        return form_open_with_gadget(LastTrickGadget);
     }
     if (event->eType == ctlRepeatEvent && (event->data.ctlRepeat.controlID == LastTrickPrevButton
                                            || event->data.ctlRepeat.controlID == LastTrickNextButton)) {

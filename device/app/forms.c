@@ -34,6 +34,14 @@ void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number)
     FrmSetTitle(FrmGetActiveForm(), title);
 }
 
+Boolean form_open_with_gadget(UInt16 gadgetId)
+{
+    FormType *form = FrmGetActiveForm();
+    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, gadgetId), app_gadget_handler);
+    FrmDrawForm(form);
+    return true;
+}
+
 FormType *main_form(void)
 {
     return FrmGetFormPtr(MainForm);

@@ -165,9 +165,7 @@ static Boolean summary_handler(EventType *event)
     FormType *form = FrmGetActiveForm();
     if (event->eType == frmOpenEvent) {
         form_number_title(app->title, sizeof app->title, SummaryTitleString, app->summaryHand);
-        dialog_set_gadget(SummaryGadget, app_gadget_handler);
-        FrmDrawForm(form);
-        return true;
+        return form_open_with_gadget(SummaryGadget);
     }
     if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == SummaryHandsButton) {
         dialog_hands_dealt(app, app->summaryDeal, app->summaryHand);
@@ -218,13 +216,7 @@ void game_over_draw(App *app, const RectangleType *b)
 
 static Boolean game_over_handler(EventType *event)
 {
-    FormType *form = FrmGetActiveForm();
-    if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(GameOverGadget, app_gadget_handler);
-        FrmDrawForm(form);
-        return true;
-    }
-    return false;
+    return event->eType == frmOpenEvent && form_open_with_gadget(GameOverGadget);
 }
 
 Boolean game_over_dialog(App *app)

@@ -250,8 +250,7 @@ void table_draw_open(App *app)
     /* (the table is the active form, as a dialog is while it is up) */
     dialog_set_gadget(MainScoreGadget, app_gadget_handler);
     dialog_set_gadget(MainTableGadget, app_gadget_handler);
-    dialog_set_gadget(MainStatusGadget, app_gadget_handler);
-    FrmDrawForm(dialog_form());
+    form_open_with_gadget(MainStatusGadget);
 }
 
 /* Play or New Game in the corner (New Game once the game is over), the status line after it. */

@@ -3,6 +3,7 @@
 
 #include "dialogs_common.h"
 #include "draw.h"
+#include "auction.h"
 #include "texts.h"
 
 #define BUTTON_GAP 5
@@ -14,20 +15,23 @@
 
 static const UInt8 button_bids[BID_BUTTONS] = {PP_PASS, PP_BID_TWO, PP_BID_THREE, PP_BID_FOUR, PP_BID_SMUDGE};
 
-static Boolean is_legal(const pp_action *legal, UInt8 n, UInt8 bid)
+/* The bids you may make now (you are to bid), as a mask: bit b for bid b (the core's auction
+ * table, as pp_state_legal_actions lists them). */
+static UInt8 legal_mask(const pp_state *state)
 {
-    UInt8 i;
-    for (i = 0; i < n; i++)
-        if (legal[i] == PP_ACTION_OF_BID(bid))
-            return true;
-    return false;
+    return pp_auction_legal_mask(&state->rules, state->high_bid, state->to_move == state->dealer);
+}
+
+static Boolean is_legal(UInt8 mask, UInt8 bid)
+{
+    return (mask >> bid & 1u) != 0;
 }
 
 /* The bid the dealer may steal at (match), if South deals and the rules allow it now. */
-static UInt8 steal_bid(const pp_state *state, const pp_action *legal, UInt8 n)
+static UInt8 steal_bid(const pp_state *state, UInt8 mask)
 {
     UInt8 high = state->high_bid;
-    if (state->to_move != state->dealer || high == PP_PASS || !is_legal(legal, n, high))
+    if (state->to_move != state->dealer || high == PP_PASS || !is_legal(mask, high))
         return PP_NONE;
     return high;
 }
@@ -60,7 +64,7 @@ static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
 
 /* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text).
  * Each phrase is one string resource, its ^1 (and ^2) filled in where it has them. */
-static void context_text(App *app, Char *text, Coord width, const pp_action *legal, UInt8 n, UInt8 steal)
+static void context_text(App *app, Char *text, Coord width, UInt8 mask, UInt8 steal)
 {
     const pp_state *state = &app->session.state;
     Char phrase[TEXT_SIZE], seat[NAME_CHARS], bid[NAME_CHARS], advice[TEXT_SIZE];
@@ -71,17 +75,17 @@ static void context_text(App *app, Char *text, Coord width, const pp_action *leg
 
     text[0] = 0;
     text_bid(bid, high);
-    if (!is_legal(legal, n, PP_PASS)) {
+    if (!is_legal(mask, PP_PASS)) {
         partsOnly = true;
         id = BidContextForcedString;
     } else if (allPassed && state->rules.all_pass != PP_ALL_PASS_FORCED_DEALER) {
         partsOnly = true;
         id = state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
                                                           : BidContextAllPassSetString;
-    } else if (n == 1) {
+    } else if (mask == 1u << PP_PASS) {
         id = BidContextOnlyPassString;
     } else if (steal != PP_NONE) {
-        id = legal[n - 1] == PP_ACTION_OF_BID(high) ? BidContextStealTopString : BidContextStealString;
+        id = mask >> (high + 1) == 0 ? BidContextStealTopString : BidContextStealString; /* none above */
     } else if (high == PP_PASS) {
         id = BidContextOpenString;
     } else {
@@ -126,9 +130,8 @@ static Coord row_width(FormType *form, const UInt16 *shown, UInt8 count, Coord *
 static void prepare(App *app, FormType *form)
 {
     const pp_state *state = &app->session.state;
-    pp_action legal[PP_MAX_ACTIONS];
-    UInt8 n = pp_state_legal_actions(state, legal);
-    UInt8 steal = steal_bid(state, legal, n);
+    UInt8 mask = legal_mask(state);
+    UInt8 steal = steal_bid(state, mask);
     UInt16 shown[6], id;
     UInt8 nShown = 0, i;
     Coord widths[6], x;
@@ -141,7 +144,7 @@ static void prepare(App *app, FormType *form)
         app->bidButtons[i] = PP_NONE;
     /* the bids in order, the steal where the button of its bid would be (that one hidden) */
     for (i = 0; i < BID_BUTTONS; i++) {
-        Boolean shows = is_legal(legal, n, button_bids[i]) && button_bids[i] != steal;
+        Boolean shows = is_legal(mask, button_bids[i]) && button_bids[i] != steal;
         id = (UInt16)(BidPassButton + i);
         form_show(form, id, shows);
         if (shows) {
@@ -175,7 +178,7 @@ static void prepare(App *app, FormType *form)
         x = (Coord)(x + widths[i] + BUTTON_GAP);
     }
     dialog_bounds(BidContextField, &r);
-    context_text(app, app->bidText, r.extent.x, legal, n, steal);
+    context_text(app, app->bidText, r.extent.x, mask, steal);
     FntSetFont(font);
     FldSetTextPtr(form_object(form, BidContextField), app->bidText);
 }

@@ -10,7 +10,8 @@
 #define BUTTON_PADDING 9 /* a button's width is its label's ink plus this */
 #define ROW_MARGIN 5
 #define BID_BUTTONS 5    /* Pass, 2, 3, 4, Smudge: BidPassButton + i; then BidStealButton */
-#define STEAL_SLOT 5
+#define STEAL_SLOT 5     /* app->bidButtons[i] is the bid of button BidPassButton + i, the steal's too */
+_Static_assert(BidStealButton == BidPassButton + STEAL_SLOT, "the steal button follows the bid buttons");
 #define CHR_ESCAPE 0x1B
 
 static const UInt8 button_bids[BID_BUTTONS] = {PP_PASS, PP_BID_TWO, PP_BID_THREE, PP_BID_FOUR, PP_BID_SMUDGE};
@@ -187,10 +188,8 @@ static void prepare(App *app, FormType *form)
 static UInt16 key_button(App *app, WChar ch)
 {
     UInt8 wanted, i;
-    if (ch == chrLineFeed || ch == chrCarriageReturn)
-        return app->bidButtons[0] == PP_PASS ? BidPassButton : 0;
-    if (ch == 'p' || ch == 'P')
-        wanted = PP_PASS;
+    if (ch == chrLineFeed || ch == chrCarriageReturn || ch == 'p' || ch == 'P')
+        wanted = PP_PASS; /* (only the Pass button can stand for it) */
     else if (ch >= '2' && ch <= '4')
         wanted = (UInt8)(ch - '0');
     else if (ch == 's' || ch == 'S' || ch == '5')
@@ -199,7 +198,7 @@ static UInt16 key_button(App *app, WChar ch)
         return 0;
     for (i = 0; i < 6; i++)
         if (app->bidButtons[i] == wanted)
-            return i == STEAL_SLOT ? BidStealButton : (UInt16)(BidPassButton + i);
+            return (UInt16)(BidPassButton + i);
     return 0;
 }
 
@@ -232,9 +231,7 @@ static Boolean bid_handler(EventType *event)
 UInt8 bid_dialog(App *app)
 {
     UInt16 button = app_do_dialog(app, BidForm, bid_handler);
-    if (button == BidStealButton)
-        return app->bidButtons[STEAL_SLOT];
-    if (button >= BidPassButton && button < BidPassButton + BID_BUTTONS)
+    if (button >= BidPassButton && button <= BidStealButton)
         return app->bidButtons[button - BidPassButton];
     return PP_NONE;
 }

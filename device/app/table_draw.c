@@ -254,16 +254,16 @@ void table_draw_open(App *app)
 }
 
 /* Play or New Game in the corner (New Game once the game is over), the status line after it. */
-static void swap_buttons(FormType *form, Boolean over)
+static void swap_buttons(App *app, FormType *form, Boolean over)
 {
     UInt16 shown = over ? MainNewGameButton : MainPlayButton;
     UInt16 hidden = over ? MainPlayButton : MainNewGameButton;
     UInt16 status = FrmGetObjectIndex(form, MainStatusGadget);
     RectangleType button, r;
     Coord left;
-    if (app_get()->newGameShown == over)
+    if (app->newGameShown == over)
         return;
-    app_get()->newGameShown = over;
+    app->newGameShown = over;
     /* the status line first erased where it was (a longer text beside Play would leave its
      * pixels between New Game and the new line) */
     FrmGetObjectBounds(form, status, &r);
@@ -271,7 +271,6 @@ static void swap_buttons(FormType *form, Boolean over)
     form_show(form, hidden, false);
     form_show(form, shown, true);
     gadget_bounds(form, shown, &button);
-    FrmGetObjectBounds(form, status, &r);
     left = (Coord)(button.topLeft.x + button.extent.x + STATUS_GAP);
     r.extent.x = (Coord)(r.topLeft.x + r.extent.x - left);
     r.topLeft.x = left;
@@ -282,7 +281,7 @@ void table_draw_all(App *app)
 {
     FormType *form = main_form();
     RectangleType r;
-    swap_buttons(form, app->session.state.phase == PP_PHASE_GAME_OVER);
+    swap_buttons(app, form, app->session.state.phase == PP_PHASE_GAME_OVER);
     gadget_bounds(form, MainScoreGadget, &r);
     draw_scores(app, &r);
     gadget_bounds(form, MainTableGadget, &r);

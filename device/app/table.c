@@ -434,19 +434,16 @@ static void play(App *app)
         return;
     if (card == NO_CARD) {
         text_plain(app->table.message, TEXT_SIZE, StatusNoCardString);
-        app->table.hasMessage = true;
-        table_redraw(app);
-        return;
-    }
-    if (refusal(app, card, app->table.message)) {
-        app->table.hasMessage = true;
+    } else if (refusal(app, card, app->table.message)) {
         app_sound(app, sndError);
-        table_redraw(app);
+    } else {
+        app->table.selected = NO_CARD;
+        app->table.hasMessage = false;
+        take(app, card);
         return;
     }
-    app->table.selected = NO_CARD;
-    app->table.hasMessage = false;
-    take(app, card);
+    app->table.hasMessage = true; /* nothing played: the status line says why */
+    table_redraw(app);
 }
 
 Boolean table_take_back(App *app)

@@ -459,22 +459,18 @@ Boolean table_take_back(App *app)
 
 /* -- input -------------------------------------------------------------------------------- */
 
-/* Which card of a hand of `count` a tap at (x, y) is on (layout.hand_index_at), or -1. */
+/* Which card of a hand of `count` a tap at (x, y) is on (layout.hand_index_at), or -1. Within
+ * the hand's span (x - left + 1 from 0 to count * HAND_STEP - 1) the card is its step, so the
+ * desktop's clamp to 0 .. count - 1 never acts. */
 static Int8 hand_index_at(Coord x, Coord y, UInt8 count)
 {
     Coord left;
-    Int16 index;
     if (count == 0 || y < HAND_TOP || y >= HAND_Y + CARD_HEIGHT)
         return -1;
     left = HAND_LEFT(count);
     if (x < left - 1 || x >= left + count * HAND_STEP - 1)
         return -1;
-    index = (Int16)((x - left + 1) / HAND_STEP);
-    if (index < 0)
-        index = 0;
-    if (index > count - 1)
-        index = (Int16)(count - 1);
-    return (Int8)index;
+    return (Int8)((UInt16)(x - left + 1) / HAND_STEP);
 }
 
 static Boolean in_table_gadget(Coord x, Coord y)

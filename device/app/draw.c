@@ -139,17 +139,16 @@ Coord draw_card_text(App *app, pp_card card, Coord x, Coord y)
 void draw_contract_line(App *app, const pp_hand_result *result, Coord y)
 {
     Char text[TEXT_SIZE], trump[NAME_CHARS];
-    Coord x = 6;
-    text_contract(text, TEXT_SIZE - 1, result->pitcher, result->bid, /* room for the comma */
+    Coord width;
+    /* room for ", " and the word */
+    text_contract(text, TEXT_SIZE - NAME_CHARS - 2, result->pitcher, result->bid,
                   text_stolen(result->dealer, result->bids, 4, result->pitcher));
-    StrCat(text, ",");
-    x = (Coord)(x + draw_text(text, x, y));
-    text[0] = ' ';
+    StrCat(text, ", ");
     text_plain(trump, sizeof trump, TrumpString);
-    StrToLower(text + 1, trump);
-    x = (Coord)(x + draw_text(text, x, y));
+    StrToLower(text + StrLen(text), trump);
+    width = draw_text(text, 6, y);
     if (result->trump != PP_NONE)
-        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(x + 2), (Coord)(y + 2));
+        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(6 + width + 2), (Coord)(y + 2));
 }
 
 void draw_point_name(UInt8 point, Coord y)

@@ -19,8 +19,9 @@ static const UInt16 pausesMs[PAUSES] = {0, 300, 600, 1200};
 
 /* The value of each item of each switch's list, in the saves' order: target, low_to,
  * dealer_steal, all_pass, smudge, trumping, win_rule, made_bid_scores; and how many items each
- * list has. Switch i has its trigger at PrefsTargetTrigger + 3 i and its list after it. */
-static const Int16 switchOptions[SWITCHES][OPTIONS] = {
+ * list has (each value fits a byte). Switch i has its trigger at PrefsTargetTrigger + 3 i and its
+ * list after it. */
+static const Int8 switchOptions[SWITCHES][OPTIONS] = {
     {11, 15, 21},
     {PP_LOW_TO_TRICK_WINNER, PP_LOW_TO_HOLDER, 0},
     {PP_STEAL_MATCH_ANY, PP_STEAL_MATCH_FOUR, PP_STEAL_NONE},

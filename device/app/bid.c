@@ -54,11 +54,10 @@ static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
         StrCat(line, phrase);
         if (draw_fits(line, width)) {
             StrCat(text, " ");
-            StrCat(text, phrase);
-            return;
+        } else {
+            StrCat(text, "\n");
+            *lineStart = (UInt16)(length + 1);
         }
-        StrCat(text, "\n");
-        *lineStart = (UInt16)(length + 1);
     }
     StrCat(text, phrase);
 }

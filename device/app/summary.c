@@ -17,14 +17,6 @@ static const pp_hand_result *shown_result(App *app)
     return &app->session.state.result;
 }
 
-static void team_text(Char *out, UInt8 team)
-{
-    if (team == PP_NONE)
-        text_plain(out, NAME_CHARS, SummaryNobodyString);
-    else
-        text_team(out, team);
-}
-
 /* A label of the left column, in bold. */
 static void draw_label(const Char *text, Coord y)
 {
@@ -80,10 +72,10 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
                 text_number(them, result->game_pips[1]);
                 draw_string(SummaryCountString, us, them, VALUE_X, y);
             }
-            if (number == 3 && teams[3] == PP_NONE)
-                text_plain(text, TEXT_SIZE, SummaryTieString);
+            if (teams[number] == PP_NONE) /* Game tied; High, Low or Jack: nobody's */
+                text_plain(text, TEXT_SIZE, number == 3 ? SummaryTieString : SummaryNobodyString);
             else
-                team_text(text, teams[number]);
+                text_team(text, teams[number]);
             draw_text(text, TEAM_X(1), y);
         }
         y = (Coord)(y + LINE);

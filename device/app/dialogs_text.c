@@ -14,17 +14,18 @@ typedef struct TextForm {
     UInt16 field, bar, done;
 } TextForm;
 
+/* Both forms number their objects the same way after the form's id. */
+_Static_assert(RulesField == RulesForm + 1 && RulesScrollBar == RulesForm + 2 && RulesDoneButton == RulesForm + 3,
+               "Rules' objects");
+_Static_assert(KeysField == KeysForm + 1 && KeysScrollBar == KeysForm + 2 && KeysDoneButton == KeysForm + 3,
+               "Keyboard's objects");
+
 static void text_form(TextForm *t)
 {
-    if (FrmGetActiveFormID() == RulesForm) {
-        t->field = RulesField;
-        t->bar = RulesScrollBar;
-        t->done = RulesDoneButton;
-    } else {
-        t->field = KeysField;
-        t->bar = KeysScrollBar;
-        t->done = KeysDoneButton;
-    }
+    UInt16 form = FrmGetActiveFormID();
+    t->field = (UInt16)(form + 1);
+    t->bar = (UInt16)(form + 2);
+    t->done = (UInt16)(form + 3);
 }
 
 /* Show the text from line `top` (within the bar's range); with moveBar, move the bar there too

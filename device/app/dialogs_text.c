@@ -15,7 +15,8 @@ typedef struct TextForm {
 } TextForm;
 
 /* Both forms number their objects the same way after the form's id. */
-_Static_assert(RulesField == RulesForm + 1 && RulesScrollBar == RulesForm + 2 && RulesDoneButton == RulesForm + 3,
+_Static_assert(RulesField == RulesForm + 1 && RulesScrollBar == RulesForm + 2
+                   && RulesDoneButton == RulesForm + 3,
                "Rules' objects");
 _Static_assert(KeysField == KeysForm + 1 && KeysScrollBar == KeysForm + 2 && KeysDoneButton == KeysForm + 3,
                "Keyboard's objects");

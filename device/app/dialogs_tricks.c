@@ -45,7 +45,7 @@ void dialogs_trick_draw(App *app)
     const pp_trick *trick;
     Char caption[TEXT_SIZE], leader[NAME_CHARS], taker[NAME_CHARS];
     Coord left, top;
-    UInt8 i, winner;
+    UInt8 winner;
 
     dialog_bounds(LastTrickGadget, &b);
     WinEraseRectangle(&b, 0);
@@ -55,11 +55,7 @@ void dialogs_trick_draw(App *app)
     winner = trick->winner != PP_NONE ? trick->winner : trick->leader;
     left = (Coord)(b.topLeft.x + HALF_DOWN(b.extent.x - CROSS_WIDTH));
     top = (Coord)(b.topLeft.y + 2);
-    for (i = 0; i < trick->count; i++) {
-        UInt8 seat = (UInt8)((trick->leader + i) & 3);
-        draw_card(app, trick->cards[i], (Coord)(left + TRICK_X(seat) - CROSS_LEFT),
-                  (Coord)(top + TRICK_Y(seat) - CROSS_TOP), seat == trick->winner);
-    }
+    draw_trick_cards(app, trick, (Coord)(left - CROSS_LEFT), (Coord)(top - CROSS_TOP), trick->winner);
     WinPushDrawState();
     FntSetFont(stdFont);
     text_seat(leader, trick->leader);

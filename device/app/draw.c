@@ -70,6 +70,16 @@ void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height)
     r->extent.y = height;
 }
 
+void draw_trick_cards(App *app, const pp_trick *trick, Coord dx, Coord dy, UInt8 inverted)
+{
+    UInt8 i, seat;
+    for (i = 0; i < trick->count; i++) {
+        seat = (UInt8)((trick->leader + i) & 3);
+        draw_card(app, trick->cards[i], (Coord)(TRICK_X(seat) + dx), (Coord)(TRICK_Y(seat) + dy),
+                  seat == inverted);
+    }
+}
+
 void draw_rank_text(Char *out, pp_card card)
 {
     UInt8 rank = (UInt8)(pp_card_rank_bit(card) + 2);

@@ -32,6 +32,10 @@ void draw_bitmap(App *app, UInt8 which, Coord x, Coord y);
  * the trick). */
 void draw_card(App *app, pp_card card, Coord x, Coord y, Boolean inverted);
 
+/* A trick's cards in the cross of the table (layout.h's TRICK_X, TRICK_Y), moved by (dx, dy); the
+ * card of seat `inverted` inverted (PP_NONE: none). */
+void draw_trick_cards(App *app, const pp_trick *trick, Coord dx, Coord dy, UInt8 inverted);
+
 /* The rank as a card shows it: "2" .. "10", "J", "Q", "K", "A". */
 void draw_rank_text(Char *out, pp_card card);
 

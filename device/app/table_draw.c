@@ -195,12 +195,7 @@ static void draw_trick(App *app)
 {
     const pp_trick *trick = app->table.showingTrick ? &app->table.shownTrick
                                                     : pp_state_current_trick(&app->session.state);
-    UInt8 i, seat;
-    for (i = 0; i < trick->count; i++) {
-        seat = (UInt8)((trick->leader + i) & 3);
-        draw_card(app, trick->cards[i], TRICK_X(seat), TRICK_Y(seat),
-                  app->table.showingTrick && trick->winner == seat);
-    }
+    draw_trick_cards(app, trick, 0, 0, app->table.showingTrick ? trick->winner : PP_NONE);
 }
 
 static void draw_hand(App *app)

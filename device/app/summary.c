@@ -33,18 +33,19 @@ static void draw_label_string(UInt16 id, const Char *s1, Coord y)
     draw_label(text, y);
 }
 
+/* The verdict's strings: made, set; then the same for a Smudge. */
+_Static_assert(SummarySetString == SummaryMadeString + 1 && SummarySmudgeMadeString == SummaryMadeString + 2
+                   && SummarySmudgeSetString == SummaryMadeString + 3,
+               "the verdicts in order");
+
 static void verdict(const pp_hand_result *result, Coord y)
 {
     Char score[8];
-    UInt16 string;
     if (result->pitcher == PP_NONE || result->made == PP_NONE)
         return;
     text_signed(score, result->hand_score[result->pitcher & 1]);
-    if (result->bid == PP_BID_SMUDGE)
-        string = result->made ? SummarySmudgeMadeString : SummarySmudgeSetString;
-    else
-        string = result->made ? SummaryMadeString : SummarySetString;
-    draw_label_string(string, score, y);
+    draw_label_string((UInt16)(SummaryMadeString + (result->bid == PP_BID_SMUDGE ? 2 : 0) + (result->made ? 0 : 1)),
+                      score, y);
 }
 
 static Coord points(App *app, const pp_hand_result *result, Coord y)

@@ -71,13 +71,11 @@ static void draw_scores(App *app, const RectangleType *bounds)
     for (team = 1; team >= 0; team--) {
         FntSetFont(boldFont);
         text_number(number, app->session.state.scores[team]);
-        x = (Coord)(x - draw_width(number));
-        draw_text(number, x, SCORE_Y);
+        x = (Coord)(x - dialog_draw_right(number, (Coord)(x - 1), SCORE_Y));
         FntSetFont(stdFont);
         text_team(name, (UInt8)team);
         StrCat(name, " ");
-        x = (Coord)(x - draw_width(name));
-        draw_text(name, x, SCORE_Y);
+        x = (Coord)(x - dialog_draw_right(name, (Coord)(x - 1), SCORE_Y));
         x = (Coord)(x - 6);
     }
     WinPopDrawState();

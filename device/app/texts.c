@@ -10,7 +10,7 @@ static void append(Char *out, UInt16 size, UInt16 *at, const Char *src)
 
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3)
 {
-    MemHandle handle = DmGetResource(strRscType, id);
+    MemHandle handle = DmGetResource(strListRscType, TextsStringList);
     const Char *text;
     UInt16 at = 0;
 
@@ -19,7 +19,13 @@ void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2,
     out[0] = 0;
     if (handle == NULL)
         return;
+    /* A tSTL: the prefix string, the count (a UInt16), then the strings; id is a place in it. */
     text = MemHandleLock(handle);
+    while (*text++)
+        continue;
+    for (text += 2; id > 0; id--)
+        while (*text++)
+            continue;
     while (*text) {
         if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
             append(out, size, &at, text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3);

@@ -6,6 +6,7 @@ import ast
 import doctest
 import importlib
 import pkgutil
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 import palm_pitch.app
 from palm_pitch.app import ids
 from palm_pitch.app.resources import compiled_database, load_resources
+from palm_pitch.app.texts import Texts
 from palm_pitch.ui.controls import Control, Gadget, Title
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.resources import ResourceNotFound
@@ -90,3 +92,21 @@ def test_create_app_is_the_app_s_front_door() -> None:
     """What the front ends may import of the app (tests/test_layering.py holds them to it)."""
     assert palm_pitch.app.__all__ == ["DataDirInUse", "PitchApp", "create_app", "pitch_prc"]
     assert palm_pitch.app.create_app is importlib.import_module("palm_pitch.app.pitch_app").create_app
+
+
+def test_each_text_s_number_in_the_header_is_its_place_in_the_string_table() -> None:
+    """pitch_ids.h numbers the strings of ``TextsStringList`` by their place; pitch.rcp names each
+    string's number in a comment after it. A string added, moved or removed on one side only fails."""
+    source = (ROOT / "resources" / "pitch.rcp").read_text(encoding="utf-8")
+    block = source.split("STRINGTABLE ID TextsStringList", 1)[1].split("\n\n", 1)[0]
+    named = re.findall(r'^\s*(".*")\s*// (\w+)$', block, flags=re.MULTILINE)
+    strings = load_resources().string_list(ids.TextsStringList)
+    assert len(named) == len(strings) == 66
+    header = {name: value for name, value in ids.defines().items() if name.endswith("String") and value < 4000}
+    assert sorted(header.values()) == list(range(len(strings)))
+    for place, (text, name) in enumerate(named):
+        assert ids.defines()[name] == place, name
+        assert strings[place] == ast.literal_eval(text), name
+    texts = Texts(load_resources())
+    assert texts.get(ids.ContractString, "East", "3") == "East bid 3"
+    assert texts.get(ids.SummaryNoWinString) == "Only a made bid wins: play on."

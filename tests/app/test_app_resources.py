@@ -102,8 +102,8 @@ def test_each_text_s_number_in_the_header_is_its_place_in_the_string_table() -> 
     named = re.findall(r'^\s*(".*")\s*// (\w+)$', block, flags=re.MULTILINE)
     strings = load_resources().string_list(ids.TextsStringList)
     assert len(named) == len(strings) == 66
-    header = {name: value for name, value in ids.defines().items() if name.endswith("String") and value < 4000}
-    assert sorted(header.values()) == list(range(len(strings)))
+    places = [value for name, value in ids.defines().items() if name.endswith("String") and value < 4000]
+    assert sorted(places) == list(range(len(strings)))
     for place, (text, name) in enumerate(named):
         assert ids.defines()[name] == place, name
         assert strings[place] == ast.literal_eval(text), name

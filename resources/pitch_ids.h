@@ -169,10 +169,12 @@
 
 /* Strings */
 #define AboutHelpString         4000
-#define RulesString             4001
 #define BidHelpString           4002
 #define PrefsHelpString         4003
-#define KeyboardString          4004
+
+/* Packed texts (TxtC: prc_tools/formats/packed_text.py) */
+#define RulesText               4001
+#define KeyboardText            4004
 
 /* What the table and the dialogs say: the strings of TextsStringList (tSTL), by their place in
  * it (pitch.rcp lists them in this order); ^1, ^2, ^3 are filled in as in FrmCustomAlert. */

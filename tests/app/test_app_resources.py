@@ -54,7 +54,7 @@ def test_every_form_alert_string_and_bitmap_reaches_the_screen_model() -> None:
     resources = load_resources()
     database = compiled_database()
     kinds = {r.type for r in database.resources}
-    assert {"tFRM", "Talt", "tSTR", "tSTL", "Tbmp", "MBAR"} <= kinds
+    assert {"tFRM", "Talt", "tSTR", "tSTL", "TxtC", "Tbmp", "MBAR"} <= kinds
     for resource in database.resources:
         if resource.type == "tFRM":
             form = resources.form(resource.id)
@@ -66,6 +66,8 @@ def test_every_form_alert_string_and_bitmap_reaches_the_screen_model() -> None:
             assert resources.string(resource.id)
         elif resource.type == "tSTL":
             assert resources.string_list(resource.id)
+        elif resource.type == "TxtC":
+            assert "\n\n" in resources.packed_text(resource.id)
         elif resource.type == "Tbmp":
             bitmap = resources.bitmap(resource.id)
             assert bitmap.width > 0 and bitmap.height > 0

@@ -175,9 +175,10 @@
 /* Packed texts (TxtC: prc_tools/formats/packed_text.py) */
 #define RulesText               4001
 #define KeyboardText            4004
+#define TableTexts              4005
 
-/* What the table and the dialogs say: the strings of TextsStringList (tSTL), by their place in
- * it (pitch.rcp lists them in this order); ^1, ^2, ^3 are filled in as in FrmCustomAlert. */
+/* What the table and the dialogs say: the texts of TableTexts, by their place in it (from 0, in
+ * the order of text/texts.txt); ^1, ^2, ^3 are filled in as in FrmCustomAlert. */
 #define StatusYourPitchString         0
 #define StatusYourLeadString          1
 #define StatusYourTurnString          2
@@ -252,7 +253,6 @@
 #define DamageCausesStringList  4204
 #define StatsLabelsStringList   4205
 #define SuitPluralsStringList   4206
-#define TextsStringList         4207
 
 /* Bitmaps */
 #define AboutSuitsBitmap        5000

@@ -93,9 +93,9 @@ static Boolean text_handler(EventType *event)
 
 static void text_dialog(App *app, UInt16 formId, UInt16 textId)
 {
-    app->dialog.text = packed_text_open(textId);
+    app->dialog.text = packed_text_open(textId, TEXT_FEATURE);
     app_do_dialog(app, formId, text_handler);
-    packed_text_close();
+    packed_text_close(TEXT_FEATURE);
     app->dialog.text = NULL;
 }
 

@@ -16,7 +16,7 @@ static __attribute__((noinline)) void emit(Unpacking *u, UInt8 c)
         DmWrite(u->text, u->at++, &c, 1);
 }
 
-Char *packed_text_open(UInt16 id)
+Char *packed_text_open(UInt16 id, UInt16 feature)
 {
     MemHandle handle = DmGetResource(packedTextRscType, id);
     const UInt8 *in, *end;
@@ -30,8 +30,8 @@ Char *packed_text_open(UInt16 id)
     end = in + MemHandleSize(handle);
     u.length = (UInt16)(in[0] << 8 | in[1]);
     in += 2;
-    FtrPtrFree(APP_CREATOR, TEXT_FEATURE); /* one an earlier run left (it stopped in the dialog) */
-    if (FtrPtrNew(APP_CREATOR, TEXT_FEATURE, u.length + 1UL, (void **)&u.text) != errNone) {
+    FtrPtrFree(APP_CREATOR, feature); /* one an earlier run left (it stopped in the dialog) */
+    if (FtrPtrNew(APP_CREATOR, feature, u.length + 1UL, (void **)&u.text) != errNone) {
         u.text = NULL;
         in = end;
     }
@@ -66,7 +66,7 @@ Char *packed_text_open(UInt16 id)
     return u.text;
 }
 
-void packed_text_close(void)
+void packed_text_close(UInt16 feature)
 {
-    FtrPtrFree(APP_CREATOR, TEXT_FEATURE);
+    FtrPtrFree(APP_CREATOR, feature);
 }

@@ -17,7 +17,7 @@ from prc_tools.formats import ResourceDatabase
 from prc_tools.formats.packed_text import PACKED_TEXT_TYPE, compress
 
 CREATOR = int.from_bytes(b"PPch", "big")
-TEXT_FEATURE = 2  # device/app/packed_text.h
+TEXT_FEATURE, TEXTS_FEATURE = 2, 3  # device/app/packed_text.h
 
 
 def _open(device: Device, shortcut: str) -> str:
@@ -86,4 +86,14 @@ def test_a_damaged_stream_ends_the_text_where_it_goes_wrong(
     assert _open(device, "U") == shown
     device.tap(26, 151)
     assert (CREATOR, TEXT_FEATURE) not in device.kernel.features
+    _clean(device)
+
+
+def test_the_table_s_texts_are_unpacked_for_the_run_and_freed_at_its_end(
+    prc_path: Path, tmp_path: Path
+) -> None:
+    device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
+    assert (CREATOR, TEXTS_FEATURE) in device.kernel.features
+    device.key(*key_of("home"))
+    assert device.stopped and (CREATOR, TEXTS_FEATURE) not in device.kernel.features
     _clean(device)

@@ -74,6 +74,17 @@ def test_a_damaged_packed_text_is_named_at_its_offset(data: bytes, message: str)
     assert str(caught.value) == message
 
 
+def test_a_line_of_the_table_of_texts_that_is_not_a_named_text_is_named() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import pack_texts
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    for line in ('TrumpString Trump', 'TrumpString "Tr"ump"', 'TrumpString "Trump\\n"', '"Trump"'):
+        with pytest.raises(ValueError, match=r'^texts.txt:2: expected a name and a "text"'):
+            pack_texts.named_texts(f"# the table\n{line}\n")
+
+
 def test_a_text_that_cannot_be_packed_is_refused() -> None:
     with pytest.raises(ValueError, match="cannot hold a NUL"):
         PackedText("a\0b").build()
@@ -101,10 +112,13 @@ def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest
         sys.path.remove(str(ROOT / "tools"))
     for name in ("rules", "keyboard"):
         (tmp_path / f"{name}.txt").write_text(f"The {name}, edited.\n", encoding="utf-8")
+    table = '# a comment\nTrumpString  "Trump"\n\nNoneString "none"\n'
+    (tmp_path / "texts.txt").write_text(table, encoding="utf-8")
     (tmp_path / "rules.txtc").write_bytes(PackedText("The rules, edited.\n").build())
     monkeypatch.setattr(pack_texts, "TEXTS", tmp_path)
     assert pack_texts.main(["--check"]) == 1
     assert not (tmp_path / "keyboard.txtc").exists()  # --check writes nothing
     assert pack_texts.main([]) == 0
     assert PackedText.parse((tmp_path / "keyboard.txtc").read_bytes()).text == "The keyboard, edited.\n"
+    assert PackedText.parse((tmp_path / "texts.txtc").read_bytes()).text == "Trump\nnone"  # the texts alone
     assert pack_texts.main(["--check"]) == 0

@@ -117,7 +117,7 @@ typedef struct Damage {
 /* The secondary dialogs' state while one is up (dialogs*.c, issue-13-dialogs): what a form
  * handler or gadget handler, called by Palm OS with nothing but its event, needs to draw. */
 typedef struct DialogState {
-    MemHandle textHandle;        /* Rules, Keyboard: the string resource shown (locked) */
+    Char *text;                  /* Rules, Keyboard: the text shown (packed_text_open's) */
     UInt8 trickIndex;            /* Last Trick: the trick shown */
     UInt8 trickCount;            /*   and how many are finished */
     UInt16 scoresTop;            /* Score History: the hand of the first row */

@@ -20,7 +20,7 @@
  * settings to app_set_preferences (which saves them and offers a new game for new rules). */
 void dialog_preferences(App *app);
 
-/* Options > Rules, Options > Keyboard: the scrolling texts RulesString, KeyboardString. */
+/* Options > Rules, Options > Keyboard: the scrolling texts RulesText, KeyboardText. */
 void dialog_rules(App *app);
 void dialog_keyboard(App *app);
 

@@ -1,6 +1,8 @@
 /* texts.c: strings from the resources, with ^1 ^2 ^3 (see texts.h). */
 #include "texts.h"
 
+#include "packed_text.h"
+
 /* Append src to out[*at] within size (keeping room for the terminator). */
 static void append(Char *out, UInt16 size, UInt16 *at, const Char *src)
 {
@@ -10,17 +12,19 @@ static void append(Char *out, UInt16 size, UInt16 *at, const Char *src)
 
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3)
 {
-    MemHandle handle = DmGetResource(strRscType, id);
     const Char *text;
     UInt16 at = 0;
 
     if (size == 0)
         return;
     out[0] = 0;
-    if (handle == NULL)
+    /* TableTexts, unpacked by app_start: one text a line; id is a place in it. */
+    if (FtrGet(APP_CREATOR, TEXTS_FEATURE, (UInt32 *)&text) != errNone)
         return;
-    text = MemHandleLock(handle);
-    while (*text) {
+    for (; id > 0 && *text; id--)
+        while (*text && *text++ != '\n')
+            continue;
+    while (*text && *text != '\n') {
         if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
             append(out, size, &at, text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3);
             text += 2;
@@ -31,8 +35,6 @@ void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2,
         }
     }
     out[at] = 0;
-    MemHandleUnlock(handle);
-    DmReleaseResource(handle);
 }
 
 __attribute__((noinline)) void text_plain(Char *out, UInt16 size, UInt16 id)

@@ -46,16 +46,16 @@ static Boolean is_option(UInt8 sw, UInt8 item)
 #define TRIGGER(sw) ((UInt16)(PrefsTargetTrigger + 3 * (sw)))
 #define LIST(sw) ((UInt16)(PrefsTargetList + 3 * (sw)))
 
-/* The pause option closest to ms (the first of two as close): past the midpoint of two
+/* The index of the pause option closest to ms (the first of two as close): past the midpoint of two
  * neighbours (the options rise) the higher one. Out of line: both the form's setting and its
  * reading need it. */
-__attribute__((noinline)) static UInt16 nearest_pause(UInt16 ms)
+__attribute__((noinline)) static UInt8 nearest_pause(UInt16 ms)
 {
     UInt8 i;
     for (i = PAUSES - 1; i > 0; i--)
         if (2 * (UInt32)ms > (UInt32)pausesMs[i - 1] + pausesMs[i])
-            return pausesMs[i];
-    return pausesMs[0];
+            break;
+    return i;
 }
 
 /* The switch values the preferences stand for (the palm rules if they name none we know). */
@@ -71,12 +71,11 @@ static void prefs_switches(const Prefs *prefs, Int16 out[SWITCHES])
 static void set_form(const Prefs *prefs)
 {
     Int16 values[SWITCHES];
-    UInt16 pause = nearest_pause(prefs->pauseMs);
     UInt8 i, item;
 
     prefs_switches(prefs, values);
-    for (i = 0; i < PAUSES; i++)
-        CtlSetValue(dialog_object((UInt16)(PrefsPauseOffButton + i)), pausesMs[i] == pause);
+    FrmSetControlGroupSelection(dialog_form(), PrefsPauseGroup,
+                                (UInt16)(PrefsPauseOffButton + nearest_pause(prefs->pauseMs)));
     CtlSetValue(dialog_object(PrefsSoundCheckbox), prefs->soundOn);
     CtlSetValue(dialog_object(PrefsAutoPlayCheckbox), prefs->autoPlay);
     for (i = 0; i < SWITCHES; i++) {
@@ -99,7 +98,7 @@ static void read_form(const Prefs *before, Prefs *out)
 
     *out = *before;
     prefs_switches(before, out->switches);
-    out->pauseMs = nearest_pause(before->pauseMs);
+    out->pauseMs = pausesMs[nearest_pause(before->pauseMs)];
     for (i = 0; i < PAUSES; i++)
         if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i))))
             out->pauseMs = pausesMs[i];

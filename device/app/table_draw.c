@@ -273,12 +273,12 @@ static void swap_buttons(App *app, FormType *form, Boolean over)
 void table_draw_all(App *app)
 {
     FormType *form = main_form();
+    static const UInt16 gadgets[3] = {MainScoreGadget, MainTableGadget, MainStatusGadget};
     RectangleType r;
+    UInt8 i;
     swap_buttons(app, form, app->session.state.phase == PP_PHASE_GAME_OVER);
-    gadget_bounds(form, MainScoreGadget, &r);
-    draw_scores(app, &r);
-    gadget_bounds(form, MainTableGadget, &r);
-    draw_table(app, &r);
-    gadget_bounds(form, MainStatusGadget, &r);
-    draw_status(app, &r);
+    for (i = 0; i < 3; i++) {
+        gadget_bounds(form, gadgets[i], &r);
+        table_draw_gadget(app, gadgets[i], &r);
+    }
 }

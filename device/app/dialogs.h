@@ -47,9 +47,10 @@ void dialog_hands_dealt(App *app, const pp_cards deal[4], UInt16 handNumber);
  * NoExportAlert where there is no Memo Pad database). */
 void dialog_export(App *app);
 
-/* The gadgets of Points So Far, Hands Dealt and Last Trick drawn (app_gadget_handler). */
-void dialogs_points_draw(App *app);
-void dialogs_deal_draw(App *app);
+/* The gadgets of Points So Far, Hands Dealt (in their bounds) and Last Trick drawn
+ * (app_gadget_handler). */
+void dialogs_points_draw(App *app, const RectangleType *bounds);
+void dialogs_deal_draw(App *app, const RectangleType *bounds);
 void dialogs_trick_draw(App *app);
 
 /* -- what the dialogs call back (main.c, menu.c) ---------------------------------------------- */

@@ -33,22 +33,20 @@ static Coord draw_suit(App *app, const pp_cards *hand, UInt8 suit, Boolean trump
     return x;
 }
 
-void dialogs_deal_draw(App *app)
+void dialogs_deal_draw(App *app, const RectangleType *b)
 {
-    RectangleType b;
     const pp_hand_result *result = &app->session.state.result;
     Char text[TEXT_SIZE];
     Coord y, x;
     UInt8 seat, i;
     Int16 width;
 
-    dialog_bounds(DealGadget, &b);
-    WinEraseRectangle(&b, 0);
+    WinEraseRectangle(b, 0);
     if (app->dialog.deal == NULL || !app->session.state.has_result)
         return;
     WinPushDrawState();
     FntSetFont(stdFont);
-    y = (Coord)(b.topLeft.y + 2);
+    y = (Coord)(b->topLeft.y + 2);
     if (result->pitcher != PP_NONE && result->bid != PP_NONE)
         draw_contract_line(app, result, y);
     else

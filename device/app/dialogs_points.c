@@ -86,9 +86,8 @@ static Boolean tally(const pp_state *state, Tally *t)
     return true;
 }
 
-void dialogs_points_draw(App *app)
+void dialogs_points_draw(App *app, const RectangleType *b)
 {
-    RectangleType b;
     const pp_state *state = &app->session.state;
     Tally t;
     Char text[TEXT_SIZE], name[NAME_CHARS], us[8], them[8];
@@ -96,13 +95,12 @@ void dialogs_points_draw(App *app)
     UInt8 i;
     Int16 width;
 
-    dialog_bounds(PointsGadget, &b);
-    WinEraseRectangle(&b, 0);
+    WinEraseRectangle(b, 0);
     if (!tally(state, &t))
         return;
     WinPushDrawState();
     FntSetFont(stdFont);
-    y = (Coord)(b.topLeft.y + 2);
+    y = (Coord)(b->topLeft.y + 2);
     width = draw_string(PointsTrumpString, NULL, NULL, LABEL_X, y);
     draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + state->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
     y = (Coord)(y + LINE + 2);

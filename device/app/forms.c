@@ -123,10 +123,10 @@ Boolean app_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *para
         game_over_draw(app, bounds);
         break;
     case PointsGadget:
-        dialogs_points_draw(app);
+        dialogs_points_draw(app, bounds);
         break;
     case DealGadget:
-        dialogs_deal_draw(app);
+        dialogs_deal_draw(app, bounds);
         break;
     case LastTrickGadget:
         dialogs_trick_draw(app);

@@ -159,14 +159,12 @@ static void prepare(App *app, FormType *form)
     FrmGetFormBounds(form, &formBounds);
     font = FntSetFont(stdFont);
     if (steal != PP_NONE) {
-        StrCopy(app->title, CtlGetLabel(stealButton)); /* the resource's "Steal" */
+        const Char *plain = CtlGetLabel(stealButton); /* the resource's "Steal", in the form */
         text_bid(bid, steal);
         text_get(app->stealLabel, sizeof app->stealLabel, BidStealLabelString, bid, NULL, NULL);
         CtlSetLabel(stealButton, app->stealLabel);
-        if (row_width(form, shown, nShown, widths) > formBounds.extent.x - 2 * ROW_MARGIN) {
-            StrCopy(app->stealLabel, app->title); /* five buttons: "Steal 2" does not fit, "Steal" does */
-            CtlSetLabel(stealButton, app->stealLabel);
-        }
+        if (row_width(form, shown, nShown, widths) > formBounds.extent.x - 2 * ROW_MARGIN)
+            CtlSetLabel(stealButton, plain); /* five buttons: "Steal 2" does not fit, "Steal" does */
     }
     x = (Coord)HALF_DOWN(formBounds.extent.x - row_width(form, shown, nShown, widths));
     for (i = 0; i < nShown; i++) {

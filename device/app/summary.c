@@ -155,7 +155,6 @@ void summary_draw(App *app, const RectangleType *b)
 static Boolean summary_handler(EventType *event)
 {
     App *app = app_get();
-    FormType *form = FrmGetActiveForm();
     if (event->eType == frmOpenEvent) {
         form_number_title(app->title, sizeof app->title, SummaryTitleString, app->summaryHand);
         return form_open_with_gadget(SummaryGadget);
@@ -165,7 +164,7 @@ static Boolean summary_handler(EventType *event)
         return true; /* the summary stays open under the hands */
     }
     if (event->eType == keyDownEvent && event->data.keyDown.chr == chrSpace) {
-        CtlHitControl(form_object(form, SummaryOKButton));
+        CtlHitControl(dialog_object(SummaryOKButton));
         return true;
     }
     return false;

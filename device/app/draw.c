@@ -4,18 +4,19 @@
 #include "layout.h"
 #include "texts.h"
 
-/* The resource of each BMP_* slot. */
+/* The resource of each BMP_* slot, as its id's offset from SmallSpadeBitmap. */
+static const UInt8 bitmapOffsets[BMP_COUNT] = {
+    SmallSpadeBitmap - SmallSpadeBitmap, SmallHeartBitmap - SmallSpadeBitmap,
+    SmallDiamondBitmap - SmallSpadeBitmap, SmallClubBitmap - SmallSpadeBitmap,
+    LargeSpadeBitmap - SmallSpadeBitmap, LargeHeartBitmap - SmallSpadeBitmap,
+    LargeDiamondBitmap - SmallSpadeBitmap, LargeClubBitmap - SmallSpadeBitmap,
+    BackUprightBitmap - SmallSpadeBitmap, BackSidewaysBitmap - SmallSpadeBitmap,
+    DealerChipBitmap - SmallSpadeBitmap,
+};
+
 static UInt16 bitmap_id(UInt8 which)
 {
-    if (which < BMP_LARGE_SUIT)
-        return (UInt16)(SmallSpadeBitmap + which);
-    if (which < BMP_BACK_UPRIGHT)
-        return (UInt16)(LargeSpadeBitmap + which - BMP_LARGE_SUIT);
-    if (which == BMP_BACK_UPRIGHT)
-        return BackUprightBitmap;
-    if (which == BMP_BACK_SIDEWAYS)
-        return BackSidewaysBitmap;
-    return DealerChipBitmap;
+    return (UInt16)(SmallSpadeBitmap + bitmapOffsets[which]);
 }
 
 void draw_open(App *app)

@@ -180,14 +180,15 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 /* -- the game over ------------------------------------------------------------------------ */
 
-/* The string resource `id` centred in `width`, ^1 and ^2 filled in with two numbers. */
-static void centred(UInt16 id, Int32 a, Int32 c, Coord width, Coord y)
+/* The string resource `id` centred in the gadget `b`, dy below its top; ^1 and ^2 filled in with
+ * two numbers. */
+static void centred(UInt16 id, Int32 a, Int32 c, const RectangleType *b, Coord dy)
 {
     Char text[TEXT_SIZE], first[12], second[12];
     text_number(first, a);
     text_number(second, c);
     text_get(text, TEXT_SIZE, id, first, second, NULL);
-    draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
+    draw_text(text, (Coord)HALF_DOWN(b->extent.x - draw_width(text)), (Coord)(b->topLeft.y + dy));
 }
 
 void game_over_draw(App *app, const RectangleType *b)
@@ -197,12 +198,10 @@ void game_over_draw(App *app, const RectangleType *b)
     WinPushDrawState();
     FntSetFont(largeFont);
     /* (the verdict has no ^1 ^2) */
-    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, b->extent.x,
-            (Coord)(b->topLeft.y + 5));
+    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, b, 5);
     FntSetFont(stdFont);
-    centred(GameOverScoreString, state->scores[0], state->scores[1], b->extent.x, (Coord)(b->topLeft.y + 26));
-    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b->extent.x,
-            (Coord)(b->topLeft.y + 26 + LINE));
+    centred(GameOverScoreString, state->scores[0], state->scores[1], b, 26);
+    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b, 26 + LINE);
     WinPopDrawState();
 }
 

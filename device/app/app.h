@@ -189,7 +189,7 @@ void form_show(FormType *form, UInt16 id, Boolean shown);
  * function of the module that owns it. */
 extern FormGadgetHandlerType app_gadget_handler;
 
-/* forms.c: the active form's title, the string resource `id` with `number` as its ^1, composed
+/* forms.c: the active form's title, text `id` (texts.h) with `number` as its ^1, composed
  * into `title` (size bytes), which FrmSetTitle keeps. */
 void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number);
 

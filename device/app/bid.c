@@ -63,7 +63,7 @@ static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
 }
 
 /* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text).
- * Each phrase is one string resource, its ^1 (and ^2) filled in where it has them. */
+ * Each phrase is one text (texts.h), its ^1 (and ^2) filled in where it has them. */
 static void context_text(App *app, Char *text, Coord width, UInt8 mask, UInt8 steal)
 {
     const pp_state *state = &app->session.state;

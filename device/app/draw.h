@@ -47,7 +47,7 @@ Int16 draw_text(const Char *text, Coord x, Coord y);
  * of a negative int shifts the sign in, which rounds down). */
 #define HALF_DOWN(n) ((n) >> 1)
 
-/* The string resource `id`, ^1 and ^2 filled in (texts.h), drawn at (x, y) in the current font;
+/* Text `id` (texts.h), ^1 and ^2 filled in, drawn at (x, y) in the current font;
  * returns its width. */
 Int16 draw_string(UInt16 id, const Char *s1, const Char *s2, Coord x, Coord y);
 

@@ -25,7 +25,7 @@ static void draw_label(const Char *text, Coord y)
     FntSetFont(stdFont);
 }
 
-/* The string resource `id` (^1 filled in) as a label. */
+/* Text `id` (texts.h; ^1 filled in) as a label. */
 static void draw_label_string(UInt16 id, const Char *s1, Coord y)
 {
     Char text[TEXT_SIZE];
@@ -41,11 +41,12 @@ _Static_assert(SummarySetString == SummaryMadeString + 1 && SummarySmudgeMadeStr
 static void verdict(const pp_hand_result *result, Coord y)
 {
     Char score[8];
+    UInt16 string;
     if (result->pitcher == PP_NONE || result->made == PP_NONE)
         return;
     text_signed(score, result->hand_score[result->pitcher & 1]);
-    draw_label_string((UInt16)(SummaryMadeString + (result->bid == PP_BID_SMUDGE ? 2 : 0) + (result->made ? 0 : 1)),
-                      score, y);
+    string = (UInt16)(SummaryMadeString + (result->bid == PP_BID_SMUDGE ? 2 : 0) + (result->made ? 0 : 1));
+    draw_label_string(string, score, y);
 }
 
 static Coord points(App *app, const pp_hand_result *result, Coord y)
@@ -180,7 +181,7 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 /* -- the game over ------------------------------------------------------------------------ */
 
-/* The string resource `id` centred in the gadget `b`, dy below its top; ^1 and ^2 filled in with
+/* Text `id` (texts.h) centred in the gadget `b`, dy below its top; ^1 and ^2 filled in with
  * two numbers. */
 static void centred(UInt16 id, Int32 a, Int32 c, const RectangleType *b, Coord dy)
 {

@@ -13,7 +13,9 @@ counted, and prints:
   decision, the move, the save, the redraw);
 - *redraw*: each ``table_draw_all`` (the scores, the table, the status line): mean, worst;
 - *memory*: the dynamic heap's high-water mark (every chunk: the app's, the forms', the stack)
-  and the app's own chunks at their peak; the deepest the stack went, of the ``pref`` 0 stack.
+  and the app's own chunks at their peak; the deepest the stack went, of the ``pref`` 0 stack;
+- *texts*: opening Options > Rules, the instructions of ``packed_text_open`` unpacking the Rules
+  into feature memory (it writes them with one ``DmWrite`` a byte).
 
 Instructions are timed at 2 million a second (16 MHz, 8 cycles an instruction, as the core's
 figures). Targets: the worst decision at most 200,000 instructions, at most 8 KB of dynamic memory.
@@ -35,9 +37,10 @@ sys.path.insert(0, str(ROOT))
 
 from emulator.device import Device  # noqa: E402
 from emulator.memory import DYNAMIC, OWNER_APP  # noqa: E402
-from palm_pitch.app import pitch_prc  # noqa: E402
+from palm_pitch.app import ids, pitch_prc  # noqa: E402
 from palm_pitch.app.persistence import Storage  # noqa: E402
 from palm_pitch.app.savedata import Preferences  # noqa: E402
+from palm_sdk.keys import commandKeyMask  # noqa: E402
 from prc_tools.formats import ResourceDatabase  # noqa: E402
 from prc_tools.formats.appcode import SysAppPrefs  # noqa: E402
 
@@ -140,6 +143,20 @@ def play(rounds: int, folder: Path) -> tuple[Meter, int, int, int, list[int]]:
     return meter, high_water, peak_app, depth, turns
 
 
+def rules_opened(folder: Path) -> tuple[int, int]:
+    """(instructions of packed_text_open, bytes it unpacked) when Options > Rules opens."""
+    prc = folder / "Pitch.prc"
+    device = Device(prc, data_dir=folder / "rules", seed=7, strict=True)
+    meter = Meter(device, {"packed_text_open": symbols_["packed_text_open"]})
+    device.key(ord("U"), commandKeyMask)
+    form = device.kernel.ui.system.active_form
+    unpacked = len(form.field_object(ids.RulesField).text)
+    device.close()
+    assert device.fault is None, device.fault
+    (count,) = meter.calls["packed_text_open"]
+    return count, unpacked
+
+
 def report(rounds: int, folder: Path) -> None:
     total, kinds = sizes()
     print(
@@ -166,6 +183,12 @@ def report(rounds: int, folder: Path) -> None:
         f" the app's own chunks at their peak: {peak_app:,} bytes; target 8 KB"
     )
     print(f"  deepest stack: {depth:,} bytes of the {prefs.stackSize:,} bytes pref 0 asks for")
+    count, unpacked = rules_opened(folder)
+    ms = count / INSTRUCTIONS_PER_SECOND * 1000
+    print(
+        f"  Options > Rules: packed_text_open {count:,} instructions ({ms:.1f} ms)"
+        f" and {unpacked:,} DmWrite calls, unpacking {unpacked:,} bytes into feature memory"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -15,6 +15,7 @@ from datetime import datetime
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.alert import Alert
 from prc_tools.formats.appcode import CodeZero, DataZero, SysAppPrefs
+from prc_tools.formats.binary import encode_text
 from prc_tools.formats.bitmap import Bitmap, BitmapFamily
 from prc_tools.formats.common import font_name
 from prc_tools.formats.container import (
@@ -42,6 +43,7 @@ from prc_tools.formats.form import (
     Title,
 )
 from prc_tools.formats.menu import MenuBar
+from prc_tools.formats.packed_text import PackedText
 from prc_tools.formats.palmtime import PALM_EPOCH
 from prc_tools.formats.registry import decoder_for
 from prc_tools.formats.strings import (
@@ -368,6 +370,12 @@ def describe_value(value: object) -> list[str]:
         ]
     if isinstance(value, ApplicationId):
         return [f"application creator '{value.creator}'"]
+    if isinstance(value, PackedText):
+        lines = value.text.split("\n")
+        return [
+            f"packed text (PalmDoc), {len(encode_text(value.text))} bytes unpacked, {len(lines)} lines",
+            *(quote(line) for line in lines),
+        ]
     labels = {
         AppIconName: "application icon name",
         VersionString: "version",

@@ -118,7 +118,7 @@ typedef struct Damage {
 /* The secondary dialogs' state while one is up (dialogs*.c, issue-13-dialogs): what a form
  * handler or gadget handler, called by Palm OS with nothing but its event, needs to draw. */
 typedef struct DialogState {
-    MemHandle textHandle;        /* Rules, Keyboard: the string resource shown (locked) */
+    Char *text;                  /* Rules, Keyboard: the text shown (packed_text_open's) */
     UInt8 trickIndex;            /* Last Trick: the trick shown */
     UInt8 trickCount;            /*   and how many are finished */
     UInt16 scoresTop;            /* Score History: the hand of the first row */
@@ -181,5 +181,21 @@ FormType *main_form(void);
 /* menu.c: the menu commands; the damaged databases reported once the table is up */
 void menu_command(App *app, UInt16 itemId);
 void menu_report_damage(App *app);
+
+/* forms.c: show or hide an object of a form by id. */
+void form_show(FormType *form, UInt16 id, Boolean shown);
+
+/* forms.c: the gadget handler of every gadget of the table, the game dialogs and the Points So
+ * Far, Hands Dealt and Last Trick dialogs: it draws the gadget by its id, through the drawing
+ * function of the module that owns it. */
+extern FormGadgetHandlerType app_gadget_handler;
+
+/* forms.c: the active form's title, text `id` (texts.h) with `number` as its ^1, composed
+ * into `title` (size bytes), which FrmSetTitle keeps. */
+void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number);
+
+/* forms.c, at frmOpenEvent: the active form's gadget `gadgetId` gets app_gadget_handler, then the
+ * form is drawn; true (the event handled). */
+Boolean form_open_with_gadget(UInt16 gadgetId);
 
 #endif

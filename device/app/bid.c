@@ -1,32 +1,38 @@
 /* bid.c: the bid dialog (see bid.h). */
 #include "bid.h"
 
+#include "dialogs_common.h"
 #include "draw.h"
+#include "auction.h"
 #include "texts.h"
 
 #define BUTTON_GAP 5
 #define BUTTON_PADDING 9 /* a button's width is its label's ink plus this */
 #define ROW_MARGIN 5
 #define BID_BUTTONS 5    /* Pass, 2, 3, 4, Smudge: BidPassButton + i; then BidStealButton */
-#define STEAL_SLOT 5
+#define STEAL_SLOT 5     /* app->bidButtons[i] is the bid of button BidPassButton + i, the steal's too */
+_Static_assert(BidStealButton == BidPassButton + STEAL_SLOT, "the steal button follows the bid buttons");
 #define CHR_ESCAPE 0x1B
 
 static const UInt8 button_bids[BID_BUTTONS] = {PP_PASS, PP_BID_TWO, PP_BID_THREE, PP_BID_FOUR, PP_BID_SMUDGE};
 
-static Boolean is_legal(const pp_action *legal, UInt8 n, UInt8 bid)
+/* The bids you may make now (you are to bid), as a mask: bit b for bid b (the core's auction
+ * table, as pp_state_legal_actions lists them). */
+static UInt8 legal_mask(const pp_state *state)
 {
-    UInt8 i;
-    for (i = 0; i < n; i++)
-        if (legal[i] == PP_ACTION_OF_BID(bid))
-            return true;
-    return false;
+    return pp_auction_legal_mask(&state->rules, state->high_bid, state->to_move == state->dealer);
+}
+
+static Boolean is_legal(UInt8 mask, UInt8 bid)
+{
+    return (mask >> bid & 1u) != 0;
 }
 
 /* The bid the dealer may steal at (match), if South deals and the rules allow it now. */
-static UInt8 steal_bid(const pp_state *state, const pp_action *legal, UInt8 n)
+static UInt8 steal_bid(const pp_state *state, UInt8 mask)
 {
     UInt8 high = state->high_bid;
-    if (state->to_move != state->dealer || high == PP_PASS || !is_legal(legal, n, high))
+    if (state->to_move != state->dealer || high == PP_PASS || !is_legal(mask, high))
         return PP_NONE;
     return high;
 }
@@ -48,60 +54,53 @@ static void pack(Char *text, UInt16 *lineStart, const Char *phrase, Coord width)
         StrCat(line, phrase);
         if (draw_fits(line, width)) {
             StrCat(text, " ");
-            StrCat(text, phrase);
-            return;
+        } else {
+            StrCat(text, "\n");
+            *lineStart = (UInt16)(length + 1);
         }
-        StrCat(text, "\n");
-        *lineStart = (UInt16)(length + 1);
     }
     StrCat(text, phrase);
 }
 
-/* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text). */
-static void context_text(App *app, Char *text, Coord width, const pp_action *legal, UInt8 n)
+/* Who deals and the bids before yours, then what you may do (the desktop's bid.context_text).
+ * Each phrase is one text (texts.h), its ^1 (and ^2) filled in where it has them. */
+static void context_text(App *app, Char *text, Coord width, UInt8 mask, UInt8 steal)
 {
     const pp_state *state = &app->session.state;
     Char phrase[TEXT_SIZE], seat[NAME_CHARS], bid[NAME_CHARS], advice[TEXT_SIZE];
-    UInt16 lineStart = 0;
+    UInt16 lineStart = 0, id;
     UInt8 position, high = state->high_bid;
     Boolean youDeal = state->dealer == state->to_move;
     Boolean allPassed = youDeal && high == PP_PASS, partsOnly = false;
 
     text[0] = 0;
     text_bid(bid, high);
-    if (!is_legal(legal, n, PP_PASS)) {
+    if (!is_legal(mask, PP_PASS)) {
         partsOnly = true;
-        text_plain(advice, TEXT_SIZE, BidContextForcedString);
+        id = BidContextForcedString;
     } else if (allPassed && state->rules.all_pass != PP_ALL_PASS_FORCED_DEALER) {
         partsOnly = true;
-        text_plain(advice, TEXT_SIZE,
-                 state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
-                                                             : BidContextAllPassSetString);
-    } else if (n == 1) {
-        text_get(advice, TEXT_SIZE, BidContextOnlyPassString, bid, NULL, NULL);
-    } else if (steal_bid(state, legal, n) != PP_NONE) {
-        Boolean top = legal[n - 1] == PP_ACTION_OF_BID(high);
-        text_get(advice, TEXT_SIZE, top ? BidContextStealTopString : BidContextStealString, bid, NULL, NULL);
+        id = state->rules.all_pass == PP_ALL_PASS_REDEAL ? BidContextAllPassRedealString
+                                                          : BidContextAllPassSetString;
+    } else if (mask == 1u << PP_PASS) {
+        id = BidContextOnlyPassString;
+    } else if (steal != PP_NONE) {
+        id = mask >> (high + 1) == 0 ? BidContextStealTopString : BidContextStealString; /* none above */
     } else if (high == PP_PASS) {
-        text_plain(advice, TEXT_SIZE, BidContextOpenString);
+        id = BidContextOpenString;
     } else {
-        text_get(advice, TEXT_SIZE, BidContextHighString, bid, NULL, NULL);
+        id = BidContextHighString;
     }
-    if (youDeal) {
-        text_plain(phrase, TEXT_SIZE, BidContextYouDealString);
-    } else {
-        text_seat(seat, state->dealer);
-        text_get(phrase, TEXT_SIZE, BidContextDealerString, seat, NULL, NULL);
-    }
+    text_get(advice, TEXT_SIZE, id, bid, NULL, NULL);
+    text_seat(seat, state->dealer);
+    text_get(phrase, TEXT_SIZE, youDeal ? BidContextYouDealString : BidContextDealerString, seat, NULL, NULL);
     pack(text, &lineStart, phrase, width);
     for (position = 0; !partsOnly && position < state->nbids; position++) {
+        UInt8 made = state->bids[position];
         text_seat(seat, (UInt8)((state->dealer + 1 + position) & 3));
-        if (state->bids[position] == PP_PASS) {
-            text_get(phrase, TEXT_SIZE, BidContextPassedString, seat, NULL, NULL);
-        } else {
-            text_bid(bid, state->bids[position]);
-            text_get(phrase, TEXT_SIZE, BidContextBidString, seat, bid, NULL);
-        }
+        text_bid(bid, made);
+        text_get(phrase, TEXT_SIZE, made == PP_PASS ? BidContextPassedString : BidContextBidString, seat, bid,
+                 NULL);
         pack(text, &lineStart, phrase, width);
     }
     StrCat(text, "\n");
@@ -115,63 +114,59 @@ static Coord label_width(FormType *form, UInt16 id)
     return width > 17 ? width : 17;
 }
 
+/* The widths of the buttons of a row (widths[i] for shown[i]) and the row's, gaps included. */
+static Coord row_width(FormType *form, const UInt16 *shown, UInt8 count, Coord *widths)
+{
+    Coord total = (Coord)(BUTTON_GAP * (count - 1));
+    UInt8 i;
+    for (i = 0; i < count; i++) {
+        widths[i] = label_width(form, shown[i]);
+        total = (Coord)(total + widths[i]);
+    }
+    return total;
+}
+
 /* Fill in the text, show the legal buttons only, centre them in a row. */
 static void prepare(App *app, FormType *form)
 {
     const pp_state *state = &app->session.state;
-    pp_action legal[PP_MAX_ACTIONS];
-    UInt8 n = pp_state_legal_actions(state, legal);
-    UInt8 steal = steal_bid(state, legal, n);
+    UInt8 mask = legal_mask(state);
+    UInt8 steal = steal_bid(state, mask);
     UInt16 shown[6], id;
-    UInt8 nShown = 0, i, position;
-    Coord widths[6], total, x;
+    UInt8 nShown = 0, i;
+    Coord widths[6], x;
     RectangleType formBounds, r;
     Char bid[NAME_CHARS];
     FontID font;
+    ControlType *stealButton = form_object(form, BidStealButton);
 
     for (i = 0; i < 6; i++)
         app->bidButtons[i] = PP_NONE;
+    /* the bids in order, the steal where the button of its bid would be (that one hidden) */
     for (i = 0; i < BID_BUTTONS; i++) {
+        Boolean shows = is_legal(mask, button_bids[i]) && button_bids[i] != steal;
         id = (UInt16)(BidPassButton + i);
-        if (is_legal(legal, n, button_bids[i]) && button_bids[i] != steal) {
+        form_show(form, id, shows);
+        if (shows) {
             app->bidButtons[i] = button_bids[i];
             shown[nShown++] = id;
-            FrmShowObject(form, FrmGetObjectIndex(form, id));
-        } else {
-            FrmHideObject(form, FrmGetObjectIndex(form, id));
+        } else if (button_bids[i] == steal) {
+            app->bidButtons[STEAL_SLOT] = steal;
+            shown[nShown++] = BidStealButton;
         }
     }
-    if (steal != PP_NONE) {
-        app->bidButtons[STEAL_SLOT] = steal;
-        FrmShowObject(form, FrmGetObjectIndex(form, BidStealButton));
-        for (position = 0; position < nShown && button_bids[shown[position] - BidPassButton] <= steal; position++)
-            ;
-        for (i = nShown; i > position; i--)
-            shown[i] = shown[i - 1];
-        shown[position] = BidStealButton;
-        nShown++;
-    } else {
-        FrmHideObject(form, FrmGetObjectIndex(form, BidStealButton));
-    }
+    form_show(form, BidStealButton, steal != PP_NONE);
     FrmGetFormBounds(form, &formBounds);
     font = FntSetFont(stdFont);
     if (steal != PP_NONE) {
-        StrCopy(app->title, CtlGetLabel(form_object(form, BidStealButton))); /* the resource's "Steal" */
+        const Char *plain = CtlGetLabel(stealButton); /* the resource's "Steal", in the form */
         text_bid(bid, steal);
         text_get(app->stealLabel, sizeof app->stealLabel, BidStealLabelString, bid, NULL, NULL);
-        CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
-        for (i = 0, total = 0; i < nShown; i++)
-            total = (Coord)(total + label_width(form, shown[i]));
-        if (total + BUTTON_GAP * (nShown - 1) > formBounds.extent.x - 2 * ROW_MARGIN) {
-            StrCopy(app->stealLabel, app->title); /* five buttons: "Steal 2" does not fit, "Steal" does */
-            CtlSetLabel(form_object(form, BidStealButton), app->stealLabel);
-        }
+        CtlSetLabel(stealButton, app->stealLabel);
+        if (row_width(form, shown, nShown, widths) > formBounds.extent.x - 2 * ROW_MARGIN)
+            CtlSetLabel(stealButton, plain); /* five buttons: "Steal 2" does not fit, "Steal" does */
     }
-    for (i = 0, total = 0; i < nShown; i++) {
-        widths[i] = label_width(form, shown[i]);
-        total = (Coord)(total + widths[i]);
-    }
-    x = (Coord)HALF_DOWN(formBounds.extent.x - total - BUTTON_GAP * (nShown - 1));
+    x = (Coord)HALF_DOWN(formBounds.extent.x - row_width(form, shown, nShown, widths));
     for (i = 0; i < nShown; i++) {
         UInt16 index = FrmGetObjectIndex(form, shown[i]);
         FrmGetObjectBounds(form, index, &r);
@@ -180,8 +175,8 @@ static void prepare(App *app, FormType *form)
         FrmSetObjectBounds(form, index, &r);
         x = (Coord)(x + widths[i] + BUTTON_GAP);
     }
-    FrmGetObjectBounds(form, FrmGetObjectIndex(form, BidContextField), &r);
-    context_text(app, app->bidText, r.extent.x, legal, n);
+    dialog_bounds(BidContextField, &r);
+    context_text(app, app->bidText, r.extent.x, mask, steal);
     FntSetFont(font);
     FldSetTextPtr(form_object(form, BidContextField), app->bidText);
 }
@@ -190,10 +185,8 @@ static void prepare(App *app, FormType *form)
 static UInt16 key_button(App *app, WChar ch)
 {
     UInt8 wanted, i;
-    if (ch == chrLineFeed || ch == chrCarriageReturn)
-        return app->bidButtons[0] == PP_PASS ? BidPassButton : 0;
-    if (ch == 'p' || ch == 'P')
-        wanted = PP_PASS;
+    if (ch == chrLineFeed || ch == chrCarriageReturn || ch == 'p' || ch == 'P')
+        wanted = PP_PASS; /* (only the Pass button can stand for it) */
     else if (ch >= '2' && ch <= '4')
         wanted = (UInt8)(ch - '0');
     else if (ch == 's' || ch == 'S' || ch == '5')
@@ -202,7 +195,7 @@ static UInt16 key_button(App *app, WChar ch)
         return 0;
     for (i = 0; i < 6; i++)
         if (app->bidButtons[i] == wanted)
-            return i == STEAL_SLOT ? BidStealButton : (UInt16)(BidPassButton + i);
+            return (UInt16)(BidPassButton + i);
     return 0;
 }
 
@@ -235,9 +228,7 @@ static Boolean bid_handler(EventType *event)
 UInt8 bid_dialog(App *app)
 {
     UInt16 button = app_do_dialog(app, BidForm, bid_handler);
-    if (button == BidStealButton)
-        return app->bidButtons[STEAL_SLOT];
-    if (button >= BidPassButton && button < BidPassButton + BID_BUTTONS)
+    if (button >= BidPassButton && button <= BidStealButton)
         return app->bidButtons[button - BidPassButton];
     return PP_NONE;
 }

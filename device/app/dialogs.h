@@ -20,7 +20,7 @@
  * settings to app_set_preferences (which saves them and offers a new game for new rules). */
 void dialog_preferences(App *app);
 
-/* Options > Rules, Options > Keyboard: the scrolling texts RulesString, KeyboardString. */
+/* Options > Rules, Options > Keyboard: the scrolling texts RulesText, KeyboardText. */
 void dialog_rules(App *app);
 void dialog_keyboard(App *app);
 
@@ -46,6 +46,12 @@ void dialog_hands_dealt(App *app, const pp_cards deal[4], UInt16 handNumber);
 /* Game > Export: the game's text record to a Memo Pad memo (MemoExportedAlert, ExportFailedAlert;
  * NoExportAlert where there is no Memo Pad database). */
 void dialog_export(App *app);
+
+/* The gadgets of Points So Far, Hands Dealt (in their bounds) and Last Trick drawn
+ * (app_gadget_handler). */
+void dialogs_points_draw(App *app, const RectangleType *bounds);
+void dialogs_deal_draw(App *app, const RectangleType *bounds);
+void dialogs_trick_draw(App *app);
 
 /* -- what the dialogs call back (main.c, menu.c) ---------------------------------------------- */
 

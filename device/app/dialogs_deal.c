@@ -23,52 +23,34 @@ static const UInt8 suitOrder[4] = {PP_SPADES, PP_HEARTS, PP_CLUBS, PP_DIAMONDS};
 /* One suit of a hand from high to low, from x; returns the x after it. */
 static Coord draw_suit(App *app, const pp_cards *hand, UInt8 suit, Boolean trump, Coord x, Coord y)
 {
-    Char rank[4];
     Int8 bit;
-    UInt8 sign = (UInt8)(BMP_SMALL_SUIT + suit);
     for (bit = PP_RA; bit >= PP_R2; bit--) {
         if (!(hand->suit[suit] >> bit & 1u))
             continue;
         FntSetFont(trump ? boldFont : stdFont);
-        draw_rank_text(rank, pp_card_make(suit, (UInt8)bit));
-        x = (Coord)(x + draw_text(rank, x, y) + 1);
-        draw_bitmap(app, sign, x, (Coord)(y + 2));
-        x = (Coord)(x + draw_bitmap_width(app, sign) + CARD_GAP);
+        x = (Coord)(draw_card_text(app, pp_card_make(suit, (UInt8)bit), x, y) + CARD_GAP);
     }
     return x;
 }
 
-static void draw_deal(App *app)
+void dialogs_deal_draw(App *app, const RectangleType *b)
 {
-    RectangleType b;
     const pp_hand_result *result = &app->session.state.result;
-    Char text[TEXT_SIZE], trump[NAME_CHARS];
+    Char text[TEXT_SIZE];
     Coord y, x;
     UInt8 seat, i;
     Int16 width;
 
-    dialog_bounds(DealGadget, &b);
-    WinEraseRectangle(&b, 0);
+    WinEraseRectangle(b, 0);
     if (app->dialog.deal == NULL || !app->session.state.has_result)
         return;
     WinPushDrawState();
     FntSetFont(stdFont);
-    y = (Coord)(b.topLeft.y + 2);
-    if (result->pitcher != PP_NONE && result->bid != PP_NONE) {
-        Boolean stole = text_stolen(result->dealer, result->bids, 4, result->pitcher);
-        text_contract(text, sizeof text - 1, result->pitcher, result->bid, stole);
-        StrCat(text, ",");
-        width = draw_text(text, LABEL_X, y);
-        text[0] = ' ';
-        text_plain(trump, sizeof trump, TrumpString);
-        StrToLower(text + 1, trump);
-        width = (Int16)(width + draw_text(text, (Coord)(LABEL_X + width), y));
-        if (result->trump != PP_NONE)
-            draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
-    } else {
-        text_plain(text, sizeof text, SummaryAllPassString);
-        draw_text(text, LABEL_X, y);
-    }
+    y = (Coord)(b->topLeft.y + 2);
+    if (result->pitcher != PP_NONE && result->bid != PP_NONE)
+        draw_contract_line(app, result, y);
+    else
+        draw_string(SummaryAllPassString, NULL, NULL, LABEL_X, y);
     y = (Coord)(y + LINE + 3);
     for (seat = 0; seat < 4; seat++) {
         const pp_cards *hand = &app->dialog.deal[seat];
@@ -88,29 +70,14 @@ static void draw_deal(App *app)
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(deal_gadget_handler, dialogs_deal_gadget);
-
-Boolean dialogs_deal_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_deal(app_get());
-    return true;
-}
 
 static Boolean deal_handler(EventType *event)
 {
     App *app = app_get();
     if (event->eType == frmOpenEvent) {
-        Char number[8], title[24];
-        dialog_set_gadget(DealGadget, deal_gadget_handler);
-        text_number(number, app->dialog.dealHand);
-        text_get(title, sizeof title, DealTitleString, number, NULL, NULL);
-        dialog_set_title(app, title);
-        FrmDrawForm(dialog_form());
-        return true;
+        form_number_title(app->dialog.dialogTitle, sizeof app->dialog.dialogTitle, DealTitleString,
+                          app->dialog.dealHand);
+        return form_open_with_gadget(DealGadget);
     }
     return dialog_plain_handler(event);
 }

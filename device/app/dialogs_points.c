@@ -86,21 +86,8 @@ static Boolean tally(const pp_state *state, Tally *t)
     return true;
 }
 
-/* A card as text and its small suit sign; returns the width. */
-static Int16 draw_point_card(App *app, pp_card card, Coord x, Coord y)
+void dialogs_points_draw(App *app, const RectangleType *b)
 {
-    Char rank[4];
-    UInt8 suit = (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card));
-    Int16 width;
-    draw_rank_text(rank, card);
-    width = draw_text(rank, x, y);
-    draw_bitmap(app, suit, (Coord)(x + width + 1), (Coord)(y + 2));
-    return (Int16)(width + 1 + draw_bitmap_width(app, suit));
-}
-
-static void draw_points(App *app)
-{
-    RectangleType b;
     const pp_state *state = &app->session.state;
     Tally t;
     Char text[TEXT_SIZE], name[NAME_CHARS], us[8], them[8];
@@ -108,28 +95,22 @@ static void draw_points(App *app)
     UInt8 i;
     Int16 width;
 
-    dialog_bounds(PointsGadget, &b);
-    WinEraseRectangle(&b, 0);
+    WinEraseRectangle(b, 0);
     if (!tally(state, &t))
         return;
     WinPushDrawState();
     FntSetFont(stdFont);
-    y = (Coord)(b.topLeft.y + 2);
-    text_plain(text, sizeof text, PointsTrumpString);
-    width = draw_text(text, LABEL_X, y);
+    y = (Coord)(b->topLeft.y + 2);
+    width = draw_string(PointsTrumpString, NULL, NULL, LABEL_X, y);
     draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + state->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
     y = (Coord)(y + LINE + 2);
     for (i = 0; i < 3; i++) {
         const Point *point = &t.points[i];
-        FntSetFont(boldFont);
-        text_item(name, sizeof name, PointNamesStringList, i);
-        draw_text(name, LABEL_X, y);
-        FntSetFont(stdFont);
+        draw_point_name(i, y);
         if (point->card == PP_NONE) {
-            text_plain(text, sizeof text, PointsNotYetString);
-            draw_text(text, VALUE_X, y);
+            draw_string(PointsNotYetString, NULL, NULL, VALUE_X, y);
         } else {
-            draw_point_card(app, point->card, VALUE_X, y);
+            draw_card_text(app, point->card, VALUE_X, y);
             if (point->team == PP_NONE) {
                 text_plain(text, sizeof text, PointsInPlayString);
             } else if (point->settled) {
@@ -142,36 +123,18 @@ static void draw_points(App *app)
         }
         y = (Coord)(y + LINE);
     }
-    FntSetFont(boldFont);
-    text_item(name, sizeof name, PointNamesStringList, 3);
-    draw_text(name, LABEL_X, y);
-    FntSetFont(stdFont);
+    draw_point_name(3, y);
     text_number(us, t.pips[0]);
     text_number(them, t.pips[1]);
-    text_get(text, sizeof text, PointsGameString, us, them, NULL);
-    draw_text(text, VALUE_X, y);
+    draw_string(PointsGameString, us, them, VALUE_X, y);
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(points_gadget_handler, dialogs_points_gadget);
-
-Boolean dialogs_points_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_points(app_get());
-    return true;
-}
 
 static Boolean points_handler(EventType *event)
 {
-    if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(PointsGadget, points_gadget_handler);
-        FrmDrawForm(dialog_form());
-        return true;
-    }
+    if (event->eType == frmOpenEvent)
+        return form_open_with_gadget(PointsGadget);
     return dialog_plain_handler(event);
 }
 

@@ -19,8 +19,9 @@ static const UInt16 pausesMs[PAUSES] = {0, 300, 600, 1200};
 
 /* The value of each item of each switch's list, in the saves' order: target, low_to,
  * dealer_steal, all_pass, smudge, trumping, win_rule, made_bid_scores; and how many items each
- * list has. Switch i has its trigger at PrefsTargetTrigger + 3 i and its list after it. */
-static const Int16 switchOptions[SWITCHES][OPTIONS] = {
+ * list has (each value fits a byte). Switch i has its trigger at PrefsTargetTrigger + 3 i and its
+ * list after it. */
+static const Int8 switchOptions[SWITCHES][OPTIONS] = {
     {11, 15, 21},
     {PP_LOW_TO_TRICK_WINNER, PP_LOW_TO_HOLDER, 0},
     {PP_STEAL_MATCH_ANY, PP_STEAL_MATCH_FOUR, PP_STEAL_NONE},
@@ -45,17 +46,16 @@ static Boolean is_option(UInt8 sw, UInt8 item)
 #define TRIGGER(sw) ((UInt16)(PrefsTargetTrigger + 3 * (sw)))
 #define LIST(sw) ((UInt16)(PrefsTargetList + 3 * (sw)))
 
-/* The pause option closest to ms (the first of two as close). */
-static UInt16 nearest_pause(UInt16 ms)
+/* The index of the pause option closest to ms (the first of two as close): past the midpoint of two
+ * neighbours (the options rise) the higher one. Out of line: both the form's setting and its
+ * reading need it. */
+__attribute__((noinline)) static UInt8 nearest_pause(UInt16 ms)
 {
-    UInt16 best = pausesMs[0];
     UInt8 i;
-    for (i = 1; i < PAUSES; i++) {
-        Int32 d = (Int32)pausesMs[i] - ms, bestD = (Int32)best - ms;
-        if ((d < 0 ? -d : d) < (bestD < 0 ? -bestD : bestD))
-            best = pausesMs[i];
-    }
-    return best;
+    for (i = PAUSES - 1; i > 0; i--)
+        if (2 * (UInt32)ms > (UInt32)pausesMs[i - 1] + pausesMs[i])
+            break;
+    return i;
 }
 
 /* The switch values the preferences stand for (the palm rules if they name none we know). */
@@ -71,12 +71,11 @@ static void prefs_switches(const Prefs *prefs, Int16 out[SWITCHES])
 static void set_form(const Prefs *prefs)
 {
     Int16 values[SWITCHES];
-    UInt16 pause = nearest_pause(prefs->pauseMs);
     UInt8 i, item;
 
     prefs_switches(prefs, values);
-    for (i = 0; i < PAUSES; i++)
-        CtlSetValue(dialog_object((UInt16)(PrefsPauseOffButton + i)), pausesMs[i] == pause);
+    FrmSetControlGroupSelection(dialog_form(), PrefsPauseGroup,
+                                (UInt16)(PrefsPauseOffButton + nearest_pause(prefs->pauseMs)));
     CtlSetValue(dialog_object(PrefsSoundCheckbox), prefs->soundOn);
     CtlSetValue(dialog_object(PrefsAutoPlayCheckbox), prefs->autoPlay);
     for (i = 0; i < SWITCHES; i++) {
@@ -94,13 +93,12 @@ static void set_form(const Prefs *prefs)
 /* The form read into *out (what it does not show kept from before). */
 static void read_form(const Prefs *before, Prefs *out)
 {
-    Int16 values[SWITCHES];
     pp_ruleset rules;
     UInt8 i;
 
-    prefs_switches(before, values);
     *out = *before;
-    out->pauseMs = nearest_pause(before->pauseMs);
+    prefs_switches(before, out->switches);
+    out->pauseMs = pausesMs[nearest_pause(before->pauseMs)];
     for (i = 0; i < PAUSES; i++)
         if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i))))
             out->pauseMs = pausesMs[i];
@@ -109,12 +107,10 @@ static void read_form(const Prefs *before, Prefs *out)
     for (i = 0; i < SWITCHES; i++) {
         Int16 selection = LstGetSelection(dialog_object(LIST(i)));
         if (selection >= 0 && is_option(i, (UInt8)selection))
-            values[i] = option_value(i, (UInt8)selection);
+            out->switches[i] = option_value(i, (UInt8)selection);
     }
     out->numSwitches = SWITCHES;
-    for (i = 0; i < SWITCHES; i++)
-        out->switches[i] = values[i];
-    if (!rulesets_from("palm", values, SWITCHES, &rules, out->rulesetName))
+    if (!rulesets_from("palm", out->switches, SWITCHES, &rules, out->rulesetName))
         StrCopy(out->rulesetName, "house");
 }
 

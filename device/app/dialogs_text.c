@@ -1,30 +1,33 @@
 /* dialogs_text.c: Options > Rules, Options > Keyboard and Options > About (the desktop's
  * rules_view.py, scrolling.py and pitch_app.py's About).
  *
- * Rules and Keyboard show a string resource (RulesString, KeyboardString) in a display field with
+ * Rules and Keyboard show a packed text (RulesText, KeyboardText: packed_text.h) in a display field with
  * a scroll bar: the bar's arrows and track scroll the text (sclRepeatEvent), the scroll buttons
  * and the space bar scroll a page less one line and move the bar with it, Enter hits Done. The
- * string stays locked while the dialog is up (the field keeps the pointer). */
+ * unpacked text stays while the dialog is up (the field keeps the pointer). */
 #include "dialogs.h"
 
 #include "dialogs_common.h"
+#include "packed_text.h"
 
 /* The text dialog up: its field, scroll bar and button. */
 typedef struct TextForm {
     UInt16 field, bar, done;
 } TextForm;
 
+/* Both forms number their objects the same way after the form's id. */
+_Static_assert(RulesField == RulesForm + 1 && RulesScrollBar == RulesForm + 2
+                   && RulesDoneButton == RulesForm + 3,
+               "Rules' objects");
+_Static_assert(KeysField == KeysForm + 1 && KeysScrollBar == KeysForm + 2 && KeysDoneButton == KeysForm + 3,
+               "Keyboard's objects");
+
 static void text_form(TextForm *t)
 {
-    if (FrmGetActiveFormID() == RulesForm) {
-        t->field = RulesField;
-        t->bar = RulesScrollBar;
-        t->done = RulesDoneButton;
-    } else {
-        t->field = KeysField;
-        t->bar = KeysScrollBar;
-        t->done = KeysDoneButton;
-    }
+    UInt16 form = FrmGetActiveFormID();
+    t->field = (UInt16)(form + 1);
+    t->bar = (UInt16)(form + 2);
+    t->done = (UInt16)(form + 3);
 }
 
 /* Show the text from line `top` (within the bar's range); with moveBar, move the bar there too
@@ -62,8 +65,8 @@ static Boolean text_handler(EventType *event)
         FieldType *field = dialog_object(t.field);
         UInt16 shown, lines, visible;
         BarValues bar;
-        if (app->dialog.textHandle != NULL)
-            FldSetTextPtr(field, MemHandleLock(app->dialog.textHandle));
+        if (app->dialog.text != NULL)
+            FldSetTextPtr(field, app->dialog.text);
         FldGetScrollValues(field, &shown, &lines, &visible);
         bar.value = bar.min = 0;
         bar.max = lines > visible ? (Int16)(lines - visible) : 0;
@@ -90,25 +93,22 @@ static Boolean text_handler(EventType *event)
     return false;
 }
 
-static void text_dialog(App *app, UInt16 formId, UInt16 stringId)
+static void text_dialog(App *app, UInt16 formId, UInt16 textId)
 {
-    app->dialog.textHandle = DmGetResource(strRscType, stringId);
+    app->dialog.text = packed_text_open(textId, TEXT_FEATURE);
     app_do_dialog(app, formId, text_handler);
-    if (app->dialog.textHandle != NULL) {
-        MemHandleUnlock(app->dialog.textHandle);
-        DmReleaseResource(app->dialog.textHandle);
-        app->dialog.textHandle = NULL;
-    }
+    packed_text_close(TEXT_FEATURE);
+    app->dialog.text = NULL;
 }
 
 void dialog_rules(App *app)
 {
-    text_dialog(app, RulesForm, RulesString);
+    text_dialog(app, RulesForm, RulesText);
 }
 
 void dialog_keyboard(App *app)
 {
-    text_dialog(app, KeysForm, KeyboardString);
+    text_dialog(app, KeysForm, KeyboardText);
 }
 
 void dialog_about(App *app)

@@ -33,22 +33,19 @@ static void set_arrow(UInt16 id, Boolean can, const Char *solid, const Char *dim
 /* The title and the arrows for the trick shown. */
 static void set_labels(App *app)
 {
-    Char number[8], title[24];
     UInt8 shown = (UInt8)(app->dialog.trickIndex + 1);
-    text_number(number, shown);
-    text_get(title, sizeof title, LastTrickTitleString, number, NULL, NULL);
-    dialog_set_title(app, title);
+    form_number_title(app->dialog.dialogTitle, sizeof app->dialog.dialogTitle, LastTrickTitleString, shown);
     set_arrow(LastTrickPrevButton, shown > 1, prevSolid, prevDimmed);
     set_arrow(LastTrickNextButton, shown < app->dialog.trickCount, nextSolid, nextDimmed);
 }
 
-static void draw_trick(App *app)
+void dialogs_trick_draw(App *app)
 {
     RectangleType b;
     const pp_trick *trick;
     Char caption[TEXT_SIZE], leader[NAME_CHARS], taker[NAME_CHARS];
     Coord left, top;
-    UInt8 i, winner;
+    UInt8 winner;
 
     dialog_bounds(LastTrickGadget, &b);
     WinEraseRectangle(&b, 0);
@@ -56,34 +53,19 @@ static void draw_trick(App *app)
         return;
     trick = &app->session.state.tricks[app->dialog.trickIndex];
     winner = trick->winner != PP_NONE ? trick->winner : trick->leader;
-    left = (Coord)(b.topLeft.x + (b.extent.x - CROSS_WIDTH) / 2);
+    left = (Coord)(b.topLeft.x + HALF_DOWN(b.extent.x - CROSS_WIDTH));
     top = (Coord)(b.topLeft.y + 2);
-    for (i = 0; i < trick->count; i++) {
-        UInt8 seat = (UInt8)((trick->leader + i) & 3);
-        draw_card(app, trick->cards[i], (Coord)(left + TRICK_X(seat) - CROSS_LEFT),
-                  (Coord)(top + TRICK_Y(seat) - CROSS_TOP), seat == trick->winner);
-    }
+    draw_trick_cards(app, trick, (Coord)(left - CROSS_LEFT), (Coord)(top - CROSS_TOP), trick->winner);
     WinPushDrawState();
     FntSetFont(stdFont);
     text_seat(leader, trick->leader);
     text_seat(taker, winner);
     text_get(caption, sizeof caption, LastTrickLedString, leader, taker, NULL);
-    draw_text(caption, (Coord)(b.topLeft.x + (b.extent.x - draw_width(caption)) / 2),
+    draw_text(caption, (Coord)(b.topLeft.x + HALF_DOWN(b.extent.x - draw_width(caption))),
               (Coord)(top + CROSS_HEIGHT + 2));
     WinPopDrawState();
 }
 
-PALM_GADGET_HANDLER(trick_gadget_handler, dialogs_trick_gadget);
-
-Boolean dialogs_trick_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)gadget;
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_trick(app_get());
-    return true;
-}
 
 /* Show the trick `by` places before or after the one shown (within the hand). */
 static void step(App *app, Int16 by)
@@ -97,7 +79,7 @@ static void step(App *app, Int16 by)
         return;
     app->dialog.trickIndex = (UInt8)index;
     set_labels(app);
-    draw_trick(app);
+    dialogs_trick_draw(app);
 }
 
 static Boolean trick_handler(EventType *event)
@@ -105,10 +87,8 @@ static Boolean trick_handler(EventType *event)
     App *app = app_get();
     Int16 page;
     if (event->eType == frmOpenEvent) {
-        dialog_set_gadget(LastTrickGadget, trick_gadget_handler);
         set_labels(app);
-        FrmDrawForm(dialog_form());
-        return true;
+        return form_open_with_gadget(LastTrickGadget);
     }
     if (event->eType == ctlRepeatEvent && (event->data.ctlRepeat.controlID == LastTrickPrevButton
                                            || event->data.ctlRepeat.controlID == LastTrickNextButton)) {

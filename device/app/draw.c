@@ -2,19 +2,21 @@
 #include "draw.h"
 
 #include "layout.h"
+#include "texts.h"
 
-/* The resource of each BMP_* slot. */
+/* The resource of each BMP_* slot, as its id's offset from SmallSpadeBitmap. */
+static const UInt8 bitmapOffsets[BMP_COUNT] = {
+    SmallSpadeBitmap - SmallSpadeBitmap, SmallHeartBitmap - SmallSpadeBitmap,
+    SmallDiamondBitmap - SmallSpadeBitmap, SmallClubBitmap - SmallSpadeBitmap,
+    LargeSpadeBitmap - SmallSpadeBitmap, LargeHeartBitmap - SmallSpadeBitmap,
+    LargeDiamondBitmap - SmallSpadeBitmap, LargeClubBitmap - SmallSpadeBitmap,
+    BackUprightBitmap - SmallSpadeBitmap, BackSidewaysBitmap - SmallSpadeBitmap,
+    DealerChipBitmap - SmallSpadeBitmap,
+};
+
 static UInt16 bitmap_id(UInt8 which)
 {
-    if (which < BMP_LARGE_SUIT)
-        return (UInt16)(SmallSpadeBitmap + which);
-    if (which < BMP_BACK_UPRIGHT)
-        return (UInt16)(LargeSpadeBitmap + which - BMP_LARGE_SUIT);
-    if (which == BMP_BACK_UPRIGHT)
-        return BackUprightBitmap;
-    if (which == BMP_BACK_SIDEWAYS)
-        return BackSidewaysBitmap;
-    return DealerChipBitmap;
+    return (UInt16)(SmallSpadeBitmap + bitmapOffsets[which]);
 }
 
 void draw_open(App *app)
@@ -69,6 +71,16 @@ void draw_rect(RectangleType *r, Coord x, Coord y, Coord width, Coord height)
     r->extent.y = height;
 }
 
+void draw_trick_cards(App *app, const pp_trick *trick, Coord dx, Coord dy, UInt8 inverted)
+{
+    UInt8 i, seat;
+    for (i = 0; i < trick->count; i++) {
+        seat = (UInt8)((trick->leader + i) & 3);
+        draw_card(app, trick->cards[i], (Coord)(TRICK_X(seat) + dx), (Coord)(TRICK_Y(seat) + dy),
+                  seat == inverted);
+    }
+}
+
 void draw_rank_text(Char *out, pp_card card)
 {
     UInt8 rank = (UInt8)(pp_card_rank_bit(card) + 2);
@@ -116,4 +128,45 @@ void draw_card(App *app, pp_card card, Coord x, Coord y, Boolean inverted)
                 (Coord)(y + CARD_HEIGHT - 3 - draw_bitmap_height(app, large)));
     if (inverted)
         WinInvertRectangle(&r, 3);
+}
+
+Int16 draw_string(UInt16 id, const Char *s1, const Char *s2, Coord x, Coord y)
+{
+    Char text[TEXT_SIZE];
+    text_get(text, TEXT_SIZE, id, s1, s2, NULL);
+    return draw_text(text, x, y);
+}
+
+Coord draw_card_text(App *app, pp_card card, Coord x, Coord y)
+{
+    Char rank[4];
+    UInt8 sign = (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card));
+    draw_rank_text(rank, card);
+    x = (Coord)(x + draw_text(rank, x, y) + 1);
+    draw_bitmap(app, sign, x, (Coord)(y + 2));
+    return (Coord)(x + draw_bitmap_width(app, sign));
+}
+
+void draw_contract_line(App *app, const pp_hand_result *result, Coord y)
+{
+    Char text[TEXT_SIZE], trump[NAME_CHARS];
+    Coord width;
+    /* room for ", " and the word */
+    text_contract(text, TEXT_SIZE - NAME_CHARS - 2, result->pitcher, result->bid,
+                  text_stolen(result->dealer, result->bids, 4, result->pitcher));
+    StrCat(text, ", ");
+    text_plain(trump, sizeof trump, TrumpString);
+    StrToLower(text + StrLen(text), trump);
+    width = draw_text(text, 6, y);
+    if (result->trump != PP_NONE)
+        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(6 + width + 2), (Coord)(y + 2));
+}
+
+void draw_point_name(UInt8 point, Coord y)
+{
+    Char name[NAME_CHARS];
+    FntSetFont(boldFont);
+    text_item(name, sizeof name, PointNamesStringList, point);
+    draw_text(name, 6, y);
+    FntSetFont(stdFont);
 }

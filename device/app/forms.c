@@ -6,11 +6,40 @@
  * was covered is taken up again. */
 #include "app.h"
 
+#include "dialogs.h"
+#include "summary.h"
 #include "table.h"
+#include "table_draw.h"
+#include "texts.h"
 
 void *form_object(FormType *form, UInt16 id)
 {
     return FrmGetObjectPtr(form, FrmGetObjectIndex(form, id));
+}
+
+void form_show(FormType *form, UInt16 id, Boolean shown)
+{
+    UInt16 index = FrmGetObjectIndex(form, id);
+    if (shown)
+        FrmShowObject(form, index);
+    else
+        FrmHideObject(form, index);
+}
+
+void form_number_title(Char *title, UInt16 size, UInt16 id, UInt16 number)
+{
+    Char text[8];
+    text_number(text, number);
+    text_get(title, size, id, text, NULL, NULL);
+    FrmSetTitle(FrmGetActiveForm(), title);
+}
+
+Boolean form_open_with_gadget(UInt16 gadgetId)
+{
+    FormType *form = FrmGetActiveForm();
+    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, gadgetId), app_gadget_handler);
+    FrmDrawForm(form);
+    return true;
 }
 
 FormType *main_form(void)
@@ -69,8 +98,7 @@ UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler)
 UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3)
 {
     UInt16 button = FrmCustomAlert(alertId, s1 != NULL ? s1 : "", s2 != NULL ? s2 : "", s3 != NULL ? s3 : "");
-    app->table.lastInput = TimGetTicks(); /* the tap or key that closed it */
-    table_after_dialog(app);
+    table_after_dialog(app); /* (which counts the tap or key that closed it as input) */
     return button;
 }
 
@@ -78,3 +106,35 @@ __attribute__((noinline)) UInt16 app_note(App *app, UInt16 alertId)
 {
     return app_alert(app, alertId, NULL, NULL, NULL);
 }
+
+Boolean app_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
+Boolean app_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+{
+    App *app = app_get();
+    const RectangleType *bounds = &gadget->rect;
+    (void)param;
+    if (cmd != formGadgetDrawCmd)
+        return false;
+    switch (gadget->id) {
+    case SummaryGadget:
+        summary_draw(app, bounds);
+        break;
+    case GameOverGadget:
+        game_over_draw(app, bounds);
+        break;
+    case PointsGadget:
+        dialogs_points_draw(app, bounds);
+        break;
+    case DealGadget:
+        dialogs_deal_draw(app, bounds);
+        break;
+    case LastTrickGadget:
+        dialogs_trick_draw(app);
+        break;
+    default:
+        table_draw_gadget(app, gadget->id, bounds);
+        break;
+    }
+    return true;
+}
+PALM_GADGET_HANDLER(app_gadget_handler, app_gadget_draw);

@@ -29,10 +29,13 @@
 #define STATUS_GAP 3        /* between the button and the status gadget */
 
 /* Top-left corner of each seat's card in the trick (South, West, North, East). */
-#define TRICK_X(seat) ((seat) == 1 ? 42 : (seat) == 3 ? 94 : 68)
-#define TRICK_Y(seat) ((seat) == 0 ? 73 : (seat) == 2 ? 37 : 55)
+static const UInt8 trick_x[4] = {68, 42, 68, 94};
+static const UInt8 trick_y[4] = {73, 55, 37, 55};
+#define TRICK_X(seat) ((Coord)trick_x[seat])
+#define TRICK_Y(seat) ((Coord)trick_y[seat])
 
-/* x of the first card of a hand of `count` cards, centred on the screen. */
-#define HAND_LEFT(count) ((SCREEN - ((count) * HAND_STEP - 2)) / 2)
+/* x of the first card of a hand of `count` cards, centred on the screen (never negative: the
+ * division unsigned, a shift). */
+#define HAND_LEFT(count) ((Coord)((SCREEN - ((count) * HAND_STEP - 2)) / 2U))
 
 #endif

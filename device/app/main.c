@@ -9,6 +9,7 @@
 
 #include "dialogs.h"
 #include "draw.h"
+#include "packed_text.h"
 #include "rng.h"
 #include "rulesets.h"
 #include "saves.h"
@@ -109,6 +110,7 @@ static App *app_start(void)
     app->seeds.first = TimGetSeconds() - SEED_EPOCH;
     app->seeds.rng = pp_rng_seed_state(app->seeds.first);
     draw_open(app);
+    packed_text_open(TableTexts, TEXTS_FEATURE);
     if (!saves_open(app)) {
         app_new_rules(app, &rules, name);
         session_new(&app->session, &rules, name, app_next_seed(app, false, 0));
@@ -126,6 +128,7 @@ static void app_stop(App *app)
     FrmCloseAllForms();
     saves_close(app);
     draw_close(app);
+    packed_text_close(TEXTS_FEATURE);
     FtrUnregister(APP_CREATOR, APP_FEATURE);
     MemPtrFree(app);
 }

@@ -9,6 +9,10 @@
 #include "table.h"
 #include "texts.h"
 
+/* The words of the preferences' and the statistics' alert, by database. */
+_Static_assert(DamagedStatsWhatString == DamagedPrefsWhatString + DB_STATS - DB_PREFS, "what, by database");
+_Static_assert(DamagedStatsNextString == DamagedPrefsNextString + DB_STATS - DB_PREFS, "next, by database");
+
 /* One alert for each database that could not be read (set aside), in the order read. */
 void menu_report_damage(App *app)
 {
@@ -20,9 +24,8 @@ void menu_report_damage(App *app)
         if (damage->db == DB_GAME) {
             app_alert(app, DamagedSaveAlert, cause, NULL, NULL);
         } else {
-            Boolean prefs = damage->db == DB_PREFS;
-            text_plain(what, TEXT_SIZE, prefs ? DamagedPrefsWhatString : DamagedStatsWhatString);
-            text_plain(next, TEXT_SIZE, prefs ? DamagedPrefsNextString : DamagedStatsNextString);
+            text_plain(what, TEXT_SIZE, (UInt16)(DamagedPrefsWhatString + damage->db - DB_PREFS));
+            text_plain(next, TEXT_SIZE, (UInt16)(DamagedPrefsNextString + damage->db - DB_PREFS));
             app_alert(app, DamagedPrefsAlert, what, cause, next);
         }
     }

@@ -2,6 +2,7 @@
 #include "summary.h"
 
 #include "dialogs.h"
+#include "dialogs_common.h"
 #include "draw.h"
 #include "texts.h"
 
@@ -16,43 +17,36 @@ static const pp_hand_result *shown_result(App *app)
     return &app->session.state.result;
 }
 
-static void draw_card_text(App *app, pp_card card, Coord x, Coord y)
-{
-    Char rank[4];
-    Coord width;
-    draw_rank_text(rank, card);
-    width = draw_text(rank, x, y);
-    draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + pp_card_suit(card)), (Coord)(x + width + 1), (Coord)(y + 2));
-}
-
-static void team_text(Char *out, UInt8 team)
-{
-    if (team == PP_NONE)
-        text_plain(out, NAME_CHARS, SummaryNobodyString);
-    else
-        text_team(out, team);
-}
-
-static void draw_bold(const Char *text, Coord x, Coord y)
+/* A label of the left column, in bold. */
+static void draw_label(const Char *text, Coord y)
 {
     FntSetFont(boldFont);
-    draw_text(text, x, y);
+    draw_text(text, LABEL_X, y);
     FntSetFont(stdFont);
 }
 
+/* Text `id` (texts.h; ^1 filled in) as a label. */
+static void draw_label_string(UInt16 id, const Char *s1, Coord y)
+{
+    Char text[TEXT_SIZE];
+    text_get(text, TEXT_SIZE, id, s1, NULL, NULL);
+    draw_label(text, y);
+}
+
+/* The verdict's strings: made, set; then the same for a Smudge. */
+_Static_assert(SummarySetString == SummaryMadeString + 1 && SummarySmudgeMadeString == SummaryMadeString + 2
+                   && SummarySmudgeSetString == SummaryMadeString + 3,
+               "the verdicts in order");
+
 static void verdict(const pp_hand_result *result, Coord y)
 {
-    Char score[8], text[TEXT_SIZE];
+    Char score[8];
     UInt16 string;
     if (result->pitcher == PP_NONE || result->made == PP_NONE)
         return;
     text_signed(score, result->hand_score[result->pitcher & 1]);
-    if (result->bid == PP_BID_SMUDGE)
-        string = result->made ? SummarySmudgeMadeString : SummarySmudgeSetString;
-    else
-        string = result->made ? SummaryMadeString : SummarySetString;
-    text_get(text, TEXT_SIZE, string, score, NULL, NULL);
-    draw_bold(text, LABEL_X, y);
+    string = (UInt16)(SummaryMadeString + (result->bid == PP_BID_SMUDGE ? 2 : 0) + (result->made ? 0 : 1));
+    draw_label_string(string, score, y);
 }
 
 static Coord points(App *app, const pp_hand_result *result, Coord y)
@@ -69,24 +63,21 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
     teams[3] = result->game;
     for (number = 0; number < 4; number++) {
         pp_card card = number < 3 ? cards[number] : PP_NONE;
-        text_item(text, TEXT_SIZE, PointNamesStringList, number);
-        draw_bold(text, LABEL_X, y);
+        draw_point_name(number, y);
         if (number == 2 && card == PP_NONE) {
-            text_plain(text, TEXT_SIZE, SummaryNoJackString);
-            draw_text(text, VALUE_X, y);
+            draw_string(SummaryNoJackString, NULL, NULL, VALUE_X, y);
         } else {
             if (card != PP_NONE)
                 draw_card_text(app, card, VALUE_X, y);
             if (number == 3) {
                 text_number(us, result->game_pips[0]);
                 text_number(them, result->game_pips[1]);
-                text_get(text, TEXT_SIZE, SummaryCountString, us, them, NULL);
-                draw_text(text, VALUE_X, y);
+                draw_string(SummaryCountString, us, them, VALUE_X, y);
             }
-            if (number == 3 && teams[3] == PP_NONE)
-                text_plain(text, TEXT_SIZE, SummaryTieString);
+            if (teams[number] == PP_NONE) /* Game tied; High, Low or Jack: nobody's */
+                text_plain(text, TEXT_SIZE, number == 3 ? SummaryTieString : SummaryNobodyString);
             else
-                team_text(text, teams[number]);
+                text_team(text, teams[number]);
             draw_text(text, TEAM_X(1), y);
         }
         y = (Coord)(y + LINE);
@@ -95,25 +86,23 @@ static Coord points(App *app, const pp_hand_result *result, Coord y)
     return (Coord)(y + 5);
 }
 
+/* The teams' names in bold, then their hand's and match's scores under them. */
 static Coord teams(const pp_hand_result *result, Coord y)
 {
-    Char text[TEXT_SIZE], value[8];
+    Char text[TEXT_SIZE];
     UInt8 team, row;
     FntSetFont(boldFont);
-    for (team = 0; team < 2; team++) {
-        text_team(text, team);
-        draw_text(text, TEAM_X(team), y);
-    }
-    y = (Coord)(y + LINE);
-    for (row = 0; row < 2; row++) {
-        text_plain(text, TEXT_SIZE, row == 0 ? SummaryHandString : SummaryScoreString);
-        draw_bold(text, LABEL_X, y);
+    for (row = 0; row < 3; row++) {
+        if (row > 0)
+            draw_label_string(row == 1 ? SummaryHandString : SummaryScoreString, NULL, y);
         for (team = 0; team < 2; team++) {
             if (row == 0)
-                text_signed(value, result->hand_score[team]);
+                text_team(text, team);
+            else if (row == 1)
+                text_signed(text, result->hand_score[team]);
             else
-                text_number(value, result->scores_after[team]);
-            draw_text(value, TEAM_X(team), y);
+                text_number(text, result->scores_after[team]);
+            draw_text(text, TEAM_X(team), y);
         }
         y = (Coord)(y + LINE);
     }
@@ -135,36 +124,23 @@ static UInt16 summary_note(const pp_hand_result *result, const pp_ruleset *rules
     return us == them && result->made == 1 ? SummaryTieNoWinString : SummaryNoWinString;
 }
 
-static void draw_summary(App *app, const RectangleType *b)
+void summary_draw(App *app, const RectangleType *b)
 {
     const pp_hand_result *result = shown_result(app);
-    Char text[TEXT_SIZE], trump[NAME_CHARS + 2];
-    Coord y = (Coord)(b->topLeft.y + 2), width;
-    UInt16 note, i;
+    Coord y = (Coord)(b->topLeft.y + 2);
+    UInt16 note;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
     FntSetFont(stdFont);
     if (result->pitcher == PP_NONE || result->trump == PP_NONE || result->bid == PP_NONE) {
-        text_plain(text, TEXT_SIZE, SummaryAllPassString);
-        draw_bold(text, LABEL_X, y);
+        draw_label_string(SummaryAllPassString, NULL, y);
         y = (Coord)(y + LINE);
-        text_plain(text, TEXT_SIZE,
-                 app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
-                                                                                  : SummaryRedealString);
-        draw_text(text, LABEL_X, y);
+        draw_string(app->session.state.rules.all_pass == PP_ALL_PASS_DEALER_SET_BACK ? SummaryDealerSetString
+                                                                                     : SummaryRedealString,
+                    NULL, NULL, LABEL_X, y);
         y = (Coord)(y + LINE + 6);
     } else {
-        text_contract(text, TEXT_SIZE, result->pitcher, result->bid,
-                      text_stolen(result->dealer, result->bids, 4, result->pitcher));
-        StrCat(text, ",");
-        width = draw_text(text, LABEL_X, y);
-        trump[0] = ' ';
-        text_plain(trump + 1, NAME_CHARS, TrumpString);
-        for (i = 1; trump[i]; i++)
-            if (trump[i] >= 'A' && trump[i] <= 'Z')
-                trump[i] = (Char)(trump[i] - 'A' + 'a');
-        width = (Coord)(width + draw_text(trump, (Coord)(LABEL_X + width), y));
-        draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(LABEL_X + width + 2), (Coord)(y + 2));
+        draw_contract_line(app, result, y);
         y = (Coord)(y + LINE);
         verdict(result, y);
         y = (Coord)(y + LINE + 3);
@@ -172,43 +148,24 @@ static void draw_summary(App *app, const RectangleType *b)
     }
     y = teams(result, y);
     note = summary_note(result, &app->session.state.rules);
-    if (note != 0) {
-        text_plain(text, TEXT_SIZE, note);
-        draw_text(text, LABEL_X, (Coord)(y + 1));
-    }
+    if (note != 0)
+        draw_string(note, NULL, NULL, LABEL_X, (Coord)(y + 1));
     WinPopDrawState();
 }
-
-Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean summary_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
-{
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    draw_summary(app_get(), &gadget->rect);
-    return true;
-}
-PALM_GADGET_HANDLER(summary_gadget_handler, summary_gadget);
 
 static Boolean summary_handler(EventType *event)
 {
     App *app = app_get();
-    FormType *form = FrmGetActiveForm();
-    Char number[8];
     if (event->eType == frmOpenEvent) {
-        text_number(number, app->summaryHand);
-        text_get(app->title, sizeof app->title, SummaryTitleString, number, NULL, NULL);
-        FrmSetTitle(form, app->title);
-        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, SummaryGadget), summary_gadget_handler);
-        FrmDrawForm(form);
-        return true;
+        form_number_title(app->title, sizeof app->title, SummaryTitleString, app->summaryHand);
+        return form_open_with_gadget(SummaryGadget);
     }
     if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == SummaryHandsButton) {
         dialog_hands_dealt(app, app->summaryDeal, app->summaryHand);
         return true; /* the summary stays open under the hands */
     }
     if (event->eType == keyDownEvent && event->data.keyDown.chr == chrSpace) {
-        CtlHitControl(form_object(form, SummaryOKButton));
+        CtlHitControl(dialog_object(SummaryOKButton));
         return true;
     }
     return false;
@@ -224,49 +181,34 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 /* -- the game over ------------------------------------------------------------------------ */
 
-static void centred(const Char *text, Coord width, Coord y)
+/* Text `id` (texts.h) centred in the gadget `b`, dy below its top; ^1 and ^2 filled in with
+ * two numbers. */
+static void centred(UInt16 id, Int32 a, Int32 c, const RectangleType *b, Coord dy)
 {
-    draw_text(text, (Coord)HALF_DOWN(width - draw_width(text)), y);
+    Char text[TEXT_SIZE], first[12], second[12];
+    text_number(first, a);
+    text_number(second, c);
+    text_get(text, TEXT_SIZE, id, first, second, NULL);
+    draw_text(text, (Coord)HALF_DOWN(b->extent.x - draw_width(text)), (Coord)(b->topLeft.y + dy));
 }
 
-Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean game_over_gadget(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+void game_over_draw(App *app, const RectangleType *b)
 {
-    App *app = app_get();
-    const RectangleType *b = &gadget->rect;
-    Char text[TEXT_SIZE], a[8], c[8];
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
+    const pp_state *state = &app->session.state;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
-    text_get(text, TEXT_SIZE, app->session.state.winner == 0 ? GameOverWinString : GameOverLoseString, NULL,
-             NULL, NULL);
     FntSetFont(largeFont);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 5));
+    /* (the verdict has no ^1 ^2) */
+    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, b, 5);
     FntSetFont(stdFont);
-    text_number(a, app->session.state.scores[0]);
-    text_number(c, app->session.state.scores[1]);
-    text_get(text, TEXT_SIZE, GameOverScoreString, a, c, NULL);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26));
-    text_number(a, (Int32)app->stats.gamesWon);
-    text_number(c, (Int32)app->stats.gamesLost);
-    text_get(text, TEXT_SIZE, GameOverRecordString, a, c, NULL);
-    centred(text, b->extent.x, (Coord)(b->topLeft.y + 26 + LINE));
+    centred(GameOverScoreString, state->scores[0], state->scores[1], b, 26);
+    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b, 26 + LINE);
     WinPopDrawState();
-    return true;
 }
-PALM_GADGET_HANDLER(game_over_gadget_handler, game_over_gadget);
 
 static Boolean game_over_handler(EventType *event)
 {
-    FormType *form = FrmGetActiveForm();
-    if (event->eType == frmOpenEvent) {
-        FrmSetGadgetHandler(form, FrmGetObjectIndex(form, GameOverGadget), game_over_gadget_handler);
-        FrmDrawForm(form);
-        return true;
-    }
-    return false;
+    return event->eType == frmOpenEvent && form_open_with_gadget(GameOverGadget);
 }
 
 Boolean game_over_dialog(App *app)

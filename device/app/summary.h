@@ -11,6 +11,10 @@
 /* The summary of `result`, hand `handNumber`; `deal` the four hands as dealt (Hands). */
 void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, const pp_cards *deal);
 
+/* The summary's and the game over's gadgets drawn in `bounds` (app_gadget_handler). */
+void summary_draw(App *app, const RectangleType *bounds);
+void game_over_draw(App *app, const RectangleType *bounds);
+
 /* The game over: true when New Game was chosen. */
 Boolean game_over_dialog(App *app);
 

@@ -21,7 +21,7 @@ static void take(App *app, pp_action action);
 
 static UInt16 hold(App *app)
 {
-    UInt16 ticks = (UInt16)(app->table.pause * 5 / 2);
+    UInt16 ticks = (UInt16)(app->table.pause * 5U / 2);
     return ticks > TRICK_HOLD_MIN ? ticks : TRICK_HOLD_MIN;
 }
 
@@ -390,10 +390,13 @@ static void move_selection(App *app, Int8 step)
     if (!table_your_turn(app) || count == 0)
         return;
     index = selected_index(app, hand, count);
-    if (index >= 0)
-        index = (Int8)((index + step + count) % count);
-    else
-        index = step > 0 ? 0 : (Int8)(count - 1);
+    if (index < 0)
+        index = (Int8)(step > 0 ? -1 : count); /* none raised: the first or the last */
+    index = (Int8)(index + step);
+    if (index < 0)
+        index = (Int8)(count - 1);
+    if (index >= count)
+        index = 0;
     select_card(app, (UInt8)index);
 }
 
@@ -412,14 +415,13 @@ static Boolean refusal(App *app, pp_card card, Char *out)
     if (trick->count > 0) {
         led = pp_card_suit(trick->cards[0]);
         if (state->hands[state->to_move].suit[led] != 0) {
-            text_suits(suit, led);
+            UInt16 id = StatusFollowString;
             if (led == state->trump)
-                text_plain(out, TEXT_SIZE, StatusFollowTrumpString);
+                id = StatusFollowTrumpString;
             else if (state->rules.trumping == PP_TRUMPING_ANY_TIME)
-                text_get(out, TEXT_SIZE, StatusFollowOrTrumpString, suit, NULL, NULL);
-            else
-                text_get(out, TEXT_SIZE, StatusFollowString, suit, NULL, NULL);
-            return true;
+                id = StatusFollowOrTrumpString;
+            text_suits(suit, led);
+            text_get(out, TEXT_SIZE, id, suit, NULL, NULL);
         }
     }
     return true; /* (no other refusal can reach a card of your hand on your turn: said without words) */
@@ -432,19 +434,16 @@ static void play(App *app)
         return;
     if (card == NO_CARD) {
         text_plain(app->table.message, TEXT_SIZE, StatusNoCardString);
-        app->table.hasMessage = true;
-        table_redraw(app);
-        return;
-    }
-    if (refusal(app, card, app->table.message)) {
-        app->table.hasMessage = true;
+    } else if (refusal(app, card, app->table.message)) {
         app_sound(app, sndError);
-        table_redraw(app);
+    } else {
+        app->table.selected = NO_CARD;
+        app->table.hasMessage = false;
+        take(app, card);
         return;
     }
-    app->table.selected = NO_CARD;
-    app->table.hasMessage = false;
-    take(app, card);
+    app->table.hasMessage = true; /* nothing played: the status line says why */
+    table_redraw(app);
 }
 
 Boolean table_take_back(App *app)
@@ -452,35 +451,26 @@ Boolean table_take_back(App *app)
     if (!session_can_take_back(&app->session))
         return false;
     table_cancel(app);
-    app->table.waitingDialog = false;
     session_take_back(&app->session);
     step_taken(app, STEP_TAKE_BACK);
-    app->table.selected = NO_CARD;
-    app->table.showingTrick = false;
-    app->table.hasMessage = false;
-    table_redraw(app);
-    proceed(app);
+    table_start(app);
     return true;
 }
 
 /* -- input -------------------------------------------------------------------------------- */
 
-/* Which card of a hand of `count` a tap at (x, y) is on (layout.hand_index_at), or -1. */
+/* Which card of a hand of `count` a tap at (x, y) is on (layout.hand_index_at), or -1. Within
+ * the hand's span (x - left + 1 from 0 to count * HAND_STEP - 1) the card is its step, so the
+ * desktop's clamp to 0 .. count - 1 never acts. */
 static Int8 hand_index_at(Coord x, Coord y, UInt8 count)
 {
     Coord left;
-    Int16 index;
     if (count == 0 || y < HAND_TOP || y >= HAND_Y + CARD_HEIGHT)
         return -1;
     left = HAND_LEFT(count);
     if (x < left - 1 || x >= left + count * HAND_STEP - 1)
         return -1;
-    index = (Int16)((x - left + 1) / HAND_STEP);
-    if (index < 0)
-        index = 0;
-    if (index > count - 1)
-        index = (Int16)(count - 1);
-    return (Int8)index;
+    return (Int8)((UInt16)(x - left + 1) / HAND_STEP);
 }
 
 static Boolean in_table_gadget(Coord x, Coord y)

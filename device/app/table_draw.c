@@ -2,6 +2,7 @@
  * is the desktop's, in the desktop's order, so the pixels are the same. */
 #include "table_draw.h"
 
+#include "dialogs_common.h"
 #include "draw.h"
 #include "layout.h"
 #include "session.h"
@@ -20,23 +21,20 @@ void table_status(App *app, Char *out)
     const pp_state *state = &session->state;
     Char seat[NAME_CHARS];
     UInt16 id;
+    UInt8 who = PP_NONE; /* the seat the line names (^1) */
     out[0] = 0;
     if (app->table.hasMessage) {
         StrCopy(out, app->table.message);
         return;
     }
     if (app->table.showingTrick && app->table.shownTrick.winner != PP_NONE) {
-        text_seat(seat, app->table.shownTrick.winner);
-        text_get(out, TEXT_SIZE, StatusTrickWonString, seat, NULL, NULL);
-        return;
-    }
-    if (state->phase == PP_PHASE_GAME_OVER) {
+        who = app->table.shownTrick.winner;
+        id = StatusTrickWonString;
+    } else if (state->phase == PP_PHASE_GAME_OVER) {
         id = StatusGameOverString;
     } else if (session_computer_to_act(session)) {
-        text_seat(seat, state->to_move);
-        text_get(out, TEXT_SIZE, state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString, seat,
-                 NULL, NULL);
-        return;
+        who = state->to_move;
+        id = state->phase == PP_PHASE_BID ? StatusToBidString : StatusToPlayString;
     } else if (table_auto_playing(app)) {
         id = StatusAutoPlayString;
     } else if (!table_your_turn(app)) {
@@ -50,7 +48,10 @@ void table_status(App *app, Char *out)
     } else {
         id = StatusYourTurnString;
     }
-    text_plain(out, TEXT_SIZE, id);
+    seat[0] = 0;
+    if (who != PP_NONE)
+        text_seat(seat, who);
+    text_get(out, TEXT_SIZE, id, seat, NULL, NULL);
 }
 
 /* -- the gadgets -------------------------------------------------------------------------- */
@@ -70,13 +71,11 @@ static void draw_scores(App *app, const RectangleType *bounds)
     for (team = 1; team >= 0; team--) {
         FntSetFont(boldFont);
         text_number(number, app->session.state.scores[team]);
-        x = (Coord)(x - draw_width(number));
-        draw_text(number, x, SCORE_Y);
+        x = (Coord)(x - dialog_draw_right(number, (Coord)(x - 1), SCORE_Y));
         FntSetFont(stdFont);
         text_team(name, (UInt8)team);
         StrCat(name, " ");
-        x = (Coord)(x - draw_width(name));
-        draw_text(name, x, SCORE_Y);
+        x = (Coord)(x - dialog_draw_right(name, (Coord)(x - 1), SCORE_Y));
         x = (Coord)(x - 6);
     }
     WinPopDrawState();
@@ -109,8 +108,7 @@ static Coord draw_contract(App *app)
                   text_stolen(state->dealer, state->bids, state->nbids, state->pitcher));
     right = (Coord)(CONTRACT_X + draw_text(text, CONTRACT_X, CONTRACT_Y));
     if (state->trump != PP_NONE) {
-        text_plain(text, TEXT_SIZE, TrumpString);
-        width = draw_text(text, CONTRACT_X, CONTRACT_Y + 11);
+        width = draw_string(TrumpString, NULL, NULL, CONTRACT_X, CONTRACT_Y + 11);
         suit = (UInt8)(BMP_SMALL_SUIT + state->trump);
         draw_bitmap(app, suit, (Coord)(CONTRACT_X + width + 2), CONTRACT_Y + 13);
         suitRight = (Coord)(CONTRACT_X + width + 2 + draw_bitmap_width(app, suit));
@@ -148,7 +146,7 @@ static void draw_players(App *app, Coord contractRight)
     Coord sideways = draw_bitmap_width(app, BMP_BACK_SIDEWAYS);
     UInt8 count = cards_left(state, NORTH), i;
     Coord length = count == 0 ? 0 : (Coord)((count - 1) * BACK_STEP + upright);
-    Coord left = (Coord)((SCREEN - length) / 2), nameX, eastX;
+    Coord left = (Coord)HALF_DOWN(SCREEN - length), nameX, eastX;
     if (left < contractRight + 6)
         left = (Coord)(contractRight + 6);
     for (i = 0; i < count; i++)
@@ -195,12 +193,7 @@ static void draw_trick(App *app)
 {
     const pp_trick *trick = app->table.showingTrick ? &app->table.shownTrick
                                                     : pp_state_current_trick(&app->session.state);
-    UInt8 i, seat;
-    for (i = 0; i < trick->count; i++) {
-        seat = (UInt8)((trick->leader + i) & 3);
-        draw_card(app, trick->cards[i], TRICK_X(seat), TRICK_Y(seat),
-                  app->table.showingTrick && trick->winner == seat);
-    }
+    draw_trick_cards(app, trick, 0, 0, app->table.showingTrick ? trick->winner : PP_NONE);
 }
 
 static void draw_hand(App *app)
@@ -234,52 +227,43 @@ static void draw_table(App *app, const RectangleType *bounds)
     WinPopDrawState();
 }
 
-Boolean table_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param);
-Boolean table_gadget_draw(FormGadgetTypeInCallback *gadget, UInt32 cmd, void *param)
+void table_draw_gadget(App *app, UInt16 id, const RectangleType *bounds)
 {
-    App *app = app_get();
-    (void)param;
-    if (cmd != formGadgetDrawCmd)
-        return false;
-    if (gadget->id == MainScoreGadget)
-        draw_scores(app, &gadget->rect);
-    else if (gadget->id == MainTableGadget)
-        draw_table(app, &gadget->rect);
+    if (id == MainScoreGadget)
+        draw_scores(app, bounds);
+    else if (id == MainTableGadget)
+        draw_table(app, bounds);
     else
-        draw_status(app, &gadget->rect);
-    return true;
+        draw_status(app, bounds);
 }
-PALM_GADGET_HANDLER(table_gadget_handler, table_gadget_draw);
 
 void table_draw_open(App *app)
 {
-    FormType *form = FrmGetActiveForm();
     (void)app;
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainScoreGadget), table_gadget_handler);
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainTableGadget), table_gadget_handler);
-    FrmSetGadgetHandler(form, FrmGetObjectIndex(form, MainStatusGadget), table_gadget_handler);
-    FrmDrawForm(form);
+    /* (the table is the active form, as a dialog is while it is up) */
+    dialog_set_gadget(MainScoreGadget, app_gadget_handler);
+    dialog_set_gadget(MainTableGadget, app_gadget_handler);
+    form_open_with_gadget(MainStatusGadget);
 }
 
 /* Play or New Game in the corner (New Game once the game is over), the status line after it. */
-static void swap_buttons(FormType *form, Boolean over)
+static void swap_buttons(App *app, FormType *form, Boolean over)
 {
     UInt16 shown = over ? MainNewGameButton : MainPlayButton;
     UInt16 hidden = over ? MainPlayButton : MainNewGameButton;
     UInt16 status = FrmGetObjectIndex(form, MainStatusGadget);
     RectangleType button, r;
     Coord left;
-    if (app_get()->newGameShown == over)
+    if (app->newGameShown == over)
         return;
-    app_get()->newGameShown = over;
+    app->newGameShown = over;
     /* the status line first erased where it was (a longer text beside Play would leave its
      * pixels between New Game and the new line) */
     FrmGetObjectBounds(form, status, &r);
     WinEraseRectangle(&r, 0);
-    FrmHideObject(form, FrmGetObjectIndex(form, hidden));
-    FrmShowObject(form, FrmGetObjectIndex(form, shown));
+    form_show(form, hidden, false);
+    form_show(form, shown, true);
     gadget_bounds(form, shown, &button);
-    FrmGetObjectBounds(form, status, &r);
     left = (Coord)(button.topLeft.x + button.extent.x + STATUS_GAP);
     r.extent.x = (Coord)(r.topLeft.x + r.extent.x - left);
     r.topLeft.x = left;
@@ -289,12 +273,12 @@ static void swap_buttons(FormType *form, Boolean over)
 void table_draw_all(App *app)
 {
     FormType *form = main_form();
+    static const UInt16 gadgets[3] = {MainScoreGadget, MainTableGadget, MainStatusGadget};
     RectangleType r;
-    swap_buttons(form, app->session.state.phase == PP_PHASE_GAME_OVER);
-    gadget_bounds(form, MainScoreGadget, &r);
-    draw_scores(app, &r);
-    gadget_bounds(form, MainTableGadget, &r);
-    draw_table(app, &r);
-    gadget_bounds(form, MainStatusGadget, &r);
-    draw_status(app, &r);
+    UInt8 i;
+    swap_buttons(app, form, app->session.state.phase == PP_PHASE_GAME_OVER);
+    for (i = 0; i < 3; i++) {
+        gadget_bounds(form, gadgets[i], &r);
+        table_draw_gadget(app, gadgets[i], &r);
+    }
 }

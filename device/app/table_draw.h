@@ -8,6 +8,10 @@
 /* The main form opens: its gadgets get their handlers and the form is drawn. */
 void table_draw_open(App *app);
 
+/* One of the main form's gadgets (MainScoreGadget, MainTableGadget, MainStatusGadget) drawn in
+ * `bounds` (app_gadget_handler). */
+void table_draw_gadget(App *app, UInt16 id, const RectangleType *bounds);
+
 /* The table again (the desktop's PitchApp.redraw): Play or New Game, the scores, the table, the
  * status line. Never inlined: benchmarks/device_app.py counts the instructions of a call. */
 __attribute__((noinline)) void table_draw_all(App *app);

@@ -1,33 +1,38 @@
 /* texts.c: strings from the resources, with ^1 ^2 ^3 (see texts.h). */
 #include "texts.h"
 
+#include "packed_text.h"
+
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3)
 {
-    MemHandle handle = DmGetResource(strRscType, id);
     const Char *text, *arg = NULL; /* the argument being copied in */
     UInt16 at = 0;
 
     if (size == 0)
         return;
-    if (handle != NULL) {
-        text = MemHandleLock(handle);
-        for (;;) {
-            Char c;
-            if (arg != NULL && *arg) {
-                c = *arg++;
-            } else if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
-                arg = text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3;
-                text += 2;
-                continue;
-            } else if ((c = *text++) == 0) {
-                break;
-            }
-            if (at + 1 >= size)
-                break;
-            out[at++] = c;
+    out[0] = 0;
+    /* TableTexts, unpacked by app_start: one text a line; id is a place in it. */
+    if (FtrGet(APP_CREATOR, TEXTS_FEATURE, (UInt32 *)&text) != errNone)
+        return;
+    for (; id > 0 && *text; id--)
+        while (*text && *text++ != '\n')
+            continue;
+    for (;;) { /* the line, an argument copied in for each ^1 ^2 ^3 */
+        Char c;
+        if (arg != NULL && *arg) {
+            c = *arg++;
+        } else if (text[0] == '^' && text[1] >= '1' && text[1] <= '3') {
+            arg = text[1] == '1' ? s1 : text[1] == '2' ? s2 : s3;
+            text += 2;
+            continue;
+        } else if ((c = *text) == 0 || c == '\n') {
+            break;
+        } else {
+            text++;
         }
-        MemHandleUnlock(handle);
-        DmReleaseResource(handle);
+        if (at + 1 >= size)
+            break;
+        out[at++] = c;
     }
     out[at] = 0;
 }

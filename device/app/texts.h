@@ -1,14 +1,14 @@
-/* texts.h: the words the app shows, from the tSTR and tSTL resources of pitch.rcp (the
- * desktop's palm_pitch/app/texts.py): no sentence a player reads is written in the program.
+/* texts.h: the words the app shows, from the resources of pitch.rcp (the desktop's
+ * palm_pitch/app/texts.py): no sentence a player reads is written in the program.
  *
- * text_get copies a string resource, filling in ^1, ^2 and ^3 as FrmCustomAlert does (a null
- * argument: nothing). The names (seats, teams, bids, points, suits) come from string lists. */
+ * text_get copies a text of TableTexts (pitch_ids.h numbers them: ContractString ...),
+ * filling in ^1, ^2 and ^3 as FrmCustomAlert does (a null argument: nothing). The names (seats, teams, bids, points, suits) come from string lists. */
 #ifndef PITCH_TEXTS_H
 #define PITCH_TEXTS_H
 
 #include "app.h"
 
-/* The string resource `id` into out (size bytes at most, always terminated), ^1..^3 filled in. */
+/* Text `id` of TableTexts into out (size bytes at most, always terminated), ^1..^3 filled in. */
 void text_get(Char *out, UInt16 size, UInt16 id, const Char *s1, const Char *s2, const Char *s3);
 /* text_get without ^1 ^2 ^3. */
 void text_plain(Char *out, UInt16 size, UInt16 id);

@@ -88,12 +88,6 @@ static uint16_t lowest_bit(uint16_t word)
     return (uint16_t)(word & (uint16_t)(~word + 1u));
 }
 
-static uint8_t count_cards(const pp_cards *set)
-{
-    return (uint8_t)(pp_word_count(set->suit[0]) + pp_word_count(set->suit[1]) + pp_word_count(set->suit[2])
-                     + pp_word_count(set->suit[3]));
-}
-
 /* ----------------------------------------------------------------------------------- bidding */
 
 int16_t pp_heuristic_suit_value(const pp_cards *hand, uint8_t suit)
@@ -333,7 +327,7 @@ static void table_make(table *t, const pp_view *view, uint8_t trump)
         if (s != t->seat)
             others = (uint8_t)(others + left[s]);
     }
-    n_unseen = count_cards(&t->unseen);
+    n_unseen = pp_cards_count(&t->unseen);
     t->p_in = n_unseen ? divu16((uint16_t)(others << 8), n_unseen) : 0;
     for (s = 0; s < 4; s++) {
         uint8_t n = 0;

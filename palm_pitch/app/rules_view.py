@@ -1,8 +1,9 @@
-"""The Rules and the Keyboard: a text resource in a scrolling field (Options > Rules, Keyboard).
+"""The Rules and the Keyboard: a packed text in a scrolling field (Options > Rules, Keyboard).
 
 The scroll bar's arrows and track scroll the text, as do the scroll buttons (page up and down)
-and, for a keyboard, the space bar; Done or Enter closes it. ``RulesForm`` shows ``RulesString``
-(the rules and how to play), ``KeysForm`` shows ``KeyboardString`` (every key the app takes).
+and, for a keyboard, the space bar; Done or Enter closes it. ``RulesForm`` shows ``RulesText``
+(the rules and how to play), ``KeysForm`` shows ``KeyboardText`` (every key the app takes): ``TxtC``
+resources, unpacked when the dialog opens.
 
 May import: the standard library, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
@@ -13,17 +14,23 @@ from types import MappingProxyType
 
 from palm_pitch.app import ids
 from palm_pitch.app.scrolling import ScrollingDialog
+from palm_pitch.ui.application import Application
+from palm_pitch.ui.compiled import CompiledResources
 from palm_pitch.ui.form_drawing import field_lines
 from palm_pitch.ui.forms import Form
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 
 class TextDialog(ScrollingDialog):
-    """A modal form with a text field, its scroll bar and a Done button, showing one string."""
+    """A modal form with a text field, its scroll bar and a Done button, showing one packed text."""
 
     field_id: int
-    string_id: int
+    text_id: int
     page_keys = MappingProxyType({vchrPageUp: -1, vchrPageDown: 1, 0x20: 1})  # space: a page down
+
+    def __init__(self, app: Application, resources: CompiledResources) -> None:
+        super().__init__(app)
+        self.resources = resources
 
     def open(self) -> None:
         self.app.do_dialog(self.form_id)
@@ -34,7 +41,7 @@ class TextDialog(ScrollingDialog):
 
     def prepare(self, form: Form) -> None:
         field = form.field_object(self.field_id)
-        field.text = self.app.system.string(self.string_id)
+        field.text = self.resources.packed_text(self.text_id)
         bar = form.scroll_bar(self.scroll_bar_id)
         visible = self._visible(form)
         bar.page_size = visible
@@ -54,7 +61,7 @@ class RulesDialog(TextDialog):
     field_id = ids.RulesField
     scroll_bar_id = ids.RulesScrollBar
     done_button_id = ids.RulesDoneButton
-    string_id = ids.RulesString
+    text_id = ids.RulesText
 
 
 class KeysDialog(TextDialog):
@@ -64,4 +71,4 @@ class KeysDialog(TextDialog):
     field_id = ids.KeysField
     scroll_bar_id = ids.KeysScrollBar
     done_button_id = ids.KeysDoneButton
-    string_id = ids.KeyboardString
+    text_id = ids.KeyboardText

@@ -1,7 +1,9 @@
-"""The words the app shows, read from the ``tSTR`` and ``tSTL`` resources of ``pitch.rcp``.
+"""The words the app shows, read from the resources of ``pitch.rcp``.
 
-:class:`Texts` looks strings up by resource ID and fills in ``^1``, ``^2``, ``^3`` as
-``FrmCustomAlert`` does; seat, team, bid and point names come from string tables. No sentence the
+:class:`Texts` looks the table's and the dialogs' texts up by their place in ``TableTexts`` (a
+packed text, one text a line: ``resources/text/texts.txt``; ``ids.ContractString`` ... number them)
+and fills in ``^1``, ``^2``, ``^3`` as ``FrmCustomAlert`` does; seat, team, bid and point names come
+from string tables (``tSTL``). No sentence the
 player reads is written in the program.
 
 May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.cards``, ``palm_pitch.ui``,
@@ -38,7 +40,7 @@ def stolen(dealer: int, bids: tuple[Bid, ...], pitcher: int | None) -> bool:
 
 
 class Texts:
-    """The app's strings (``SysCopyStringResource``, ``SysStringByIndex``)."""
+    """The app's texts (``TableTexts``) and names (``SysStringByIndex``)."""
 
     def __init__(self, resources: CompiledResources) -> None:
         self.resources = resources
@@ -48,10 +50,11 @@ class Texts:
         self.points = resources.string_list(ids.PointNamesStringList)
         self.causes = resources.string_list(ids.DamageCausesStringList)
         self.suit_plurals = resources.string_list(ids.SuitPluralsStringList)
+        self.strings = tuple(resources.packed_text(ids.TableTexts).split("\n"))
 
     def get(self, string_id: int, *args: object) -> str:
-        """A string resource with ``^1`` .. ``^3`` replaced by ``args``."""
-        text = self.resources.string(string_id)
+        """Text ``string_id`` of ``TableTexts`` with ``^1`` .. ``^3`` replaced by ``args``."""
+        text = self.strings[string_id]
         if not args:
             return text
         values = [str(a) for a in args] + [""] * (3 - len(args))

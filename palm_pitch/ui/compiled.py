@@ -48,6 +48,7 @@ from palm_sdk.window import UnderlineMode
 from prc_tools import formats as prc
 from prc_tools.formats import ResourceDatabase
 from prc_tools.formats.form import FrameBits
+from prc_tools.formats.packed_text import PACKED_TEXT_TYPE
 
 
 def _rect(r: prc.Rect) -> Rect:
@@ -218,6 +219,16 @@ class CompiledResources:
             self._cache[key] = tuple(self.database.string_list(list_id).strings)
         value = self._cache[key]
         assert isinstance(value, tuple)
+        return value
+
+    def packed_text(self, text_id: int) -> str:
+        """A ``TxtC`` packed text, unpacked (the device's packed_text.c does the same)."""
+        key = (PACKED_TEXT_TYPE, text_id)
+        if key not in self._cache:
+            self._has(PACKED_TEXT_TYPE, text_id)
+            self._cache[key] = self.database.packed_text(text_id)
+        value = self._cache[key]
+        assert isinstance(value, str)
         return value
 
     def bitmap(self, bitmap_id: int) -> Bitmap:

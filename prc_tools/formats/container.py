@@ -38,6 +38,7 @@ from prc_tools.formats.bitmap import Bitmap, BitmapFamily
 from prc_tools.formats.foreign import identify_foreign
 from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
+from prc_tools.formats.packed_text import PACKED_TEXT_TYPE, PackedText
 from prc_tools.formats.palmtime import PALM_EPOCH, PILRC_DATE, PalmDate, from_palm_seconds, to_palm_seconds
 from prc_tools.formats.registry import decode_resource
 from prc_tools.formats.strings import StringList, TextResource
@@ -332,6 +333,10 @@ class ResourceDatabase(Database):
     def string_list(self, id: int) -> StringList:
         """The ``tSTL`` string list with that ID."""
         return self._typed("tSTL", id, StringList)
+
+    def packed_text(self, id: int) -> str:
+        """The text of the ``TxtC`` packed text with that ID, unpacked."""
+        return self._typed(PACKED_TEXT_TYPE, id, PackedText).text
 
     def _typed(self, type: str, id: int, kind: type[_T]) -> _T:
         value = self.decoded(type, id)

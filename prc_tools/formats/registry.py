@@ -19,6 +19,7 @@ from prc_tools.formats.appcode import CodeZero, DataZero, SysAppPrefs
 from prc_tools.formats.bitmap import BitmapFamily
 from prc_tools.formats.form import Form
 from prc_tools.formats.menu import MenuBar
+from prc_tools.formats.packed_text import PACKED_TEXT_TYPE, PackedText
 from prc_tools.formats.strings import (
     AppIconName,
     AppInfoStrings,
@@ -43,6 +44,7 @@ DECODERS: dict[str, Callable[[bytes], object]] = {
     "MBAR": MenuBar.parse,
     "Talt": Alert.parse,
     "pref": SysAppPrefs.parse,
+    PACKED_TEXT_TYPE: PackedText.parse,
 }
 """Resource type -> decoder. ``code`` and ``data`` are decoded by ID, see :func:`decoder_for`."""
 

@@ -6,6 +6,7 @@ import ast
 import doctest
 import importlib
 import pkgutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 import palm_pitch.app
 from palm_pitch.app import ids
 from palm_pitch.app.resources import compiled_database, load_resources
+from palm_pitch.app.texts import Texts
 from palm_pitch.ui.controls import Control, Gadget, Title
 from palm_pitch.ui.forms import Form
 from palm_pitch.ui.resources import ResourceNotFound
@@ -52,7 +54,7 @@ def test_every_form_alert_string_and_bitmap_reaches_the_screen_model() -> None:
     resources = load_resources()
     database = compiled_database()
     kinds = {r.type for r in database.resources}
-    assert {"tFRM", "Talt", "tSTR", "tSTL", "Tbmp", "MBAR"} <= kinds
+    assert {"tFRM", "Talt", "tSTR", "tSTL", "TxtC", "Tbmp", "MBAR"} <= kinds
     for resource in database.resources:
         if resource.type == "tFRM":
             form = resources.form(resource.id)
@@ -64,6 +66,8 @@ def test_every_form_alert_string_and_bitmap_reaches_the_screen_model() -> None:
             assert resources.string(resource.id)
         elif resource.type == "tSTL":
             assert resources.string_list(resource.id)
+        elif resource.type == "TxtC":
+            assert resources.packed_text(resource.id).count("\n") > 10
         elif resource.type == "Tbmp":
             bitmap = resources.bitmap(resource.id)
             assert bitmap.width > 0 and bitmap.height > 0
@@ -90,3 +94,23 @@ def test_create_app_is_the_app_s_front_door() -> None:
     """What the front ends may import of the app (tests/test_layering.py holds them to it)."""
     assert palm_pitch.app.__all__ == ["DataDirInUse", "PitchApp", "create_app", "pitch_prc"]
     assert palm_pitch.app.create_app is importlib.import_module("palm_pitch.app.pitch_app").create_app
+
+
+def test_each_text_s_number_in_the_header_is_its_place_in_the_table_of_texts() -> None:
+    """pitch_ids.h numbers the texts of ``TableTexts`` by their place in text/texts.txt, which
+    names each. A text added, moved or removed on one side only fails."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import pack_texts
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    named = pack_texts.named_texts((ROOT / "resources" / "text" / "texts.txt").read_text(encoding="utf-8"))
+    texts = Texts(load_resources())
+    assert len(named) == len(texts.strings) == 66
+    places = [value for name, value in ids.defines().items() if name.endswith("String") and value < 4000]
+    assert sorted(places) == list(range(len(named)))
+    for place, (name, text) in enumerate(named):
+        assert ids.defines()[name] == place, name
+        assert texts.get(place) == text, name
+    assert texts.get(ids.ContractString, "East", "3") == "East bid 3"
+    assert texts.get(ids.SummaryNoWinString) == "Only a made bid wins: play on."

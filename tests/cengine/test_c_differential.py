@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from c_differential_harness import Mismatch, compare_states, play_and_compare_c, run_many_c
-from conftest import DEVICE
 from differential_harness import PLAYER_KINDS, Tally, random_scores
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -38,6 +37,8 @@ from palm_pitch.rules import (
 )
 from palm_pitch.state import new_game
 from palm_pitch.views import PlayerView
+
+DEVICE = Path(__file__).resolve().parents[2] / "device"
 
 
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)

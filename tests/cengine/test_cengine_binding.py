@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from outside_tools import require_tool
@@ -28,6 +27,8 @@ from palm_pitch.record import HandRecord
 from palm_pitch.rng import Rng, deal_from, derive_seed, seed_state
 from palm_pitch.rules import all_rulesets, get_ruleset
 from palm_pitch.state import DealError, from_deal
+
+ROOT = Path(__file__).resolve().parents[2]
 
 HANDS = ROOT / "tests" / "hands"
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from conftest import ROOT
 
 from palm_pitch.cengine import PLAYER_KINDS, _library
 from palm_pitch.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _simulate(capsys: pytest.CaptureFixture[str], *words: str) -> list[str]:

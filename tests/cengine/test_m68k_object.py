@@ -16,9 +16,9 @@ from pathlib import Path
 
 import check_m68k
 import pytest
-from conftest import M68K_PREFIX, ROOT
 
-PREFIX = M68K_PREFIX
+ROOT = Path(__file__).resolve().parents[2]
+PREFIX = "m68k-linux-gnu-"  # conftest.py's M68K_PREFIX
 CC = f"{PREFIX}gcc"
 FLAGS = ["-m68000", "-mpcrel", "-ffreestanding", "-fno-builtin", "-nostdlib", "-O2", "-std=c99",
          "-fno-asynchronous-unwind-tables", "-fno-common"]

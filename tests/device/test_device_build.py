@@ -5,7 +5,7 @@ links code 1 flat and checks it holds only 68000 instructions, and builds ``Pitc
 from ``pitch.rcp``. The package carries the code it made (``resources/pitch.code1``): a rebuild
 must give it back byte for byte (CI has the compiler, so a change to the C without
 ``make -C device prebuilt`` fails there), and the whole file must equal what ``palm-pitch prc``
-writes. The budget of the issue: at most 48 KB in all (not met yet: an expected failure).
+writes. The budget of the issue: at most 48 KB in all.
 """
 
 from __future__ import annotations
@@ -60,12 +60,6 @@ def test_pitch_prc_is_a_launchable_application() -> None:
     assert (database.type, database.creator) == ("appl", "PPch")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Pitch.prc is 53,681 bytes with every dialog, over the 48 KB budget (code 1 is 38,552 bytes"
-    " after issue-13-size and issue-13-size2: sections, LTO, flags, hand shrinking;"
-    " /work/notes/issue-13-size2.md): 4.5 KB of code to go, or the budget, is the lead's decision",
-)
 def test_pitch_prc_is_within_budget() -> None:
     data = pitch_prc()
     assert len(data) <= BUDGET, f"Pitch.prc is {len(data)} bytes, over the budget of {BUDGET}"

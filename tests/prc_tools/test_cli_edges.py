@@ -57,7 +57,7 @@ def test_a_reader_that_goes_away_is_no_traceback(
 ) -> None:
     """``palm-prc dump Pitch.prc | head`` ended in a BrokenPipeError traceback; ``diff`` still
     says the databases differ (1), as it would without the pipe."""
-    other = _damaged(pitch_prc, tmp_path, "tSTR", 4001)
+    other = _damaged(pitch_prc, tmp_path, "tSTR", 4003)
     args = [str(pitch_prc)] if command == "dump" else [str(pitch_prc), str(other)]
     with subprocess.Popen([sys.executable, "-m", "prc_tools.cli", command, *args],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
@@ -72,7 +72,9 @@ def test_a_reader_that_goes_away_is_no_traceback(
 # ------------------------------------------------------------------------------ damaged resources
 
 
-@pytest.mark.parametrize(("type", "id"), [("MBAR", 1000), ("tFRM", 1000), ("Talt", 3000), ("Tbmp", 5000)])
+@pytest.mark.parametrize(
+    ("type", "id"), [("MBAR", 1000), ("tFRM", 1000), ("Talt", 3000), ("Tbmp", 5000), ("TxtC", 4001)]
+)
 def test_a_damaged_resource_is_named_and_the_dump_exits_2(
     pitch_prc: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], type: str, id: int
 ) -> None:

@@ -1,0 +1,72 @@
+/* packed_text.c: a TxtC resource unpacked into feature memory (see packed_text.h). The tokens:
+ * 0x01-0x08 n literal bytes; 0x00, 0x09-0x7F the byte; 0x80-0xBF with the next byte a copy of
+ * 3-10 bytes from 1-2047 back; 0xC0-0xFF a space and the byte XOR 0x80. */
+#include "packed_text.h"
+
+/* The text being unpacked: `at` bytes written of `length`. */
+typedef struct Unpacking {
+    Char *text;
+    UInt16 at, length;
+} Unpacking;
+
+/* The next byte of the text, if within its length. */
+static __attribute__((noinline)) void emit(Unpacking *u, UInt8 c)
+{
+    if (u->at < u->length)
+        DmWrite(u->text, u->at++, &c, 1);
+}
+
+Char *packed_text_open(UInt16 id, UInt16 feature)
+{
+    MemHandle handle = DmGetResource(packedTextRscType, id);
+    const UInt8 *in, *end;
+    Unpacking u;
+
+    u.text = NULL;
+    u.at = 0;
+    if (handle == NULL)
+        return NULL;
+    in = MemHandleLock(handle);
+    end = in + MemHandleSize(handle);
+    u.length = (UInt16)(in[0] << 8 | in[1]);
+    in += 2;
+    FtrPtrFree(APP_CREATOR, feature); /* one an earlier run left (it stopped in the dialog) */
+    if (FtrPtrNew(APP_CREATOR, feature, u.length + 1UL, (void **)&u.text) != errNone) {
+        u.text = NULL;
+        in = end;
+    }
+    while (in < end) {
+        UInt8 token = *in++;
+        if (token >= 0x01 && token <= 0x08) {
+            if (token > end - in)
+                break;
+            while (token--)
+                emit(&u, *in++);
+        } else if (token >= 0xC0) {
+            emit(&u, ' ');
+            emit(&u, token ^ 0x80);
+        } else if (token >= 0x80) {
+            UInt16 distance, count;
+            if (in == end)
+                break;
+            distance = (UInt16)((token << 8 | *in) >> 3 & 0x7FF);
+            count = (UInt16)((*in++ & 7) + 3);
+            if (distance == 0 || distance > u.at)
+                break;
+            while (count--) /* the copy may overlap what it makes */
+                emit(&u, (UInt8)u.text[u.at - distance]);
+        } else {
+            emit(&u, token);
+        }
+    }
+    if (u.text != NULL)
+        DmSet(u.text, u.at, 1, 0);
+    MemHandleUnlock(handle);
+    DmReleaseResource(handle);
+    return u.text;
+}
+
+void packed_text_close(UInt16 feature)
+{
+    FtrPtrFree(APP_CREATOR, feature);
+}

@@ -422,8 +422,7 @@ void saves_steps_done(App *app)
 }
 
 /* The saved game: its fixed part checked and the session replayed from its steps. CAUSE_*, or
- * 0xFF with app->session the game. */
-/* Out of line: inlined into app_start it costs more (measured). */
+ * 0xFF with app->session the game. Out of line: inlined into app_start it costs more (measured). */
 __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, GAME_VERSION);
@@ -481,7 +480,7 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
  * rewritten as the desktop writes its saves: the steps copied into a new record behind the fixed
  * part, which then takes the place of record 0. The record read (p, `size` bytes, locked) is
  * unlocked. */
-__attribute__((noinline)) static void make_canonical(App *app, UInt8 *p, UInt32 size)
+static void make_canonical(App *app, UInt8 *p, UInt32 size)
 {
     DmOpenRef ref = app->dbs[DB_GAME];
     UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;

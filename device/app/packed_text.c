@@ -3,17 +3,35 @@
  * 3-10 bytes from 1-2047 back; 0xC0-0xFF a space and the byte XOR 0x80. */
 #include "packed_text.h"
 
-/* The text being unpacked: `at` bytes written of `length`. */
+/* The text being unpacked: `at` bytes made of `length`, those from `flushed` on still in `buffer`
+ * (written with one DmWrite for each BUFFER bytes, not one a byte). */
+#define BUFFER 32
 typedef struct Unpacking {
     Char *text;
-    UInt16 at, length;
+    UInt16 at, length, flushed;
+    UInt8 buffer[BUFFER];
 } Unpacking;
+
+static void flush(Unpacking *u)
+{
+    if (u->at > u->flushed)
+        DmWrite(u->text, u->flushed, u->buffer, u->at - u->flushed);
+    u->flushed = u->at;
+}
 
 /* The next byte of the text, if within its length. */
 static __attribute__((noinline)) void emit(Unpacking *u, UInt8 c)
 {
+    if (u->at - u->flushed == BUFFER)
+        flush(u);
     if (u->at < u->length)
-        DmWrite(u->text, u->at++, &c, 1);
+        u->buffer[u->at++ - u->flushed] = c;
+}
+
+/* Byte `at` of the text made so far. */
+static UInt8 made(const Unpacking *u, UInt16 at)
+{
+    return at >= u->flushed ? u->buffer[at - u->flushed] : (UInt8)u->text[at];
 }
 
 Char *packed_text_open(UInt16 id, UInt16 feature)
@@ -23,7 +41,7 @@ Char *packed_text_open(UInt16 id, UInt16 feature)
     Unpacking u;
 
     u.text = NULL;
-    u.at = 0;
+    u.at = u.flushed = 0;
     if (handle == NULL)
         return NULL;
     in = MemHandleLock(handle);
@@ -54,13 +72,15 @@ Char *packed_text_open(UInt16 id, UInt16 feature)
             if (distance == 0 || distance > u.at)
                 break;
             while (count--) /* the copy may overlap what it makes */
-                emit(&u, (UInt8)u.text[u.at - distance]);
+                emit(&u, made(&u, (UInt16)(u.at - distance)));
         } else {
             emit(&u, token);
         }
     }
-    if (u.text != NULL)
+    if (u.text != NULL) {
+        flush(&u);
         DmSet(u.text, u.at, 1, 0);
+    }
     MemHandleUnlock(handle);
     DmReleaseResource(handle);
     return u.text;

@@ -12,13 +12,20 @@ taken back. Without a Memo Pad the device says there is nowhere to export to and
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from app_helpers import heuristic_choice, save_fixture
 from golden_cases import CASES, SCRIPT_DIR
 
+from palm_pitch.actions import Bid
 from palm_pitch.app.memopad import MEMO_FILE, new_memo_pad
+from palm_pitch.app.persistence import ruleset_from
+from palm_pitch.app.session import GameSession
+from palm_pitch.rules import Ruleset
+from palm_pitch.state import Phase
 from palm_sdk.databases import dmRecAttrDirty, memoMaxLength
 from prc_tools.formats.container import Record, RecordDatabase
 
@@ -107,3 +114,60 @@ def test_a_new_game_exports_its_tags_alone(
     (exported,) = (tmp_path / "desk" / "exports").glob("*.txt")
     check_memos(exported.read_text(encoding="utf-8"), memos(pad)[1:])
     assert [r.data for r in memos(desk_pad)] == [r.data for r in memos(pad)]
+
+
+def _house_session(seed: int, ruleset: Ruleset, hands: int) -> GameSession:
+    """A game under house rules, the heuristic playing, with plays taken back now and then and
+    hands every player passes (North and South pass, and everyone every third hand)."""
+    session = GameSession(ruleset, seed)
+    chance = random.Random(seed)
+    for _ in range(20_000):
+        state = session.state
+        if session.phase is Phase.GAME_OVER or (
+            state.hand_number >= hands and session.phase is Phase.BID and not state.bids
+        ):
+            break
+        if session.phase is Phase.SCORE:
+            session.next_hand()
+        elif session.can_take_back and chance.random() < 0.08:
+            session.take_back()
+        elif (
+            state.phase is Phase.BID
+            and (state.to_move in (0, 2) or state.hand_number % 3 == 0)
+            and Bid.PASS in state.legal_actions()
+        ):
+            session.apply(Bid.PASS)
+        else:
+            session.apply(heuristic_choice(state))
+    return session
+
+
+@pytest.mark.parametrize(
+    ("seed", "switches"),
+    [
+        (3, (15, 0, 1, 3, 1, 1, 1, 1)),
+        (7, (21, 0, 1, 3, 3, 1, 1, 1)),
+        (11, (21, 0, 1, 2, 1, 1, 1, 1)),
+        (13, (31, 0, 1, 2, 1, 1, 1, 1)),
+    ],
+)
+def test_house_rules_take_backs_and_passed_hands_export_alike(
+    seed: int,
+    switches: tuple[int, ...],
+    run_emulator: Callable[..., object],
+    run_desktop: Callable[..., object],
+    tmp_path: Path,
+) -> None:
+    """The ruleset's switches, the take-backs and the passing, export paths of dialogs_export.c
+    the golden scripts do not reach, byte for byte as on the desktop."""
+    session = _house_session(seed, ruleset_from("palm", switches), hands=5)
+    for side in ("desk", "device"):
+        save_fixture(tmp_path / side, session)
+    desk_pad, pad = memo_pad(tmp_path / "desk"), memo_pad(tmp_path / "device")
+    run_desktop("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "desk")
+    run_emulator("key cmd+E\nkey enter\n", seed=seed, data_dir=tmp_path / "device")
+    (exported,) = (tmp_path / "desk" / "exports").glob("*.txt")
+    text = exported.read_text(encoding="utf-8")
+    assert "Taken back from action" in text and '[Switches "' in text
+    assert [r.data for r in memos(desk_pad)] == [r.data for r in memos(pad)]
+    check_memos(text, memos(pad)[1:])

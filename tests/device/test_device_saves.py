@@ -9,10 +9,15 @@ same play.
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+from app_helpers import heuristic_session, save_fixture
+
+from palm_pitch.app.savedata import SavedGame
 from prc_tools.formats import RecordDatabase
 
 Run = Callable[..., dict[str, bytes]]
@@ -94,3 +99,24 @@ def test_a_game_moves_back_and_forth(run_desktop: Run, run_emulator: Run, tmp_pa
     run_emulator("".join(lines[5:]), seed=1, data_dir=mixed)
     run_desktop(PLAY, seed=1, data_dir=alone)
     assert _records(mixed, FILES[0]) == _records(alone, FILES[0])
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_a_save_without_its_switches_resumes_and_is_rewritten_as_the_desktop_writes_it(
+    seed: int, run_desktop: Run, run_emulator: Run, tmp_path: Path
+) -> None:
+    """A saved game whose record leaves out the ruleset's switches (it plays by the named
+    ruleset's own) resumes on the device as on the desktop, and the device saves it back in
+    the full form the desktop writes."""
+    session = heuristic_session(seed, lambda s: len(s.steps) >= 45)
+    desk = save_fixture(tmp_path / "desk", session)
+    canonical = _records(desk, "PitchSave-PPch.pdb")
+    game = SavedGame.from_database((desk / "PitchSave-PPch.pdb").read_bytes())
+    assert len(game.switches) == 8
+    device = tmp_path / "device"
+    device.mkdir()
+    (device / "PitchSave-PPch.pdb").write_bytes(dataclasses.replace(game, switches=()).to_database().build())
+    assert run_emulator("shot resumed\n", seed=seed, data_dir=device) == run_desktop(
+        "shot resumed\n", seed=seed, data_dir=desk
+    )
+    assert _records(device, "PitchSave-PPch.pdb") == canonical

@@ -1,7 +1,7 @@
 /* packed_text.h: the texts kept PalmDoc-compressed in TxtC resources (the Rules, the Keyboard and
- * the table's and dialogs' texts; prc_tools/formats/packed_text.py: the stream, and the desktop's
- * unpacking), unpacked into feature memory: the storage heap, so that they cost the dynamic heap
- * nothing. */
+ * the table's and dialogs' texts; docs/palm_os.md 2.8, prc_tools/formats/packed_text.py: the
+ * stream, and the desktop's unpacking), unpacked into feature memory: the storage heap, so that
+ * they cost the dynamic heap nothing. */
 #ifndef PITCH_PACKED_TEXT_H
 #define PITCH_PACKED_TEXT_H
 

@@ -1,8 +1,8 @@
-"""Packed text: a long text kept compressed in a resource, ``TxtC`` (Pitch's Rules and Keyboard).
+"""Packed text: a text kept compressed in a resource, ``TxtC`` (Pitch's Rules, Keyboard and texts).
 
-The compression is PalmDoc's, the one Palm OS document readers (AportisDoc, the DOC format of
-``TEXt``/``REAd`` databases) decompress on the device; it needs no table and a few dozen 68k
-instructions to undo. A compressed stream is a series of tokens:
+The compression is PalmDoc's (``docs/palm_os.md`` §2.8), the one Palm OS document readers
+(AportisDoc, the DOC format of ``TEXt``/``REAd`` databases) decompress on the device; it needs no
+table and a few dozen 68k instructions to undo. A compressed stream is a series of tokens:
 
     0x00, 0x09-0x7F   that byte
     0x01-0x08 n       the next n bytes as they are

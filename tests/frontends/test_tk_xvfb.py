@@ -158,11 +158,23 @@ def _read_area(shot: Any, origin: tuple[int, int], area: Rect, ink: tuple[int, .
     return Framebuffer(width, height, rows)
 
 
+def _interruptible() -> None:
+    """Ctrl+C back to its default in the window process: a test run started in the background
+    (``cmd &`` in a script) ignores SIGINT, and the child would inherit that and never see it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextmanager
 def window_process(session: XSession, command: list[str], title: str) -> Iterator[RunningWindow]:
     """Start a window process, find its window, and make sure it is gone afterwards."""
     process = subprocess.Popen(
-        command, env=session.env(), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command,
+        env=session.env(),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=_interruptible,
     )
     try:
         try:

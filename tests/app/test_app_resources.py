@@ -6,10 +6,10 @@ import ast
 import doctest
 import importlib
 import pkgutil
-import sys
 from pathlib import Path
 
 import pytest
+from pack_texts import named_texts
 
 import palm_pitch.app
 from palm_pitch.app import ids
@@ -99,12 +99,7 @@ def test_create_app_is_the_app_s_front_door() -> None:
 def test_each_text_s_number_in_the_header_is_its_place_in_the_table_of_texts() -> None:
     """pitch_ids.h numbers the texts of ``TableTexts`` by their place in text/texts.txt, which
     names each. A text added, moved or removed on one side only fails."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import pack_texts
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    named = pack_texts.named_texts((ROOT / "resources" / "text" / "texts.txt").read_text(encoding="utf-8"))
+    named = named_texts((ROOT / "resources" / "text" / "texts.txt").read_text(encoding="utf-8"))
     texts = Texts(load_resources())
     assert len(named) == len(texts.strings) == 66
     places = [value for name, value in ids.defines().items() if name.endswith("String") and value < 4000]

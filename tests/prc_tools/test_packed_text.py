@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pack_texts
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -75,11 +76,6 @@ def test_a_damaged_packed_text_is_named_at_its_offset(data: bytes, message: str)
 
 
 def test_a_line_of_the_table_of_texts_that_is_not_a_named_text_is_named() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import pack_texts
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
     for line in ('TrumpString Trump', 'TrumpString "Tr"ump"', 'TrumpString "Trump\\n"', '"Trump"'):
         with pytest.raises(ValueError, match=r'^texts.txt:2: expected a name and a "text"'):
             pack_texts.named_texts(f"# the table\n{line}\n")
@@ -105,11 +101,6 @@ def test_the_committed_packed_texts_are_made_from_their_sources() -> None:
 
 
 def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import pack_texts
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
     for name in ("rules", "keyboard"):
         (tmp_path / f"{name}.txt").write_text(f"The {name}, edited.\n", encoding="utf-8")
     table = '# a comment\nTrumpString  "Trump"\n\nNoneString "none"\n'

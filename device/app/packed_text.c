@@ -48,8 +48,12 @@ Char *packed_text_open(UInt16 id, UInt16 feature)
     end = in + MemHandleSize(handle);
     u.length = (UInt16)(in[0] << 8 | in[1]);
     in += 2;
-    FtrPtrFree(APP_CREATOR, feature); /* one an earlier run left (it stopped in the dialog) */
-    if (FtrPtrNew(APP_CREATOR, feature, u.length + 1UL, (void **)&u.text) != errNone) {
+    /* A feature an earlier run left (it stopped without its app_stop) is freed and made again.
+     * Not freed first whatever happens: PumpkinOS's FtrPtrFree leaves the feature registered, so
+     * freeing one already freed would free that memory twice there. */
+    if (FtrPtrNew(APP_CREATOR, feature, u.length + 1UL, (void **)&u.text) != errNone
+        && (FtrPtrFree(APP_CREATOR, feature) != errNone
+            || FtrPtrNew(APP_CREATOR, feature, u.length + 1UL, (void **)&u.text) != errNone)) {
         u.text = NULL;
         in = end;
     }

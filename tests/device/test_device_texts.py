@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from emulator.device import Device
+from emulator.memory import OWNER_SYSTEM, STORAGE
 from palm_pitch.app import ids
 from palm_pitch.app.resources import load_resources
 from palm_pitch.frontends.script import key_of
+from palm_sdk.traps import BY_NAME
 from prc_tools.formats import ResourceDatabase
 from prc_tools.formats.packed_text import PACKED_TEXT_TYPE, compress
 
@@ -96,4 +98,32 @@ def test_the_table_s_texts_are_unpacked_for_the_run_and_freed_at_its_end(
     assert (CREATOR, TEXTS_FEATURE) in device.kernel.features
     device.key(*key_of("home"))
     assert device.stopped and (CREATOR, TEXTS_FEATURE) not in device.kernel.features
+    _clean(device)
+
+
+def test_a_text_is_freed_once_when_its_dialog_closes_and_not_before_it_opens(
+    prc_path: Path, tmp_path: Path
+) -> None:
+    """PumpkinOS's FtrPtrFree leaves the feature registered, so a free 'just in case' before the
+    FtrPtrNew freed the last dialog's text a second time there."""
+    device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
+    frees = BY_NAME["FtrPtrFree"].number
+    for _ in range(2):
+        before = device.kernel.trap_counts[frees]
+        _open(device, "U")
+        assert device.kernel.trap_counts[frees] == before
+        device.tap(26, 151)
+        assert device.kernel.trap_counts[frees] == before + 1
+    _clean(device)
+
+
+def test_a_text_an_earlier_run_left_behind_is_freed_and_made_again(prc_path: Path, tmp_path: Path) -> None:
+    device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
+    stale = device.kernel.memory.allocate(8, heap=STORAGE, owner=OWNER_SYSTEM, label="a stale feature")
+    device.kernel.managers["FeatureTraps"].pointers[(CREATOR, TEXT_FEATURE)] = stale  # type: ignore[attr-defined]
+    device.kernel.features[(CREATOR, TEXT_FEATURE)] = stale.address
+    assert _open(device, "U") == load_resources().packed_text(ids.RulesText)
+    assert stale.freed
+    device.tap(26, 151)
+    assert (CREATOR, TEXT_FEATURE) not in device.kernel.features
     _clean(device)

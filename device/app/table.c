@@ -451,8 +451,10 @@ Boolean table_take_back(App *app)
     if (!session_can_take_back(&app->session))
         return false;
     table_cancel(app);
-    session_take_back(&app->session);
-    step_taken(app, STEP_TAKE_BACK);
+    do { /* a card that was your only legal one was no choice: back to one that was */
+        session_take_back(&app->session);
+        step_taken(app, STEP_TAKE_BACK);
+    } while (table_only_card(app) != NO_CARD && session_can_take_back(&app->session));
     table_start(app);
     return true;
 }

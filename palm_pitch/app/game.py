@@ -16,7 +16,8 @@
 * every step of the game (an action, a take-back, the next hand) is reported at once
   (:meth:`TableHost.step_taken`: the app saves), and so is the end of a hand
   (:meth:`TableHost.hand_ended`: statistics);
-* :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand.
+* :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand that
+  was a choice (a card that was your only legal one is taken back with it).
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
@@ -346,12 +347,16 @@ class TableController:
         self._take(card)
 
     def take_back(self) -> bool:
-        """Game > Undo: back to your last bid or card of the hand (False: nothing to take back)."""
+        """Game > Undo: back to your last choice of the hand (False: nothing to take back). A card
+        that was your only legal one was no choice: it is taken back too, and so on back to a bid
+        or a card you chose, so the app never plays the card it took back again at once."""
         if not self.session.can_take_back:
             return False
         self.cancel()
         self._waiting_dialog = False
         self.session.take_back()
+        while self.only_card() is not None and self.session.can_take_back:
+            self.session.take_back()
         self.host.step_taken(self.session)
         self.selected = None
         self.shown_trick = None

@@ -131,14 +131,37 @@ def test_auto_play_plays_your_only_legal_card_after_the_pause() -> None:
     assert card in d.app.session.actions and d.app.session.actions[-1] is not None
 
 
-def test_a_tap_plays_the_forced_card_at_once_and_undo_takes_it_back() -> None:
+def test_a_tap_plays_the_forced_card_at_once_and_undo_goes_back_to_your_last_choice() -> None:
+    """Undo with Play forced cards on: the forced card is no choice, so it is taken back with
+    your last real decision and nothing is played again for you (before, the app played the
+    same card again at once and every Ctrl+Z only added a take-back to the record)."""
     d = forced_moment(auto=True)
     card = d.app.controller.only_card()
-    before = d.state
+    choices = [state for state, seat in d.app.session._hand if seat == 0 and len(state.legal_actions()) > 1]
     d.app.tap(80, 60)
     assert card in d.app.session.actions
-    d.app.key("z", commandKeyMask)  # taken back: it waits again, to be played again
-    assert d.state == before and d.app.controller.auto_playing
+    d.app.key("z", commandKeyMask)
+    d.app.advance(1000)  # the bid dialog (a bid was the choice) or your turn, nothing played for you
+    assert d.state == choices[-1] and not d.app.controller.auto_playing
+    assert card not in d.app.session.actions
+    steps = len(d.app.session.steps)
+    d.app.advance(1000)
+    assert len(d.app.session.steps) == steps
+
+
+def test_undo_with_auto_play_never_records_a_take_back_that_is_played_again() -> None:
+    """Each Ctrl+Z with Play forced cards on changes the game: no take-back is followed by the
+    card it took back, played for you."""
+    d = forced_moment(auto=True)
+    d.app.advance(d.app.controller.pause)  # the forced card goes
+    for _ in range(3):
+        if not d.app.session.can_take_back:
+            break
+        before = list(d.app.session.actions)
+        d.app.key("z", commandKeyMask)
+        d.app.advance(1000)
+        now = d.app.session.actions
+        assert now != before and now == before[: len(now)]
 
 
 # -- export (the Memo Pad: tests/app/test_app_export.py) ----------------------------------------

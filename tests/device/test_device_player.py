@@ -1,0 +1,90 @@
+"""What a player trips over, held on both apps: the device app does what the desktop app does.
+
+Each situation is played on the desktop app by :class:`app_helpers.Driver` (taps and keys,
+recorded as a headless script), then the script runs again on the desktop and on the emulated
+device from the same data folder: the screens must be the same bytes, and the saved games the
+same steps.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+from app_helpers import Driver
+
+from palm_pitch.app.persistence import Storage
+from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.app.savedata import Preferences
+
+Shots = dict[str, bytes]
+
+
+def _folder(tmp_path: Path, name: str, prefs: Preferences) -> Path:
+    folder = tmp_path / name
+    folder.mkdir()
+    Storage(folder).save_preferences(prefs)
+    return folder
+
+
+def _both_ways(
+    tmp_path: Path,
+    seed: int,
+    prefs: Preferences,
+    play: Callable[[Driver], None],
+    run_emulator: Callable[..., Shots],
+    run_desktop: Callable[..., Shots],
+) -> tuple[Shots, Path, Path]:
+    """The script ``play`` records, run on both apps from copies of one data folder: their
+    screens (the same) and folders."""
+    template = _folder(tmp_path, "template", prefs)
+    author = tmp_path / "author"
+    shutil.copytree(template, author)
+    app = PitchApp(seed=seed, data_dir=author)
+    driver = Driver(app)
+    try:
+        play(driver)
+    finally:
+        app.save_on_exit()
+    script = driver.script()
+    desk, emu = tmp_path / "desk", tmp_path / "emu"
+    shutil.copytree(template, desk)
+    shutil.copytree(template, emu)
+    desktop = run_desktop(script, seed=seed, data_dir=desk)
+    device = run_emulator(script, seed=seed, data_dir=emu)
+    assert desktop, "the script shot nothing"
+    differing = [name for name in desktop if desktop[name] != device.get(name)]
+    assert differing == [], f"screens that differ between the apps: {differing}"
+    return desktop, desk, emu
+
+
+def _saved_steps(folder: Path) -> list[object]:
+    session = Storage(folder).load_game()
+    assert session is not None
+    return list(session.steps)
+
+
+def test_undo_with_forced_cards_goes_back_to_your_last_choice_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    prefs = dataclasses.replace(Preferences(), autoPlay=True)
+
+    def play(d: Driver) -> None:
+        d.play_on(lambda: d.app.controller.only_card() is not None)
+        d.tap(80, 60, "the forced card at once")
+        d.shot("forced_played")
+        d.key("cmd+Z")
+        d.do("wait 1500")
+        d.shot("forced_undone")
+        d.do("wait 1500")
+        d.shot("forced_still_waiting")
+
+    shots, desk, emu = _both_ways(tmp_path, 1, prefs, play, run_emulator, run_desktop)
+    assert shots["forced_undone"] == shots["forced_still_waiting"]  # nothing played for you
+    assert shots["forced_undone"] != shots["forced_played"]
+    steps = _saved_steps(desk)
+    assert steps == _saved_steps(emu)
+    assert [repr(s) for s in steps[-2:]] == ["TAKE_BACK", "TAKE_BACK"]  # the forced card and your choice
+

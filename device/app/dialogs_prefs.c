@@ -127,7 +127,10 @@ static Boolean prefs_handler(EventType *event)
         app->dialog.chosen = true;
         return false; /* the dialog ends with OK */
     }
-    return dialog_enter_key(event, PrefsCancelButton);
+    /* Enter is OK (the form's default button), Esc is Cancel */
+    if (event->eType == keyDownEvent && event->data.keyDown.chr == chrEscape)
+        return dialog_enter_key(event, PrefsCancelButton);
+    return dialog_enter_key(event, PrefsOKButton);
 }
 
 void dialog_preferences(App *app)

@@ -160,15 +160,19 @@ class PitchApp(Application):
         return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
 
     def set_preferences(self, prefs: Preferences) -> None:
-        """Keep new preferences: the pause applies at once; new house rules are offered at once
-        (a new game now, or from the next new game) unless the game is over."""
+        """Keep new preferences: the pause applies at once; house rules changed now, and unlike the
+        game in progress's, are offered at once (give the game up for a new one with them, or
+        they apply from the next new game) unless the game is over. Once put off, they are not
+        asked about again: only a further change of the rules asks."""
+        before = ruleset_switches(self.ruleset_for_new_games())
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self.controller.auto_play = prefs.autoPlay
         self._saved(self.storage.save_preferences(prefs))
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes
-        new_rules = ruleset_switches(self.ruleset_for_new_games()) != ruleset_switches(self.session.ruleset)
+        chosen = ruleset_switches(self.ruleset_for_new_games())
+        new_rules = chosen != before and chosen != ruleset_switches(self.session.ruleset)
         if new_rules and not self.session.state.is_over:
             self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 

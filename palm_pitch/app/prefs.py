@@ -21,6 +21,8 @@ from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Smudge,
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form
+from palm_sdk.chars import chrEscape
+from palm_sdk.keys import commandKeyMask
 
 PAUSES_MS = (0, 300, 600, 1200)
 """Off, Short, Normal, Long."""
@@ -121,6 +123,10 @@ class PrefsDialog:
             return True
         if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.PrefsOKButton:
             self._chosen = self._read(self._form())
+        escape = event.kind == EventKind.keyDownEvent and event.chr == chrEscape
+        if escape and not event.modifiers & commandKeyMask:
+            self._form().control(ids.PrefsCancelButton).hit()  # Esc cancels; Enter is OK, the default
+            return True
         return False
 
     def _read(self, form: Form) -> Preferences:

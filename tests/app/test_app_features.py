@@ -20,7 +20,7 @@ from palm_pitch.record import GameRecord
 from palm_pitch.rules import PALM, LowTo
 from palm_pitch.state import Phase
 from palm_pitch.ui.alerts import ALERT_FORM_ID
-from palm_sdk.chars import chrEscape
+from palm_sdk.chars import chrCarriageReturn, chrEscape
 from palm_sdk.keys import commandKeyMask
 from palm_sdk.sound import SndSysBeepType
 
@@ -189,7 +189,26 @@ def test_esc_closes_a_popup_list_then_the_preferences_unchanged() -> None:
     assert lst.popped_up
     d.app.key(chrEscape)
     assert not lst.popped_up and d.modal_form_id() == ids.PrefsForm
-    d.app.key(chrEscape)  # Cancel, the default button
+    d.app.key(chrEscape)  # Cancel
+    assert d.modal_form_id() is None and d.app.prefs == Preferences()
+
+
+def test_enter_in_the_preferences_is_ok_and_keeps_the_choices(tmp_path: Path) -> None:
+    """Enter in a settings form means OK (it was Cancel, and dropped the player's choices)."""
+    d = Driver(PitchApp(seed=1, data_dir=tmp_path))
+    d.app.key("r", commandKeyMask)
+    d.tap_control(ids.PrefsSoundCheckbox, "Sound off")
+    assert d.app.system.modal[-1].form.default_button == ids.PrefsOKButton
+    d.app.key(chrCarriageReturn)
+    assert d.modal_form_id() is None and d.app.prefs.soundOn is False
+    assert Preferences.load(tmp_path / "PitchPrefs-PPch.pdb").soundOn is False
+
+
+def test_esc_in_the_preferences_is_cancel() -> None:
+    d = Driver(PitchApp(seed=1))
+    d.app.key("r", commandKeyMask)
+    d.tap_control(ids.PrefsSoundCheckbox, "Sound off")
+    d.app.key(chrEscape)
     assert d.modal_form_id() is None and d.app.prefs == Preferences()
 
 

@@ -15,9 +15,11 @@ from pathlib import Path
 
 from app_helpers import Driver
 
+from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
+from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 Shots = dict[str, bytes]
 
@@ -88,3 +90,32 @@ def test_undo_with_forced_cards_goes_back_to_your_last_choice_on_both(
     assert steps == _saved_steps(emu)
     assert [repr(s) for s in steps[-2:]] == ["TAKE_BACK", "TAKE_BACK"]  # the forced card and your choice
 
+
+
+def test_new_rules_asked_once_and_enter_is_ok_in_the_preferences_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    def play(d: Driver) -> None:
+        d.play_on(lambda: d.app.controller.your_turn)
+        d.key("cmd+R")
+        d.tap_control(ids.PrefsTargetTrigger, "Target")
+        form = d.app.system.modal[-1].form
+        items = form.list_object(ids.PrefsTargetList).bounds
+        d.tap(form.bounds.x + items.x + 10, form.bounds.y + items.y + 5, "11")
+        d.key("enter")  # OK
+        d.shot("rules_asked")
+        d.tap_control(ALERT_BUTTON_ID + 1, "Later")
+        d.key("cmd+R")
+        d.tap_control(ids.PrefsSoundCheckbox, "Sound off")
+        d.key("enter")  # OK: nothing asked again
+        d.shot("sound_changed")
+        d.key("cmd+R")
+        d.tap_control(ids.PrefsSoundCheckbox, "Sound on")
+        d.key("escape")  # Cancel
+        d.shot("sound_kept")
+
+    shots, desk, emu = _both_ways(tmp_path, 1, Preferences(), play, run_emulator, run_desktop)
+    assert shots["sound_changed"] == shots["sound_kept"] != shots["rules_asked"]
+    for folder in (desk, emu):
+        prefs = Storage(folder).load_preferences()
+        assert (prefs.soundOn, prefs.rulesetName) == (False, "palm-11"), folder.name

@@ -116,6 +116,9 @@ void menu_command(App *app, UInt16 itemId)
     case GameScoreHistoryCmd:
         dialog_score_history(app);
         break;
+    case GameInfoCmd:
+        dialog_game_info(app);
+        break;
     case GameStatisticsCmd:
         dialog_statistics(app);
         break;

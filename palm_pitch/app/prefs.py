@@ -17,7 +17,7 @@ from collections.abc import Callable
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import SWITCHES, ruleset_from, ruleset_switches
 from palm_pitch.app.savedata import Preferences
-from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Smudge, Trumping, WinRule
+from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Ruleset, Smudge, Trumping, WinRule
 from palm_pitch.ui.application import Application
 from palm_pitch.ui.events import Event, EventKind
 from palm_pitch.ui.forms import Form
@@ -146,3 +146,18 @@ class PrefsDialog:
         chosen, self._chosen = self._chosen, None
         if button == ids.PrefsOKButton and chosen is not None and self.on_change is not None:
             self.on_change(chosen)
+
+
+def rule_lines(form: Form, ruleset: Ruleset) -> list[tuple[str, str]]:
+    """Game > Game Info's lines: each rule of ``ruleset`` as (label, value) named by ``form``
+    (``PrefsForm``): its label, and the list item of its value (the target as its number; a value
+    no item names is left out)."""
+    lines = []
+    values = ruleset_switches(ruleset)
+    for value, (name, (trigger, list_id, options)) in zip(values, rule_lists().items(), strict=True):
+        label = form.label(trigger - 1).text  # each rule's label is just before its trigger
+        if name == "target":
+            lines.append((label, str(value)))
+        elif value in options:
+            lines.append((label, form.list_object(list_id).items[options.index(value)]))
+    return lines

@@ -258,3 +258,43 @@ def test_the_preferences_form_sets_sound_and_auto_play(tmp_path: Path) -> None:
     assert (d.app.prefs.soundOn, d.app.prefs.autoPlay) == (False, True)
     assert d.app.controller.auto_play
     assert Preferences.load(tmp_path / "PitchPrefs-PPch.pdb") == d.app.prefs
+
+
+# -- the rules of the game in progress -----------------------------------------------------------
+
+
+def _game_to_11_with_low_to_holder() -> PitchApp:
+    app = PitchApp(seed=1)
+    house = (11, 1, 1, 1, 1, 1, 1, 1)
+    app.set_preferences(dataclasses.replace(app.prefs, switches=house, rulesetName="house"))
+    app.system.modal[-1].finish(0x7F10)  # "New Game" with these rules
+    assert app.session.ruleset.target == 11
+    return app
+
+
+def test_about_names_the_target_of_the_game_in_progress() -> None:
+    app = _game_to_11_with_low_to_holder()
+    app.key("a", commandKeyMask)
+    assert app.system.modal[-1].form.label(ids.AboutLine3Label).text == "two teams, 11 to win."
+    resource = PitchApp(seed=1).resources.form(ids.AboutForm)
+    assert resource.label(ids.AboutLine3Label).text.endswith("21 to win.")
+
+
+def test_game_info_shows_the_rules_of_the_game_in_progress_not_the_next() -> None:
+    app = _game_to_11_with_low_to_holder()
+    palm = (21, 0, 1, 1, 1, 1, 1, 1)
+    app.set_preferences(dataclasses.replace(app.prefs, switches=palm, rulesetName="palm"))
+    app.system.modal[-1].finish(0x7F11)  # Later: the next game is to 21, this one still to 11
+    app.key("i", commandKeyMask)
+    form = app.system.modal[-1].form
+    assert form.title == "Game Info"
+    text = form.field_object(0x7F01).text
+    assert text.splitlines()[:2] == ["Play to: 11", "Low to: Holder"]
+    assert "Smudge: Worth 5" in text
+
+
+def test_the_texts_say_the_target_is_the_game_s() -> None:
+    resources = PitchApp(seed=1).resources
+    rules = resources.packed_text(ids.RulesText)
+    assert "A team needs 21," not in rules and "Game > Game Info" in rules
+    assert "reaches 21" not in resources.string(ids.AboutHelpString)

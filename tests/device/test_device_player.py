@@ -119,3 +119,23 @@ def test_new_rules_asked_once_and_enter_is_ok_in_the_preferences_on_both(
     for folder in (desk, emu):
         prefs = Storage(folder).load_preferences()
         assert (prefs.soundOn, prefs.rulesetName) == (False, "palm-11"), folder.name
+
+
+def test_about_and_game_info_show_the_game_in_progress_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    prefs = dataclasses.replace(Preferences(), rulesetName="house", switches=(11, 1, 1, 1, 1, 1, 1, 1))
+
+    def play(d: Driver) -> None:
+        assert d.app.session.ruleset.target == 11
+        d.key("cmd+A")
+        d.shot("about_11")
+        d.tap_control(ids.AboutOKButton, "OK")
+        d.key("cmd+I")
+        d.shot("game_info_11")
+        d.tap_control(ALERT_BUTTON_ID, "OK")
+
+    shots, _desk, _emu = _both_ways(tmp_path, 1, prefs, play, run_emulator, run_desktop)
+    golden = Path(__file__).resolve().parents[1] / "golden" / "app"
+    assert shots["about_11"] != (golden / "about.png").read_bytes()  # not "21 to win"
+    assert shots["game_info_11"] != (golden / "game_info.png").read_bytes()

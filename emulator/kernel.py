@@ -18,7 +18,7 @@ returns (after ``SysAppExit``). Waiting for input (``EvtGetEvent`` with nothing 
 alert) calls :attr:`Kernel.waiter`, which the device front end provides; virtual time is the
 screen model's tick counter. Nothing reads the host's clock.
 
-Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui`` (through the
+Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_os`` (through the
 managers), the other ``emulator`` modules.
 """
 

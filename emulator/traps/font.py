@@ -5,14 +5,14 @@ and those an application defines (``FntDefineFont``: its ``NFNT``, :mod:`emulato
 ``FntSetFont`` is ``GraphicsState.set_font``, so an emulated application and the desktop app
 measure and draw text with the same glyphs. Text is measured as Palm Latin bytes.
 
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
+Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.nfnt import HEADER, font_size, parse_font
 from emulator.traps import Manager, trap
-from palm_pitch.ui.fonts import Font
+from palm_os.fonts import Font
 from palm_sdk.errors import sysErrParamErr
 from palm_sdk.fonts import FontID
 

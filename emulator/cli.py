@@ -17,8 +17,6 @@ application creates are written in ``--data-dir`` (without it, nowhere).
 writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
 line. Exit status: 0 clean, 1 violations were reported, 2 bad input or a crash of the
 application (one line: the cause, the PC and the last traps), never a traceback.
-
-May import: the standard library, ``emulator``, ``palm_os`` (the screen model and its shells).
 """
 
 from __future__ import annotations

@@ -17,8 +17,6 @@ why and the device is stopped; a bug of the emulator itself (any other exception
 the caller. :meth:`Device.close` (or ``save_on_exit``) sends ``appStopEvent`` as Palm OS does
 when another application is launched, lets the application save and exit, and closes its
 databases; an application that does not stop in time is abandoned (its thread unwound).
-
-Imports: the standard library, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

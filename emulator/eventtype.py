@@ -5,8 +5,6 @@ Layout (SDK 3.5 ``Event.h``, docs/palm_os.md §5): ``eType`` (UInt16) at 0, ``pe
 control's id at 8 and pointer at 10, ``ctlSelect.on`` at 14, ``popSelect.selection`` at 20 ...).
 Pointers to objects (``pControl``, ``pList`` ...) are filled from ``pointer_of(kind, id)`` - the
 emulated form's object, or 0 - and ignored when reading back, where ids say everything.
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``.
 """
 
 from __future__ import annotations

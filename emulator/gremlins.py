@@ -10,8 +10,6 @@ seed is a run.
 It stops at the first crash of the application (:class:`~emulator.errors.AppFault`, with the
 event number); every POSE-style violation the run found is in the report. An exception of the
 emulator itself is not caught: a gremlin must never find one.
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

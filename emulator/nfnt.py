@@ -13,8 +13,6 @@ what the strike leaves below the ascent).
 
 Only version 1 fonts (``fontType`` 0x9000 and its variants) are read; a 68k OS 5 extended font
 (``fontExtendedType``) is refused.
-
-Imports: the standard library, ``palm_os``.
 """
 
 from __future__ import annotations

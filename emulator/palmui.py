@@ -19,8 +19,6 @@ Python state stays the truth: pointers are looked up (:meth:`PalmUI.form_at`,
 Callbacks are 68k code called from Python (:meth:`emulator.cpu.CPU.call`): a form's event
 handler gets a pointer to the ``EventType`` (the application's own, when ``FrmDispatchEvent``
 passes its event through), a gadget handler ``(gadgetP, cmd, paramP)``.
-
-Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

@@ -8,8 +8,7 @@ word-wrapped beside it, the buttons in a row at the bottom left. ``FrmCustomAler
 ``^1``, ``^2``, ``^3`` in the message (:func:`substitute`).
 
 The alert runs as a modal dialog (``System.alert``, ``FrmAlert`` and ``FrmCustomAlert``) whose
-result is the index of the tapped button. Imports: stdlib, ``palm_sdk``, ``geometry``, ``fonts``,
-``controls``, ``forms``.
+result is the index of the tapped button.
 """
 
 from __future__ import annotations

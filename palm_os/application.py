@@ -33,8 +33,6 @@ Writing an application::
     app.start(MAIN_FORM)                 # FrmGotoForm + run until idle
     app.tap(80, 150)                     # pen down and up, each followed by run_until_idle
     png = app.screen.framebuffer.to_png()
-
-Imports: stdlib, ``palm_sdk`` and the other ``ui`` modules.
 """
 
 from __future__ import annotations

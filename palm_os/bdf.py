@@ -4,8 +4,6 @@
 every glyph must fit in its cell, as NFNT fonts have no kerning); :func:`to_bdf` writes one, each
 glyph its full cell, so ``parse_bdf(to_bdf(font)) == font``. Mistakes are :class:`BdfError`\\ s
 naming the line. ``system_resources`` reads the files; ``tools/fontgen.py`` writes them.
-
-Imports: stdlib, ``fonts``.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A ``Bitmap`` is built from the plain values of a compiled ``Tbmp`` (width, height and the packed
 rows, most significant bit = leftmost pixel, 1 = black, ``rowBytes`` per row) or from text art.
 Internally each row is an ``int`` with bit ``x`` = column ``x``, like the framebuffer, so drawing
-is a shift and a mask per row. Imports: stdlib, ``framebuffer``.
+is a shift and a mask per row.
 
 >>> bmp = Bitmap.from_text('''
 ... .#.

@@ -7,8 +7,6 @@ the screen model asks for forms, menus, alerts, strings and bitmaps (``DmGetReso
 enums are ``palm_sdk``'s on both sides, so nothing is converted by number); ``docs/palm_api.md``
 has the table. The desktop app serves its ``pitch.rcp`` through it, and the emulator serves the
 resources of the ``.prc`` it runs, so both draw the same forms.
-
-Imports: stdlib, ``palm_sdk``, ``prc_tools`` and the other ``ui`` modules.
 """
 
 from __future__ import annotations

@@ -10,9 +10,6 @@ So the object calls of Palm OS take the object alone, as the SDK's do: ``CtlSetV
 value)`` is ``control.set_value(value)``, ``LstSetSelection(listP, item)`` is
 ``lst.set_selection(item)``, and each redraws the object if its form is on the screen. How the
 objects look is in :mod:`palm_os.form_drawing`.
-
-Imports: stdlib, ``palm_sdk``, ``geometry``, ``events``, ``form_drawing`` and, for types,
-``window``, ``forms``.
 """
 
 from __future__ import annotations

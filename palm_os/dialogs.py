@@ -17,8 +17,7 @@ ignores them. Palm OS 3.5's own loop leaves these keys to the form, so an applic
 wants the same on a device maps them in its form handlers (``CtlHitControl``).
 
 A program that must block (the emulator inside an ``FrmAlert`` trap) runs the same object with
-``System.run_modal(dialog, next_event)``. Imports: stdlib, ``palm_sdk``, ``geometry``, ``events``,
-``controls``, ``form_drawing``, ``forms``.
+``System.run_modal(dialog, next_event)``.
 """
 
 from __future__ import annotations

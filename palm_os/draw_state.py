@@ -12,8 +12,6 @@ returns the previous font id).
 The system's own drawing (forms, controls, menus) starts from the UI's look whatever the
 application left set: :meth:`GraphicsState.push_ui` saves the state and sets black on white,
 ``winPaint``, the black pattern and a font, as the Form and Menu Managers do before they draw.
-
-Imports: stdlib, ``palm_sdk``, ``fonts``.
 """
 
 from __future__ import annotations

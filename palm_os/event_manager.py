@@ -12,7 +12,7 @@ is virtual and nothing blocks, so the caller gives input or moves time on (:meth
 asks again; :meth:`next_nil_tick` says when a ``nilEvent`` will come.
 
 The same calls serve the desktop application's loop and an emulated application's
-``EvtGetEvent`` trap. Imports: stdlib, ``palm_sdk``, ``events``.
+``EvtGetEvent`` trap.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ own). Coordinates are display coordinates.
 Time is virtual: the queue counts ``ticks`` (100 per second, ``SysTicksPerSecond``) and only the
 caller advances them. Nothing here sleeps or reads a clock. ``EvtGetEvent`` with its timeout is
 the :class:`~palm_os.event_manager.EventManager`'s. The constants (event numbers, key
-codes, the silkscreen's buttons) are ``palm_sdk``'s. Imports: stdlib, ``palm_sdk``, ``geometry``.
+codes, the silkscreen's buttons) are ``palm_sdk``'s.
 """
 
 from __future__ import annotations

@@ -8,8 +8,7 @@ blitted with shifts. Text is encoded as Palm's character set (Windows code page 
 Palm's own symbols at 0x16..0x1F); characters a font lacks draw as its default (missing) glyph.
 
 The current font is the system's (:mod:`palm_os.draw_state`); fonts are read from BDF text
-by :mod:`palm_os.bdf` and the files at the edge (``system_resources``). Imports: stdlib,
-``palm_sdk``.
+by :mod:`palm_os.bdf` and the files at the edge (``system_resources``).
 """
 
 from __future__ import annotations

@@ -9,8 +9,6 @@ the pen; unusable ones are neither drawn nor hit. Labels and display fields draw
 scroll arrows (``LstDrawList``); scroll bars their arrows and car (``SclDrawScrollBar``). Each
 drawing starts from the UI's draw state (:meth:`~palm_os.window.Window.push_ui_draw_state`)
 and leaves the application's as it was. Positions are relative to the form.
-
-Imports: stdlib, ``palm_sdk``, ``geometry``, ``bitmap``, ``window`` and, for types, ``controls``.
 """
 
 from __future__ import annotations

@@ -25,8 +25,7 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
 While tracking has started, pen events come here and nowhere else: ``System.get_event`` hands
 them to the tracking form (:meth:`~palm_os.system.System.handle_tracked_pen`), as on Palm
 OS they never leave the object's pen loop, so neither the application's handlers nor the
-form's see them. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``,
-``controls``, ``form_drawing``.
+form's see them.
 """
 
 from __future__ import annotations

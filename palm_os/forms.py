@@ -13,8 +13,7 @@ on it, and lifting it inside posts ``ctlSelectEvent``, outside ``ctlExitEvent``)
 Object calls that take the object alone (``CtlSetValue``, ``LstSetSelection`` ...) are methods of
 the objects (:mod:`palm_os.controls`), which ``init`` links to the form; the form's by-index
 and by-id calls (``FrmSetControlValue``, ``FrmGetObjectPtr`` ...) are here. ``docs/palm_api.md``
-lists each. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``fonts``, ``events``,
-``controls``, ``form_drawing``, ``form_events``, ``bitmap``.
+lists each.
 """
 
 from __future__ import annotations

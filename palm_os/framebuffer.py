@@ -3,8 +3,7 @@
 Pixels are 1 for black (foreground) and 0 for white, as on a monochrome Palm. Each row is one
 Python ``int`` whose bit ``x`` is the pixel in column ``x`` (bit 0 = leftmost), so drawing code
 works a whole row at a time with shifts and masks instead of pixel by pixel; ``window.py`` relies
-on this. Files are bytes in and bytes out: nothing here touches the disk. Imports: stdlib and
-``geometry``.
+on this. Files are bytes in and bytes out: nothing here touches the disk.
 
 >>> fb = Framebuffer()
 >>> fb.set_pixel(3, 2)

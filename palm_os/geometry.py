@@ -1,8 +1,7 @@
 """Rectangles and points, shaped like Palm OS ``RectangleType`` and the ``Rct*`` calls.
 
 A ``Rect`` is ``(x, y, width, height)`` in pixels, exactly ``RectangleType {topLeft, extent}``: the
-rectangle covers columns ``x .. x + width - 1`` and rows ``y .. y + height - 1``. Imports: stdlib,
-``palm_sdk``.
+rectangle covers columns ``x .. x + width - 1`` and rows ``y .. y + height - 1``.
 
 >>> r = Rect(10, 20, 30, 12)
 >>> r.right, r.bottom

@@ -17,7 +17,7 @@ title switches menus; the pen on an item highlights it and lifting it there clos
 posts ``menuEvent``; a pen-down outside closes the menu, and so does Esc (``chrEscape``, from a
 keyboard). A command stroke (``vchrCommand``)
 followed by a letter, or a key with ``commandKeyMask`` and a letter, posts the ``menuEvent`` of the
-item with that shortcut. Imports: stdlib, ``palm_sdk``, ``geometry``, ``window``, ``events``.
+item with that shortcut.
 """
 
 from __future__ import annotations

@@ -11,8 +11,6 @@ of the objects that hold that state: :class:`~palm_os.draw_state.GraphicsState`
 :class:`~palm_os.event_manager.EventManager` (``System.events``) and the
 :class:`~palm_os.system.System`. Calls that take an object (``CtlSetValue(controlP, v)``)
 are methods of the object.
-
-Imports: stdlib only (the names are text, resolved by the test).
 """
 
 from __future__ import annotations

@@ -14,8 +14,6 @@ What each resource must be turned into:
 * ``Talt`` -> :class:`~palm_os.alerts.AlertTemplate`;
 * ``tSTR`` -> ``str``;
 * ``Tbmp`` -> :class:`~palm_os.bitmap.Bitmap`.
-
-Imports: stdlib, ``bitmap``, ``forms``, ``menus``, ``alerts``.
 """
 
 from __future__ import annotations

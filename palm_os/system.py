@@ -12,8 +12,6 @@ Pen tracking belongs to the form layer, as on Palm OS: once an object of the for
 events has taken the pen (a control after its ``ctlEnterEvent``, a list, a gadget ...), the
 stroke's pen events go to that form's ``FrmHandleEvent`` inside :meth:`System.get_event` and are
 never returned to the application, as Palm's ``CtlHandleEvent`` takes them in its own loop.
-
-Imports: stdlib, ``palm_sdk`` and the other ``ui`` modules.
 """
 
 from __future__ import annotations

@@ -15,8 +15,7 @@ black where ``x + y`` is even (display coordinates), as Palm's ``0xAA, 0x55`` pa
 
 All drawing works on whole rows (Python ints, bit x = column x), so a string, bitmap or
 rectangle costs a few operations per row, not per pixel. Each ``Win*`` call and its method here
-are listed in ``docs/palm_api.md``. Imports: stdlib, ``palm_sdk``, ``geometry``, ``framebuffer``,
-``bitmap``, ``fonts``, ``draw_state``.
+are listed in ``docs/palm_api.md``.
 """
 
 from __future__ import annotations

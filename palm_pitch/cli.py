@@ -21,9 +21,6 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
   ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
-
-May import: the standard library, the core, the app's front door (``palm_pitch.app``), the
-front ends, and ``prc_tools`` (the build date and atomic writes of ``prc``).
 """
 
 from __future__ import annotations

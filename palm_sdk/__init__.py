@@ -4,6 +4,4 @@ Enums, event numbers, virtual key codes, error and launch codes, resource types,
 digitizer geometry, and the system trap table (number, Palm OS name, argument layout). The screen
 model (``palm_os``), the database tools (``prc_tools``), the emulator and, through a
 generated header, the C build all take their Palm constants from here; no second copy exists.
-
-Imports: nothing (not even ``construct``), so every other package may depend on it.
 """

@@ -5,8 +5,6 @@ screen model's :class:`~palm_os.controls.Control` behind it and calls it (``CtlS
 is ``Control.set_value``, which redraws it if shown). ``CtlSetLabel`` keeps the pointer it is
 given, as Palm OS does, and ``CtlGetLabel`` returns it; before that, the label's text in the
 form's ``tFRM``. ``CtlHandleEvent`` runs the form's pen tracking for the event.
-
-Imports: the standard library, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

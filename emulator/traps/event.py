@@ -8,8 +8,6 @@ front end gives input or moves virtual time on, and the trap looks again. ``SysH
 ``MenuHandleEvent`` (in :mod:`emulator.traps.menu`) are the System's calls on the decoded event.
 ``SysUIAppSwitch`` to another application posts ``appStopEvent``, as Palm OS does before the
 switch (there is no other application here to run).
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

@@ -4,8 +4,6 @@ The fonts are the screen model's (the system fonts' NFNT metrics: stdFont 11 pix
 and those an application defines (``FntDefineFont``: its ``NFNT``, :mod:`emulator.nfnt`);
 ``FntSetFont`` is ``GraphicsState.set_font``, so an emulated application and the desktop app
 measure and draw text with the same glyphs. Text is measured as Palm Latin bytes.
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

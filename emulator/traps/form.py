@@ -12,8 +12,6 @@ gets the button (an alert's index, a dialog's button id).
 
 Strings the application gets back (``FrmGetLabel``, ``FrmGetTitle``) point into the form's
 chunk, where its ``tFRM`` resource put them; ``FrmCopyLabel`` writes the new text there too.
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

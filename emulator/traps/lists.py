@@ -9,8 +9,6 @@ fields: ``FldSetTextPtr``/``FldSetTextHandle`` show the text (read at the call),
 ``FldGetTextPtr`` gives back the application's pointer. A multi-line field scrolls by whole lines
 (``FldGetScrollValues``, ``FldScrollField``, ``FldScrollable``, ``FldGetVisibleLines``): never above
 its first line nor so far that fewer lines than fit are left below the top one.
-
-Imports: the standard library, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

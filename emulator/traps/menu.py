@@ -6,8 +6,6 @@ application sees no event while a menu is up) and posts ``menuEvent`` for the it
 (``commandKeyMask``) posts the item with that shortcut. The menu bar a form uses is its
 ``menuRscId`` (``FrmSetMenu`` changes it); ``MenuInit``/``MenuSetActiveMenu`` set one
 explicitly, and ``MenuGetActiveMenu`` returns a handle for it (a small chunk).
-
-Imports: the standard library, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ makes its window the draw window, as on Palm OS) with the one draw state of the 
 (:class:`palm_os.draw_state.GraphicsState`): ``WinDrawChars`` here is
 ``System.draw_window.draw_chars`` in the desktop app. Coordinates are the window's; rectangles
 are read from ``RectangleType`` in memory; strings are Palm Latin bytes as they are.
-
-Imports: the standard library, ``palm_sdk``, ``palm_os``, ``emulator``.
 """
 
 from __future__ import annotations

@@ -17,8 +17,6 @@ the Pitch app for ``palm-pitch headless`` (:mod:`palm_pitch.frontends.headless`)
 ``.prc`` for ``palm-emu headless``. It runs in virtual time: nothing happens between commands
 unless a ``wait`` lets it. Mistakes in a script are :class:`ScriptError`\\ s with ``file:line:``;
 the command lines print them on one line (exit 2).
-
-May import: the standard library, ``palm_sdk``, ``palm_os.shells.shell``.
 """
 
 from __future__ import annotations

@@ -41,8 +41,6 @@ the Tk window) changes the scale from 1 to 4 while the window runs (:meth:`PalmS
 the system sounds an application plays (``SndPlaySystemSound``) ring the desktop's bell where
 :func:`rings_the_bell` says so - a desktop toolkit has one sound, so the warnings, errors,
 confirmations and alarms ring it and the click and the information sounds stay silent.
-
-Imports: stdlib, ``palm_sdk``, ``palm_os`` and ``palm_os.shells.silkscreen``.
 """
 
 from __future__ import annotations

@@ -15,8 +15,6 @@ model's window calls); it is not the ROM's artwork.
 (True, None)
 >>> silkscreen_image(pressed=vchrMenu).diff_bbox(strip)
 Rect(x=1, y=31, width=25, height=28)
-
-Imports: stdlib, ``palm_sdk`` and ``palm_os``.
 """
 
 from __future__ import annotations

@@ -24,8 +24,6 @@ Usage::
 
     from palm_os.shells.tk import run_window
     run_window(app, scale=2, title="Pitch")   # returns when the window closes
-
-Imports: tkinter, stdlib, ``palm_os.shells.shell`` and ``palm_os``.
 """
 
 from __future__ import annotations

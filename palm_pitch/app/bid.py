@@ -10,9 +10,6 @@ No bid is made by accident: a key with the command modifier (a menu shortcut suc
 never bids, Enter never bids more than a pass, Esc does nothing (the dialog needs an answer),
 and the table opens the dialog only when the pen is up and taps and keys have settled
 (:data:`~palm_pitch.app.game.BID_SETTLE`), so what hurried the computer players never lands here.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``session``, ``texts``.
 """
 
 from __future__ import annotations

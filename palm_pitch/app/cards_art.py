@@ -5,8 +5,6 @@ the small suit sign (a ``Tbmp`` of ``pitch.rcp``) under it, and the large suit s
 right. Spades and clubs are solid, hearts and diamonds outlined, so the two colours stay apart on
 a black-and-white screen. Faces are drawn once into an off-screen window (``WinCreateOffscreenWindow``
 on Palm OS) and kept as bitmaps, so drawing a card on the table is one ``WinDrawBitmap``.
-
-May import: the standard library, ``palm_pitch.cards``, ``palm_os``, ``palm_pitch.app.ids``.
 """
 
 from __future__ import annotations

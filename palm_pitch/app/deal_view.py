@@ -4,9 +4,6 @@
 dealer marked with the chip - with the six cards that player was dealt, trumps first and in bold,
 then the other suits as your hand orders them. It is a review: it opens only from the summary of
 a hand that is over, never during play.
-
-May import: the standard library, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``session``, ``texts``.
 """
 
 from __future__ import annotations

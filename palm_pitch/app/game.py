@@ -20,9 +20,6 @@
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``layout``, ``session``, ``table``, ``texts``.
 """
 
 from __future__ import annotations

@@ -16,8 +16,6 @@ After every event it checks:
 The first failure raises :class:`GremlinFailure` naming the event number and the event. Saves go
 to ``data_dir`` (give a temporary folder). Randomness comes from the portable ``Rng``, so a seed
 always makes the same stream.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_os``, ``palm_pitch.app``.
 """
 
 from __future__ import annotations

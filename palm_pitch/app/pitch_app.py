@@ -13,9 +13,6 @@ So Far, Hand Summary, Last Trick, Score History, Statistics, Export) and Options
 Keyboard, Rules, About); the system sounds (``SndPlaySystemSound``: a click for your bid or card,
 an error for a card the rules refuse, a confirmation when your team makes its bid or wins) play
 when the preference says so.
-
-May import: the standard library, the core, ``palm_os`` and the other ``palm_pitch.app``
-modules.
 """
 
 from __future__ import annotations

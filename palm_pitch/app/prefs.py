@@ -5,9 +5,6 @@ playing a forced card (your only legal one) for you, and a popup list for each h
 switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
 order. OK keeps the choice: the pause, the sound and auto-play apply at once, the rules from the
 next new game (the form says so).
-
-May import: the standard library, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``savedata``, ``persistence``.
 """
 
 from __future__ import annotations

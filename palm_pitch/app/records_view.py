@@ -9,9 +9,6 @@ the scroll buttons (page up and down) move through a long game.
 hands won and lost, the games in which you took something back (Game > Undo) once more "with
 undo", and the bids of you and North made and set, each with its share in percent.
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ At start-up :func:`load_resources` compiles the ``.rcp`` source with
 that go into ``Pitch.prc``, and serves them through the screen model's adapter
 (:class:`~palm_os.compiled.CompiledResources`), so nothing the app shows is declared a
 second time in Python, and the emulator, serving the ``.prc``, shows the same forms.
-
-May import: the standard library, ``prc_tools``, ``palm_os``, ``palm_pitch.app.ids``.
 """
 
 from __future__ import annotations

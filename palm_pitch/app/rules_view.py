@@ -4,8 +4,6 @@ The scroll bar's arrows and track scroll the text, as do the scroll buttons (pag
 and, for a keyboard, the space bar; Done or Enter closes it. ``RulesForm`` shows ``RulesText``
 (the rules and how to play), ``KeysForm`` shows ``KeyboardText`` (every key the app takes): ``TxtC``
 resources, unpacked when the dialog opens.
-
-May import: the standard library, ``palm_sdk``, ``palm_os`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ content (``sclRepeatEvent``), the scroll buttons (page up and down) move it a pa
 and move the bar with it, and Enter closes the dialog as its Done/OK button would. A subclass
 names its form, scroll bar and button, sets the bar up when the form opens (:meth:`prepare`) and
 draws the content from a given first line (:meth:`scroll_content`).
-
-May import: the standard library, ``palm_sdk`` and ``palm_os``.
 """
 
 from __future__ import annotations

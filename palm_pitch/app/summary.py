@@ -8,9 +8,6 @@ the scores need one: why a team at the target has not won ("Only a made bid wins
 tie is no win: play on.") or that a made Smudge won the game. Its Hands button shows the four
 hands as dealt (:class:`~palm_pitch.app.deal_view.DealDialog`). ``GameOverForm`` says who won,
 the final score and your record of games. Both draw in a gadget; the words are resources.
-
-May import: the standard library, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``deal_view``, ``texts``, ``session``.
 """
 
 from __future__ import annotations

@@ -5,9 +5,6 @@ is raised, how many cards the others hold, the trick, the bids, the contract, th
 scores and the status line - and the three gadgets of the main form draw it: the scores beside the
 title (:func:`draw_scores`), the table (:func:`draw_table`) and the status line beside Play
 (:func:`draw_status`). Geometry is in :mod:`palm_pitch.app.layout`.
-
-May import: the standard library, ``palm_pitch.cards``, ``palm_pitch.actions``, ``palm_os``
-and the ``palm_pitch.app`` modules ``layout``, ``cards_art``, ``texts``, ``ids``.
 """
 
 from __future__ import annotations

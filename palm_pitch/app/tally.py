@@ -7,9 +7,6 @@ its player; settled once it is the two and that team is known), the jack of trum
 and each team's count of card points in the tricks it has taken (Game). A card in the trick on
 the table has no team yet when the trick decides it. Before the first card of the hand
 ``NoPointsAlert`` says there is nothing yet.
-
-May import: the standard library, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``texts``.
 """
 
 from __future__ import annotations

@@ -6,9 +6,6 @@ and fills in ``^1``, ``^2``, ``^3`` as ``FrmCustomAlert`` does; seat, team, bid 
 from string tables (``tSTL``). No sentence the
 player reads is written in the program.
 
-May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.cards``, ``palm_os``,
-``palm_pitch.app`` modules below it (``ids``, ``resources``).
-
 >>> from palm_pitch.app.resources import load_resources
 >>> from palm_pitch.app import ids
 >>> texts = Texts(load_resources())

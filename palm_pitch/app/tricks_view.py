@@ -6,9 +6,6 @@ led and who took it ("West led. North took it."). The arrows, the scroll buttons
 down) and the keys 1-6 step to the other tricks of the hand; an arrow is dimmed at either end
 (symbol11 ``0x04``/``0x05`` in place of ``0x02``/``0x03``, as Palm applications do). Before the
 first trick of a hand is finished, ``NoTrickAlert`` says so instead.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_os`` and the ``palm_pitch.app`` modules
-``ids``, ``layout``, ``cards_art``, ``texts``.
 """
 
 from __future__ import annotations

@@ -5,9 +5,6 @@ key, wait, shot) through the same app the window shows (:func:`palm_pitch.app.cr
 a seed and, if given, the saves of a data folder, and writes the screens it asks for. The script
 runner itself knows nothing of Pitch, so the emulator's ``palm-emu headless`` runs the same
 scripts through an emulated ``Pitch.prc`` and the two can be compared pixel for pixel.
-
-May import: the standard library, ``palm_pitch.app`` (its front door),
-``palm_os.shells.script``.
 """
 
 from __future__ import annotations

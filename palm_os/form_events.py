@@ -51,7 +51,8 @@ from palm_os.form_drawing import (
     list_visible_items,
     scroll_bar_part,
 )
-from palm_os.window import FrameType, SavedBits, frames_rectangle
+from palm_os.shapes import frames_rectangle
+from palm_os.window import FrameType, SavedBits
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd

@@ -19,7 +19,7 @@ from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID
+from palm_os.alerts import ALERT_BUTTON_ID
 
 Shots = dict[str, bytes]
 

@@ -15,11 +15,11 @@ from pathlib import Path
 
 from app_helpers import Driver
 
+from palm_os.alerts import ALERT_BUTTON_ID
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
-from palm_os.alerts import ALERT_BUTTON_ID
 
 Shots = dict[str, bytes]
 

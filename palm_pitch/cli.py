@@ -5,8 +5,9 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_os.shells.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
-- ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
-  with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
+- ``palm-pitch play [--seed S] [--ruleset NAME] [--new] [--data-dir DIR]``: a small text game in the
+  terminal (you are South with North as partner, against two heuristic players;
+  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is.
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
@@ -170,7 +171,31 @@ def cmd_play(args: argparse.Namespace) -> int:
         get_ruleset(args.ruleset)
     except KeyError as error:
         raise UsageError(error.args[0]) from None
-    return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout)
+    return _play_saved(args, seed)
+
+
+def _play_saved(args: argparse.Namespace, seed: int) -> int:
+    """The text game, saved after every step in its own folder (the window's data folder's
+    ``terminal``, or ``--data-dir``) and resumed from there, as the window resumes its game. A
+    new game (``--seed``) never replaces an unfinished saved one without ``--new``."""
+    from palm_pitch.app import Storage
+
+    folder = _data_dir(Path(args.data_dir) if args.data_dir else default_data_dir() / "terminal")
+    storage = Storage(folder)
+    storage.lock()  # DataDirInUse (a user error): another game on this folder
+    try:
+        saved = storage.load_game()
+        for damage in storage.damage:
+            print(f"play: {damage.path}: {damage.detail}; set aside, a new game starts", file=sys.stderr)
+        if saved is not None and saved.state.is_over:
+            saved = None
+        if saved is not None and not args.new and args.seed is not None:
+            raise UsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
+                             " with it, or add --new to give it up")
+        resumed = saved if not args.new else None
+        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed)
+    finally:
+        storage.unlock()
 
 
 # ------------------------------------------------------------------------------------------ window
@@ -302,7 +327,10 @@ def _parser() -> argparse.ArgumentParser:
     window.set_defaults(run=cmd_window)
 
     play = commands.add_parser("play", help="play a text game in the terminal")
-    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 (default: random)")
+    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 of a new game (default: random)")
+    play.add_argument("--new", action="store_true", help="give up the saved game and start a new one")
+    play.add_argument("--data-dir", help="where the game is saved (default: the window's data folder's"
+                      " terminal)")
     play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
     play.set_defaults(run=cmd_play)
 
@@ -356,6 +384,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
+        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as error:
         if not getattr(error, "is_user_error", False):  # the app's own, such as DataDirInUse
             raise
@@ -363,12 +397,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
-        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
 
 
 if __name__ == "__main__":

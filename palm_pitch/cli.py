@@ -81,8 +81,59 @@ def _data_dir(path: Path) -> Path:
 # ------------------------------------------------------------------------------------------ replay
 
 
+HAND_RECORD_KEYS = ("dealer", "hands", "bids", "plays")
+
+
+def _json_object(text: str) -> dict[str, object] | None:
+    """``text`` as a JSON object, or None (not JSON, or not an object: the parser says why)."""
+    try:
+        value = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _claims(text: str) -> list[tuple[int, str, str]]:
+    """The lines of a text game record that state results (line number, kind, the claim): each
+    trick's winner, each hand's heading and result, the end of the game."""
+    found = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = " ".join(raw.split())
+        trick = re.fullmatch(r"(\d+)\. [SWNE]: .*?(, won by [SWNE])", line)
+        if trick:
+            found.append((number, "trick", trick.group(2)[2:]))
+        elif line.startswith(("Hand ", "Result:", "Game over:")):
+            found.append((number, line.split()[0], line))
+    return found
+
+
+def _check_claims(text: str, record: GameRecord) -> None:
+    """Every trick winner, score and result a text record states must be what its cards give
+    (:class:`UsageError` naming the first line that is not)."""
+    right: dict[str, list[str]] = {}
+    for _number, kind, claim in _claims(record.to_text()):
+        right.setdefault(kind, []).append(claim)
+    seen: dict[str, int] = {}
+    for number, kind, claim in _claims(text):
+        index = seen.get(kind, 0)
+        seen[kind] = index + 1
+        truth = right.get(kind, [])
+        if index >= len(truth):
+            raise UsageError(f"line {number}: \"{claim[:60]}\": the cards played end before it")
+        if claim != truth[index]:
+            raise UsageError(f"line {number}: says \"{claim[:60]}\", but the cards give \"{truth[index]}\"")
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    data = _json_object(text)
+    if data is not None:
+        if "actions" in data and "hands" not in data:
+            raise UsageError("this is a game record; use `palm-pitch record` to check or convert it")
+        missing = [key for key in HAND_RECORD_KEYS if key not in data]
+        if missing:
+            needs = ", ".join(HAND_RECORD_KEYS)
+            raise UsageError(f"a hand record needs {needs}; missing: {', '.join(missing)}")
     try:
         result = HandRecord.from_json_text(text).replay()
     except RecordError as error:
@@ -153,10 +204,15 @@ def _simulate_in_c(args: argparse.Namespace, ruleset: Ruleset) -> Summary:
 
 def cmd_record(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    data = _json_object(text)
+    if data is not None and "actions" not in data and ("hands" in data or "dealer" in data):
+        raise UsageError("this is a hand record; use `palm-pitch replay` to play it through")
     try:
         is_json = text.lstrip().startswith("{")
         record = GameRecord.from_json_text(text) if is_json else GameRecord.from_text(text)
         final = record.replay()
+        if not is_json:
+            _check_claims(text, record)
         target = args.to or ("text" if is_json else "json")
         sys.stdout.write(record.to_text() if target == "text" else record.to_json_text())
     except RecordError as error:
@@ -280,6 +336,15 @@ def cmd_prc(args: argparse.Namespace) -> int:
         data = pitch_prc(build_date())
     except ValueError as error:  # SOURCE_DATE_EPOCH outside the Palm dates
         raise UsageError(str(error)) from None
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return 0
+    if not args.output:
+        raise UsageError("-o: give a file name (or - for standard output)")
+    folder = Path(args.output).parent
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {args.output}: no folder {folder}")
     try:
         write_atomic(args.output, data)
     except OSError as error:
@@ -365,7 +430,7 @@ def _parser() -> argparse.ArgumentParser:
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")
-    prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
+    prc.add_argument("-o", "--output", required=True, help="the .prc file to write (- for standard output)")
     prc.set_defaults(run=cmd_prc)
     duel_command.add_parser(commands)
     return parser

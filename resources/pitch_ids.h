@@ -249,6 +249,7 @@
 #define DamagedStatsNextString        65
 #define AboutTargetString             66
 #define GameInfoLineString            67
+#define ContractTrumpString           68
 
 #define SeatNamesStringList     4200
 #define TeamNamesStringList     4201

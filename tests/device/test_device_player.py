@@ -13,13 +13,20 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from app_helpers import Driver
+from golden_cases import CASES, GOLDEN_DIR
 
+from emulator.device import Device
 from palm_os.alerts import ALERT_BUTTON_ID
+from palm_os.dialogs import ModalDialog
+from palm_os.events import Event, EventKind
+from palm_os.shells.script import key_of
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
+from palm_sdk.keys import commandKeyMask
 
 Shots = dict[str, bytes]
 
@@ -139,3 +146,50 @@ def test_about_and_game_info_show_the_game_in_progress_on_both(
     golden = Path(__file__).resolve().parents[1] / "golden" / "app"
     assert shots["about_11"] != (golden / "about.png").read_bytes()  # not "21 to win"
     assert shots["game_info_11"] != (golden / "game_info.png").read_bytes()
+
+
+@pytest.mark.parametrize("reposts", [True, False], ids=["Palm OS 3.5", "PumpkinOS"])
+@pytest.mark.parametrize("shortcut", ["A", "R", "U"], ids=["About", "Preferences", "Rules"])
+def test_home_with_a_dialog_open_quits_whether_frmdodialog_posts_appstop_again_or_not(
+    prc_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reposts: bool, shortcut: str
+) -> None:
+    """Palm OS 3.5's FrmDoDialog ends a dialog on appStopEvent with its default button and posts
+    the event again for the application's loop; PumpkinOS's keeps it. Pitch quits either way
+    (it stayed, with the table deaf to taps, where the event was kept)."""
+    if not reposts:
+        original = ModalDialog.handle_event
+
+        def keep_the_event(self: ModalDialog, event: Event) -> bool:
+            if event.kind == EventKind.appStopEvent and not self.done:
+                self.finish(self.form.default_button)
+                return True
+            return original(self, event)
+
+        monkeypatch.setattr(ModalDialog, "handle_event", keep_the_event)
+    device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
+    device.key(ord(shortcut.lower()), commandKeyMask)
+    assert device.kernel.ui.system.modal, "the dialog is open"
+    device.key(*key_of("home"))
+    device.advance(5)  # (the emulator runs the loop's timeout-0 EvtGetEvent on the next tick)
+    assert device.stopped and device.fault is None
+    assert device.kernel.violations == []
+
+
+def test_the_contract_line_does_not_rely_on_strtolower_terminating(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run_emulator: Callable[..., Shots]
+) -> None:
+    """The Hands as Dealt contract line ("..., trump") where StrToLower writes the letters and
+    no NUL after them (as PumpkinOS's did): the golden screen, not "trumpT"."""
+    from emulator.traps.string import StringTraps
+
+    def no_terminator(self: StringTraps, dst: int, src: int) -> int:
+        # the letters, and no NUL after them: the stray byte that followed there ("trumpT")
+        self.mem.write(dst, self.mem.cstring(src).lower() + b"T")
+        return dst
+
+    no_terminator._palm_trap = "StrToLower"  # type: ignore[attr-defined]
+    monkeypatch.setattr(StringTraps, "StrToLower", no_terminator)
+    case = next(case for case in CASES if "hands_dealt" in case.shots)
+    data_dir = case.prepare(tmp_path / "data")
+    shots = run_emulator(case.script.read_text(encoding="utf-8"), seed=case.seed, data_dir=data_dir)
+    assert shots["hands_dealt"] == (GOLDEN_DIR / "hands_dealt.png").read_bytes()

@@ -13,6 +13,8 @@
 
 #define CHR_LINEFEED 0x0A
 #define CHR_RETURN 0x0D
+#define CHR_LEFT_ARROW 0x1C  /* chrLeftArrow, chrRightArrow: a keyboard's arrows (Chars.h) */
+#define CHR_RIGHT_ARROW 0x1D
 
 static void proceed(App *app);
 static void take(App *app, pp_action action);
@@ -524,7 +526,8 @@ static Boolean pen_up(App *app, Coord x, Coord y)
 static Boolean key(App *app, const EventType *event)
 {
     WChar ch = event->data.keyDown.chr;
-    Boolean cardKey = (ch >= '1' && ch <= '6') || ch == vchrPageUp || ch == vchrPageDown;
+    Boolean back = ch == vchrPageUp || ch == CHR_LEFT_ARROW, on = ch == vchrPageDown || ch == CHR_RIGHT_ARROW;
+    Boolean cardKey = (ch >= '1' && ch <= '6') || back || on;
     if (TABLE_PENDING(app) && (ch < 0x100 || cardKey)) {
         skip(app);
         if (!cardKey)
@@ -534,8 +537,8 @@ static Boolean key(App *app, const EventType *event)
         play(app);
         return true;
     }
-    if (ch == vchrPageUp || ch == vchrPageDown) {
-        move_selection(app, ch == vchrPageUp ? -1 : 1);
+    if (back || on) { /* the scroll buttons, and a keyboard's Left and Right arrows */
+        move_selection(app, back ? -1 : 1);
         return true;
     }
     if (ch >= '1' && ch <= '6') {

@@ -39,7 +39,7 @@ from palm_pitch.cards import Card
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
-from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.chars import chrCarriageReturn, chrLeftArrow, chrLineFeed, chrRightArrow
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
 
@@ -393,10 +393,11 @@ class TableController:
         return True
 
     def key(self, event: Event) -> bool:
-        """A key on the table: 1-6 raise a card, the scroll buttons move, Enter plays; any of them
+        """A key on the table: 1-6 raise a card, the scroll buttons (and a keyboard's Left and Right
+        arrows) move, Enter plays; any of them
         cuts a pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
-        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown)
+        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
         if self.pending and (ch < 0x100 or card_key):
             self.skip()
             if not card_key:
@@ -404,8 +405,8 @@ class TableController:
         if ch in (chrLineFeed, chrCarriageReturn):
             self.play()
             return True
-        if ch in (vchrPageUp, vchrPageDown):
-            self.move_selection(-1 if ch == vchrPageUp else 1)
+        if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
+            self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
             return True
         if ord("1") <= ch <= ord("6"):
             self.select(ch - ord("1"))

@@ -193,3 +193,32 @@ def test_the_contract_line_does_not_rely_on_strtolower_terminating(
     data_dir = case.prepare(tmp_path / "data")
     shots = run_emulator(case.script.read_text(encoding="utf-8"), seed=case.seed, data_dir=data_dir)
     assert shots["hands_dealt"] == (GOLDEN_DIR / "hands_dealt.png").read_bytes()
+
+
+def test_left_and_right_arrows_move_the_raised_card_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    def play(d: Driver) -> None:
+        d.play_on(lambda: d.app.controller.your_turn)
+        hand = d.app.session.south_hand()
+        d.key("right")
+        assert d.app.controller.selected == hand[0]
+        d.key("right")
+        assert d.app.controller.selected == hand[1]
+        d.shot("arrow_right")
+        d.key("left")
+        assert d.app.controller.selected == hand[0]
+        d.shot("arrow_left")
+
+    shots, _desk, _emu = _both_ways(tmp_path, 1, Preferences(), play, run_emulator, run_desktop)
+    assert shots["arrow_right"] != shots["arrow_left"]
+
+
+def test_the_smudge_tip_and_the_keyboard_help_say_it_all() -> None:
+    from palm_pitch.app.resources import load_resources
+
+    resources = load_resources()
+    assert "all four points" in resources.string(ids.BidHelpString)
+    keyboard = resources.packed_text(ids.KeyboardText)
+    assert "Left and Right" in keyboard and "Ctrl+1 to Ctrl+4" in keyboard
+    assert "right mouse button" in keyboard

@@ -23,6 +23,7 @@ from reference_referee import BID_TEXT, RefMatch, RefRules, replay_hand, replay_
 
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import CARDS, Card
+from palm_pitch.cengine.ruleset_record import c_rulesets, switches
 from palm_pitch.match import player_rngs
 from palm_pitch.players import EasyPlayer, HeuristicPlayer, RandomPlayer
 from palm_pitch.players.base import Player
@@ -72,18 +73,10 @@ def random_ruleset(rnd: random.Random) -> Ruleset:
     """A named ruleset or a random combination of every switch (targets from the catalogue, small
     ones that end games quickly, and odd ones)."""
     if rnd.random() < 0.3:
-        return rnd.choice(all_rulesets())
-    return Ruleset(
-        name="random",
-        target=rnd.choice([21, 11, 15, 32, 52, 1, 2, 3, 5, 7, rnd.randint(1, 60)]),
-        low_to=rnd.choice(list(LowTo)),
-        dealer_steal=rnd.choice(list(DealerSteal)),
-        all_pass=rnd.choice(list(AllPass)),
-        smudge=rnd.choice(list(Smudge)),
-        trumping=rnd.choice(list(Trumping)),
-        win_rule=rnd.choice(list(WinRule)),
-        made_bid_scores=rnd.choice(list(MadeBidScores)),
-    )
+        return rnd.choice(c_rulesets())
+    target = rnd.choice([21, 11, 15, 32, 52, 1, 2, 3, 5, 7, rnd.randint(1, 60)])
+    drawn = {switch.name: rnd.choice(list(switch.enum)) for switch in switches()}
+    return Ruleset(name="random", target=target, **drawn)  # type: ignore[arg-type]
 
 
 def random_scores(rnd: random.Random, target: int) -> tuple[int, int]:

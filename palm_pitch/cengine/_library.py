@@ -10,7 +10,8 @@ Where the library is looked for: the file named by the environment variable
 sanitizer run at the sanitized one), else ``_pitchcore`` with this Python's extension suffix next
 to this module (where setup.py's build puts it).
 
-May import: ctypes and the standard library (this module reads a file: it is an edge).
+May import: ctypes, the standard library and :mod:`palm_pitch.cengine.ruleset_record` (this module
+reads a file: it is an edge).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from ctypes import (
 )
 from pathlib import Path
 
+from palm_pitch.cengine.ruleset_record import c_fields
+
 CAPI_VERSION = 3
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
@@ -43,19 +46,9 @@ class CEngineUnavailable(RuntimeError):
 
 
 class Ruleset(Structure):
-    """``pp_ruleset`` (device/core/rules.h)."""
+    """``pp_ruleset`` (device/core/rules.h), its members read off :class:`palm_pitch.rules.Ruleset`."""
 
-    _fields_ = [
-        ("target", c_int16),
-        ("low_to", c_uint8),
-        ("dealer_steal", c_uint8),
-        ("all_pass", c_uint8),
-        ("smudge", c_uint8),
-        ("trumping", c_uint8),
-        ("win_rule", c_uint8),
-        ("made_bid_scores", c_uint8),
-        ("reserved", c_uint8),
-    ]
+    _fields_ = [(name, c_int16 if ctype == "int16_t" else c_uint8) for ctype, name in c_fields()]
 
 
 class Snapshot(Structure):

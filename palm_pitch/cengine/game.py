@@ -18,6 +18,7 @@ from typing import Any
 
 from palm_pitch.actions import Action, Bid, IllegalActionError
 from palm_pitch.cards import CARDS, Card, Suit, cards_in
+from palm_pitch.cengine import ruleset_record
 from palm_pitch.cengine._library import Ruleset as CRuleset
 from palm_pitch.cengine._library import Snapshot, library, state_size
 from palm_pitch.rng import Rng
@@ -99,8 +100,7 @@ def c_ruleset(ruleset: Ruleset) -> CRuleset:
     """The ``pp_ruleset`` of a ruleset (its target within :data:`SCORE_LIMIT`)."""
     if not -SCORE_LIMIT <= ruleset.target <= SCORE_LIMIT:
         raise ValueError(f"the C engine takes targets within +-{SCORE_LIMIT}, not {ruleset.target}")
-    return CRuleset(ruleset.target, ruleset.low_to, ruleset.dealer_steal, ruleset.all_pass, ruleset.smudge,
-                    ruleset.trumping, ruleset.win_rule, ruleset.made_bid_scores, 0)
+    return CRuleset(*ruleset_record.values(ruleset))
 
 
 def _check_scores(scores: tuple[int, int]) -> None:

@@ -112,3 +112,33 @@ def test_the_generated_c_of_a_new_switch_compiles_and_matches_the_binding(
     record = type("Record", (ctypes.Structure,), {"_fields_": fields})
     assert int(size) == ctypes.sizeof(record) == len(ruleset_record.m68k_bytes(named[-1])) == 10
     assert (int(kitty), int(valid)) == (Kitty.TO_PITCHER, 1)
+
+
+def test_a_retuned_number_reaches_the_generated_c(monkeypatch: pytest.MonkeyPatch) -> None:
+    from palm_pitch.app import layout
+    from palm_pitch.players import easy, heuristic
+
+    assert "#define POINT 20\n" in c_twins.heuristic_tables_h()
+    monkeypatch.setattr(heuristic, "POINT", 21)
+    monkeypatch.setattr(heuristic, "CLOSING", (12, 12, 12, 6, 300))
+    monkeypatch.setattr(easy, "BID_2_AT", 15)
+    monkeypatch.setattr(layout, "HAND_Y", 110)
+    text = c_twins.heuristic_tables_h()
+    assert "#define POINT 21\n" in text and "static const int16_t CLOSING[5] = {12, 12, 12, 6, 300};" in text
+    assert "#define BID_2_AT 15\n" in c_twins.easy_tables_h()
+    assert "#define HAND_Y 110\n" in c_twins.layout_h()
+
+
+def test_the_generated_tables_are_the_pythons_numbers() -> None:
+    from palm_pitch.app import layout
+    from palm_pitch.players import heuristic
+
+    text = c_twins.heuristic_tables_h()
+    for name, value, _ in c_twins.module_constants(heuristic):
+        spelt = f"#define {name} " if isinstance(value, int) else f" {name}[{len(value)}] = "  # type: ignore[arg-type]
+        assert spelt in text
+    header = c_twins.layout_h()
+    assert f"#define HAND_STEP {layout.HAND_STEP}\n" in header
+    assert f"#define CARD_WIDTH {layout.CARD_WIDTH}\n" in header
+    xs = ", ".join(str(p.x) for p in layout.TRICK_SLOTS)
+    assert f"static const UInt8 trick_x[4] = {{{xs}}};" in header

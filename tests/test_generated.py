@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -142,3 +143,38 @@ def test_the_generated_tables_are_the_pythons_numbers() -> None:
     assert f"#define CARD_WIDTH {layout.CARD_WIDTH}\n" in header
     xs = ", ".join(str(p.x) for p in layout.TRICK_SLOTS)
     assert f"static const UInt8 trick_x[4] = {{{xs}}};" in header
+
+
+def _offsets(text: str) -> dict[str, tuple[int, int]]:
+    """``#define NAME 38`` as (38, 0), ``#define NAME(n) (38 + 2 * (n))`` as (38, 2)."""
+    found = {name: (int(value), 0) for name, value in re.findall(r"#define (\w+) (\d+)\b", text)}
+    for name, start, step in re.findall(r"#define (\w+)\(n\) \((\d+) \+ (\d+) \* \(n\)\)", text):
+        found[name] = (int(start), int(step))
+    return found
+
+
+def test_the_saves_offsets_are_where_python_writes_the_fields() -> None:
+    from palm_pitch.app.savedata import Preferences, SavedGame, Statistics
+
+    offsets = _offsets(c_twins.saves_layout_h())
+
+    def at(name: str, n: int = 0) -> int:
+        start, step = offsets[name]
+        return start + step * n
+
+    switches = (21, 0, 1, 1, 1, 1, 1, 1, 2)
+    game = SavedGame("palm", switches, seed=0x01020304, dealer=3, scores=(-2, 5), actions=b"\0\1", flags=1)
+    record = game.to_record()
+    n = len(switches)
+    assert record[at("GAME_NUM_SWITCHES")] == n and record[at("GAME_RULESET_NAME") :].startswith(b"palm\0")
+    assert record[at("GAME_SEED", n) :][:4] == b"\x01\x02\x03\x04"
+    assert (record[at("GAME_DEALER", n)], record[at("GAME_FLAGS", n)]) == (3, 1)
+    assert record[at("GAME_SCORES", n) :][:4] == b"\xff\xfe\x00\x05"
+    assert record[at("GAME_ACTIONS", n) :] == b"\0\1" and len(record) == at("GAME_ACTIONS", n) + 2
+    assert at("GAME_SCORES_BACK") == at("GAME_ACTIONS", n) - at("GAME_SCORES", n)
+    prefs = Preferences(computerPauseMs=0x1234, rulesetName="palm-11", soundOn=True, autoPlay=True,
+                        switches=switches[:3]).to_record()  # fmt: skip
+    assert prefs[at("PREFS_COMPUTER_PAUSE_MS") :][:2] == b"\x12\x34" and prefs[at("PREFS_AUTO_PLAY")] == 1
+    assert len(prefs) == at("PREFS_SWITCHES") + 2 * 3
+    stats = Statistics(countedSeed=0xA0B0C0D0, countedHand=7).to_record()
+    assert len(stats) == at("STATS_SIZE") and stats[at("STATS_COUNTED_SEED") :][:4] == b"\xa0\xb0\xc0\xd0"

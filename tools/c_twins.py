@@ -21,6 +21,7 @@ import re
 import textwrap
 from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 from palm_pitch.cengine import ruleset_record
 from palm_pitch.cengine.ruleset_record import c_fields, c_rulesets, switches
@@ -336,11 +337,99 @@ def layout_h() -> str:
     return "\n".join(out)
 
 
+# -- the saves' record layouts ---------------------------------------------------------------------
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).upper()
+
+
+def record_offsets(layout: Any, start: int = 4) -> list[tuple[str, int, int]]:
+    """Each field of a saves record layout (a construct Struct after the 4-byte record header) as
+    (name, offset, per-item size of the variable array before it): the offset of a field after a
+    counted array is ``offset + size * n``."""
+    found = []
+    offset, step = start, 0
+    for sub in layout.subcons:
+        found.append((sub.name, offset, step))
+        try:
+            offset += sub.sizeof()
+        except Exception:  # an array counted by an earlier field: its items' size
+            inner = sub.subcon
+            step = inner.subcon.sizeof() if hasattr(inner, "subcon") else 1
+    return found
+
+
+def _record_lines(prefix: str, layout: Any) -> list[str]:
+    """The offsets; a field after the counted array as a macro of the count, and as the bytes
+    from it to the last field (``_BACK``: what a reader that has the end in hand subtracts)."""
+    lines = []
+    fields = record_offsets(layout)
+    last = fields[-1][1]
+    for name, offset, step in fields:
+        macro = f"{prefix}_{_snake(name)}"
+        if step:
+            lines.append(f"#define {macro}(n) ({offset} + {step} * (n))")
+            if offset != last:
+                lines.append(f"#define {macro}_BACK {last - offset}")
+        else:
+            lines.append(f"#define {macro} {offset}")
+    return lines
+
+
+def _record_size(layout: Any, start: int = 4) -> int:
+    return start + sum(sub.sizeof() for sub in layout.subcons)
+
+
+def saves_layout_h() -> str:
+    """``device/app/saves_layout.h``: the byte offsets of the saves' records (palm_pitch/app/savedata.py)."""
+    from palm_pitch.app import persistence, savedata
+
+    game, prefs, stats = savedata.SavedGame, savedata.Preferences, savedata.Statistics
+    out = _banner(
+        [
+            "saves_layout.h: the saved game, preferences and statistics records, byte for byte",
+            "(the construct Structs of palm_pitch/app/savedata.py): each field's offset from the",
+            "start of the record, after the 4-byte header; a field after the n switches is a macro of n.",
+        ],
+        "palm_pitch/app/savedata.py",
+    )
+    out += ["#ifndef PITCH_SAVES_LAYOUT_H", "#define PITCH_SAVES_LAYOUT_H", ""]
+    out += [
+        f"#define DB_VERSION {savedata.DATABASE_VERSION}",
+        f"#define NAME_SIZE {savedata.NAME_SIZE}",
+        f"#define SWITCHES {len(persistence.SWITCHES)} /* the ruleset's switches, in the saves' order */",
+        f"#define UNDO_USED {savedata.UNDO_USED:#04x} /* SavedGame flags: savedGameUndoUsed */",
+        "",
+        "/* RecordHeader */",
+        *(f"#define RECORD_{_snake(n)} {o}" for n, o, _ in record_offsets(savedata.RecordHeader, 0)),
+        f"#define RECORD_HEADER_SIZE {_record_size(savedata.RecordHeader, 0)}",
+        "",
+    ]
+    for prefix, kind in (("GAME", game), ("PREFS", prefs), ("STATS", stats)):
+        out += [f"/* {kind.__name__}, format {kind.FORMAT_VERSION} */"]
+        out += [f"#define {prefix}_VERSION {kind.FORMAT_VERSION}", *_record_lines(prefix, kind.LAYOUT)]
+        if prefix == "GAME":
+            out.append("#define GAME_FIXED(n) GAME_ACTIONS(n) /* the record without its actions */")
+        elif prefix == "PREFS":
+            out.append("#define PREFS_FIXED PREFS_SWITCHES /* the record without its switches */")
+            v1 = _record_size(prefs.OLDER_LAYOUTS[1])
+            out.append(f"#define PREFS_V1_SIZE {v1} /* format 1: no switches */")
+        else:
+            out.append(f"#define STATS_SIZE {_record_size(stats.LAYOUT)}")
+            v1 = _record_size(stats.OLDER_LAYOUTS[1])
+            out.append(f"#define STATS_V1_SIZE {v1} /* format 1: six counters alone */")
+        out.append("")
+    out += ["#endif", ""]
+    return "\n".join(out)
+
+
 GENERATED: dict[str, Callable[[], str]] = {
     "device/core/rules.h": rules_h,
     "device/core/rules.c": rules_c,
     "device/core/heuristic_tables.h": heuristic_tables_h,
     "device/core/easy_tables.h": easy_tables_h,
     "device/app/layout.h": layout_h,
+    "device/app/saves_layout.h": saves_layout_h,
 }
 """Each generated C file (relative to the repository) and the function that renders it."""

@@ -36,8 +36,7 @@
 #define TRICK_HOLD_MIN 100 /* a finished trick stays on the table at least this long */
 #define BID_SETTLE 30      /* no tap or key this long (and the pen up) before a game dialog */
 
-#define NAME_SIZE 32       /* ruleset names in the saves */
-#define SWITCHES 8         /* the house-rule switches of a ruleset, in the saves' order */
+#include "saves_layout.h" /* NAME_SIZE, SWITCHES: ruleset names and switches as the saves keep them */
 #define TEXT_SIZE 64       /* a line of text the app composes */
 
 /* What a pause runs when it ends (table.c). */

@@ -178,3 +178,14 @@ def test_the_saves_offsets_are_where_python_writes_the_fields() -> None:
     assert len(prefs) == at("PREFS_SWITCHES") + 2 * 3
     stats = Statistics(countedSeed=0xA0B0C0D0, countedHand=7).to_record()
     assert len(stats) == at("STATS_SIZE") and stats[at("STATS_COUNTED_SEED") :][:4] == b"\xa0\xb0\xc0\xd0"
+
+
+def test_a_new_refusal_reaches_the_c_enum_before_the_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    from palm_pitch.cengine import game
+
+    text = c_twins.refusals_h()
+    assert text.index("PP_R_GAME_OVER,") < text.index("PP_R_NOT_YOUR_TURN,") < text.index("PP_R_COUNT")
+    monkeypatch.setattr(game, "REFUSALS", (*game.REFUSALS, ("NO_KITTY", "No kitty in these rules", "")))
+    text = c_twins.refusals_h()
+    assert text.index("PP_R_NOT_YOUR_TURN,") < text.index('PP_R_NO_KITTY,') < text.index("PP_R_COUNT")
+    assert '/* "No kitty in these rules" */' in text

@@ -337,6 +337,30 @@ def layout_h() -> str:
     return "\n".join(out)
 
 
+# -- the refusal codes ----------------------------------------------------------------------------
+
+
+def refusals_h() -> str:
+    """``device/core/refusals.h``: the ``PP_R_*`` codes of ``palm_pitch.cengine.game.REFUSALS``."""
+    from palm_pitch.cengine.game import REFUSALS
+
+    out = _banner(
+        [
+            "refusals.h: why the rules refuse an action, one code a reason (actions.h's pp_reason),",
+            "in the order of the Python binding's table, whose sentences the differential tests check.",
+        ],
+        "palm_pitch/cengine/game.py (REFUSALS)",
+    )
+    out += ["#ifndef PP_REFUSALS_H", "#define PP_REFUSALS_H", "", "enum pp_reason_code {", "    PP_OK = 0,"]
+    width = max(len(name) for name, _, _ in REFUSALS) + 10
+    for name, sentence, note in REFUSALS:
+        words = sentence.replace("{bid}", "<bid>").replace("{suit}", "<suit>")
+        member = f"    PP_R_{name},"
+        out.append(f'{member:<{width}} /* "{words}"' + (f" ({note})" if note else "") + " */")
+    out += ["    PP_R_COUNT", "};", "", "#endif", ""]
+    return "\n".join(out)
+
+
 # -- the saves' record layouts ---------------------------------------------------------------------
 
 
@@ -429,6 +453,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "device/core/rules.c": rules_c,
     "device/core/heuristic_tables.h": heuristic_tables_h,
     "device/core/easy_tables.h": easy_tables_h,
+    "device/core/refusals.h": refusals_h,
     "device/app/layout.h": layout_h,
     "device/app/saves_layout.h": saves_layout_h,
 }

@@ -37,29 +37,32 @@ of 500 hands moves a score by at most 2,500)."""
 NOT_AN_ACTION = 0xFF
 BID_BASE = 0x40
 
-_REASONS = (
-    None,
-    "The game is over",
-    "The hand is over",
-    "Cards not dealt yet",
-    "Bidding is over",
-    "Bidding is not over",
-    "Not a bid or a card",
-    "Dealer must bid",
-    "No Smudge in these rules",
-    "Dealer may match only a 4",
-    "Nothing beats {bid}",
-    "Bid must beat {bid}",
-    "Card not in hand",
-    "Must follow trump",
-    "Must follow {suit} or trump",
-    "Must follow {suit}",
-    "Not time to deal",
-    "The hand is not over",
-    "A player must act",
-    "Not your turn",
+REFUSALS = (
+    ("GAME_OVER", "The game is over", ""),
+    ("HAND_OVER", "The hand is over", ""),
+    ("NOT_DEALT", "Cards not dealt yet", ""),
+    ("BIDDING_OVER", "Bidding is over", "a bid during the play"),
+    ("BIDDING_NOT_OVER", "Bidding is not over", "a card during the auction"),
+    ("NOT_AN_ACTION", "Not a bid or a card", ""),
+    ("DEALER_MUST_BID", "Dealer must bid", ""),
+    ("NO_SMUDGE", "No Smudge in these rules", ""),
+    ("DEALER_MATCH_FOUR", "Dealer may match only a 4", ""),
+    ("NOTHING_BEATS", "Nothing beats {bid}", "detail: the high bid"),
+    ("BID_MUST_BEAT", "Bid must beat {bid}", "detail: the high bid"),
+    ("NOT_IN_HAND", "Card not in hand", ""),
+    ("MUST_FOLLOW_TRUMP", "Must follow trump", ""),
+    ("MUST_FOLLOW_OR_TRUMP", "Must follow {suit} or trump", "detail: the suit led"),
+    ("MUST_FOLLOW", "Must follow {suit}", "detail: the suit led"),
+    ("NOT_TIME_TO_DEAL", "Not time to deal", "deal outside the DEAL phase"),
+    ("HAND_NOT_OVER", "The hand is not over", "next hand before the end of the hand"),
+    ("PLAYER_MUST_ACT", "A player must act", "advance during the auction or the play"),
+    ("NOT_YOUR_TURN", "Not your turn", "a view's seat is not the one to move"),
 )
-"""The sentence of each ``PP_R_*`` code of device/core/actions.h, as the Python engine words it."""
+"""The C core's refusal codes in order (code 1 first; 0 is ``PP_OK``): each ``PP_R_*`` name, its
+sentence as the Python engine words it (``{bid}``, ``{suit}``: the reason's detail byte) and a note
+on when. device/core/refusals.h is generated from this table (tools/c_twins.py)."""
+
+_REASONS = (None, *(sentence for _, sentence, _ in REFUSALS))
 
 
 def reason_text(reason: int) -> str | None:

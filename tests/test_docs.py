@@ -165,3 +165,10 @@ def test_the_architecture_names_every_package() -> None:
     packages = [p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()]
     packages += ["palm_pitch/ui", "palm_pitch/app", "palm_pitch/frontends", "resources", "device", "emulator"]
     assert [name for name in packages if f"`{name}/`" not in text] == []
+
+
+def test_the_resources_readme_names_every_form() -> None:
+    source = (ROOT / "resources" / "pitch.rcp").read_text(encoding="utf-8")
+    forms = re.findall(r"^FORM ID (\w+)", source, re.M)
+    readme = (ROOT / "resources" / "README.md").read_text(encoding="utf-8")
+    assert len(forms) >= 13 and [form for form in forms if f"`{form}`" not in readme] == []

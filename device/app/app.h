@@ -114,7 +114,7 @@ typedef struct Damage {
     UInt8 cause;
 } Damage;
 
-/* The secondary dialogs' state while one is up (dialogs*.c, issue-13-dialogs): what a form
+/* The secondary dialogs' state while one is up (dialogs*.c): what a form
  * handler or gadget handler, called by Palm OS with nothing but its event, needs to draw. */
 typedef struct DialogState {
     Char *text;                  /* Rules, Keyboard: the text shown (packed_text_open's) */

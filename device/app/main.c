@@ -169,8 +169,6 @@ static void event_loop(App *app)
             app->table.lastInput = TimGetTicks(); /* a menu ran to its end on the player's taps */
         else if (!forms_load(&event))
             FrmDispatchEvent(&event);
-        if (!app->stopping)
-            table_after_event(app);
     } while (event.eType != appStopEvent);
     table_cancel(app);
 }

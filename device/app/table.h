@@ -11,8 +11,9 @@
  *
  * The pauses are one timer in App.table, run by the event loop (main.c): table_timeout gives
  * EvtGetEvent its timeout, table_fire runs the pause that ended. While the table is covered (a
- * menu, a dialog: the active window is not the table's) a pause that ends waits, and ends
- * BUSY_RETRY ticks after the table is uncovered (table_after_event, table_after_dialog). */
+ * menu, a dialog: the active window is not the table's) a pause that ends is put off by
+ * BUSY_RETRY ticks at a time until the table is uncovered (table_fire; table_after_dialog for
+ * the time a dialog blocked the loop). */
 #ifndef PITCH_TABLE_H
 #define PITCH_TABLE_H
 
@@ -35,7 +36,6 @@ Int32 table_timeout(App *app);        /* for EvtGetEvent: ticks until the pause 
 Boolean table_due(App *app);          /* a pause has ended: table_fire it (when the queue is empty) */
 void table_fire(App *app);
 void table_note_input(App *app, const EventType *event);
-void table_after_event(App *app);     /* after each event of the loop */
 void table_after_dialog(App *app);    /* after a dialog that blocked (FrmDoDialog, an alert) */
 Boolean table_covered(void);          /* a menu or a dialog is over the table */
 void table_cancel(App *app);

@@ -1,4 +1,4 @@
-"""Features players expect (issue 8, item 6): the hands as dealt after each hand, points so far,
+"""Features players expect: the hands as dealt after each hand, points so far,
 auto-play of a forced card, Game > Export, Esc, and the system sounds."""
 
 from __future__ import annotations

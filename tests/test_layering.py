@@ -44,6 +44,7 @@ CORE_ORDER = (
     "palm_pitch.rng",
     "palm_pitch.scoring",
     "palm_pitch.state",
+    "palm_pitch.engine",
     "palm_pitch.views",
     "palm_pitch.record",
     "palm_pitch.players",

@@ -8,6 +8,8 @@ want the C engine's speed with Python's vocabulary (cards, bids, refusals as
 gives an independent one, for searches.
 
 May import: the core modules, :mod:`palm_pitch.cengine._library` and the standard library.
+
+A :class:`CGame` answers :class:`palm_pitch.engine.Engine`, as a :class:`GameState` does.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from palm_pitch.cards import CARDS, Card, Suit, cards_in
 from palm_pitch.cengine import ruleset_record
 from palm_pitch.cengine._library import Ruleset as CRuleset
 from palm_pitch.cengine._library import Snapshot, library, state_size
+from palm_pitch.engine import Engine
 from palm_pitch.rng import Rng
 from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.scoring import HandResult, Trick
@@ -204,29 +207,32 @@ class CGame:
         """The reason ``action`` is refused here, in the Python engine's words; None if it is legal."""
         return reason_text(library().pp_state_why_illegal(self._buffer, action_code(action)))
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> CGame:
         """The player to move takes ``action`` (:class:`IllegalActionError` if the rules refuse it,
-        and the game is unchanged)."""
+        and the game is unchanged). The game changes in place; it is returned, as
+        :class:`palm_pitch.engine.Engine` asks."""
         reason = reason_text(library().pp_state_apply(self._buffer, action_code(action)))
         if reason is not None:
             raise IllegalActionError(action, reason)
+        return self
 
-    def deal(self) -> None:
+    def deal(self) -> CGame:
         """DEAL -> BID."""
-        self._step(library().pp_state_deal, "deal")
+        return self._step(library().pp_state_deal, "deal")
 
-    def next_hand(self) -> None:
+    def next_hand(self) -> CGame:
         """SCORE -> DEAL."""
-        self._step(library().pp_state_next_hand, "next hand")
+        return self._step(library().pp_state_next_hand, "next hand")
 
-    def advance(self) -> None:
+    def advance(self) -> CGame:
         """Deal in DEAL, next hand in SCORE."""
-        self._step(library().pp_state_advance, "advance")
+        return self._step(library().pp_state_advance, "advance")
 
-    def _step(self, function: Any, name: str) -> None:
+    def _step(self, function: Any, name: str) -> CGame:
         reason = reason_text(function(self._buffer))
         if reason is not None:
             raise IllegalActionError(name, reason)
+        return self
 
     def choose(self, kind: str, rng: Rng) -> Action:
         """What a C player of that kind (:data:`PLAYER_KINDS`) does for the seat to move, drawing
@@ -329,3 +335,7 @@ def _result(s: Snapshot) -> HandResult:
         scores_after=(s.r_scores_after[0], s.r_scores_after[1]),
         winner=_none(s.r_winner),
     )
+
+
+def _the_c_engine_is_an_engine(game: CGame) -> Engine:
+    return game  # mypy checks that CGame answers palm_pitch.engine.Engine

@@ -7,8 +7,6 @@ as the member of the event's kind. This module only says which member each kind 
 declaration. Pointers to objects (``pControl``, ``pList`` ...) are filled from
 ``pointer_of(kind, id)`` - the emulated form's object, or 0 - and ignored when reading back,
 where ids say everything.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from palm_pitch.ui.events import Event
+from palm_os.events import Event
 from palm_sdk.events import EventKind
 from palm_sdk.structs import EventType
 

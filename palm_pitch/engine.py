@@ -9,7 +9,6 @@ The transitions return the state after: a :class:`GameState` is immutable and re
 both. A refused action raises :class:`~palm_pitch.actions.IllegalActionError` with the same
 reason in both engines (``why_illegal`` gives it without raising).
 
-May import: the core modules below it (cards, actions, rules, scoring, state) and the standard library.
 
 >>> from palm_pitch.state import new_game
 >>> isinstance(new_game(), Engine)

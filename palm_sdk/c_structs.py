@@ -10,7 +10,6 @@ check of every offset).
 The header is committed; ``python tools/regenerate.py`` rewrites it (``python -m
 palm_sdk.c_structs`` prints it) and tests/test_generated.py fails when it is stale.
 
-Imports: the standard library and ``palm_sdk.structs``.
 """
 
 from __future__ import annotations

@@ -16,7 +16,6 @@ declaration come
 Where the SDK uses a bitfield word (``FormAttrType``, ``ControlAttrType``) it is declared here as
 the ``UInt16`` it occupies; the bits are ``prc_tools``' business.
 
-Imports: the standard library.
 
 >>> EventType.size, EventType.offset("data.ctlSelect.on"), FormType.offset("handler")
 (24, 14, 50)

@@ -32,6 +32,7 @@ import argparse
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -102,12 +103,13 @@ def _code1(check: bool) -> list[str]:
         subprocess.run(["make", "-s", "-C", str(ROOT / "device"), "prebuilt", f"PYTHON={sys.executable}"],
                        check=True)  # fmt: skip
         return []
-    subprocess.run(["make", "-s", "-C", str(ROOT / "device"), "m68k", f"PYTHON={sys.executable}"], check=True)
-    built = ROOT / "build" / "device" / "app" / "pitch.code1"
-    committed = ROOT / "resources" / "pitch.code1"
-    if built.exists() and built.read_bytes() == committed.read_bytes():
-        return []
-    return ["resources/pitch.code1"]
+    with tempfile.TemporaryDirectory(prefix="code1-") as folder:
+        out = Path(folder)
+        subprocess.run(["make", "-s", "-C", str(ROOT / "device"), "prc", f"BUILD={out / 'build'}",
+                        f"APP_BUILD={out / 'app'}", f"PRC={out / 'Pitch.prc'}", f"PYTHON={sys.executable}"],
+                       check=True)  # fmt: skip
+        built = (out / "app" / "pitch.code1").read_bytes()
+    return [] if built == (ROOT / "resources" / "pitch.code1").read_bytes() else ["resources/pitch.code1"]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,8 +7,6 @@ want the C engine's speed with Python's vocabulary (cards, bids, refusals as
 ``CGame`` is mutable: ``apply`` changes it in place (and only when the action is legal); ``copy``
 gives an independent one, for searches.
 
-May import: the core modules, :mod:`palm_pitch.cengine._library` and the standard library.
-
 A :class:`CGame` answers :class:`palm_pitch.engine.Engine`, as a :class:`GameState` does.
 """
 

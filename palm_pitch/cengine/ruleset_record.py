@@ -10,7 +10,6 @@ differential harness's random rulesets without being written again anywhere.
 The C core is the twin of the Palm family only: a registered ruleset whose other fields (anything
 but the name, the description, the target and the switches) differ from palm's is not carried.
 
-May import: :mod:`palm_pitch.rules` and the standard library.
 
 >>> [s.name for s in switches()][:3]
 ['low_to', 'dealer_steal', 'all_pass']

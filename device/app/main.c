@@ -14,7 +14,7 @@
 #include "rulesets.h"
 #include "saves.h"
 #include "session.h"
-#include "table.h"
+#include "game.h"
 
 #define ROM_35 0x03503000UL      /* sysMakeROMVersion(3, 5, 0, sysROMStageRelease, 0) */
 #define ROM_20 0x02003000UL

@@ -1,6 +1,6 @@
 /* table.c: the main form and the flow of play on it (see table.h; the desktop's game.py,
  * TableController, step for step, and pitch_app.py's main form). */
-#include "table.h"
+#include "game.h"
 
 #include "bid.h"
 #include "dialogs.h"

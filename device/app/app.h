@@ -12,7 +12,7 @@
  *   draw.c        shared drawing: card faces, suit signs, bitmaps, text helpers
  *   session.c     the game: the C core's state, the hand's actions (Undo), replaying a save
  *   saves.c       the PDB databases (saved game, preferences, statistics) as the desktop's
- *   table.c       the main form: the flow of play, pauses, taps and keys, the status line
+ *   game.c        the main form: the flow of play, pauses, taps and keys, the status line
  *   table_draw.c  drawing the table, the scores and the status line
  *   bid.c         the bid dialog          summary.c  the hand summary and the game over
  *   menu.c        the menu commands (the secondary dialogs are in dialogs.h)
@@ -39,7 +39,7 @@
 #include "saves_layout.h" /* NAME_SIZE, SWITCHES: ruleset names and switches as the saves keep them */
 #define TEXT_SIZE 64       /* a line of text the app composes */
 
-/* What a pause runs when it ends (table.c). */
+/* What a pause runs when it ends (game.c). */
 enum { ACT_NONE = 0, ACT_COMPUTER, ACT_PROCEED, ACT_AUTO_PLAY, ACT_END_HOLD, ACT_GAME_OVER };
 
 /* Why a database could not be read: the index of its words in DamageCausesStringList (the
@@ -90,7 +90,7 @@ typedef struct Seeds {
     Boolean given;
 } Seeds;
 
-/* The flow on the table (table.c; the desktop's TableController). */
+/* The flow on the table (game.c; the desktop's TableController). */
 typedef struct Table {
     UInt16 pause;            /* the computer players' pause, ticks */
     UInt8 selected;          /* the raised card (a card index), or NO_CARD */

@@ -1,4 +1,4 @@
-/* table.c: the main form and the flow of play on it (see table.h; the desktop's game.py,
+/* game.c: the main form and the flow of play on it (see game.h; the desktop's game.py,
  * TableController, step for step, and pitch_app.py's main form). */
 #include "game.h"
 

@@ -1,4 +1,4 @@
-/* table.h: the main form and the flow of the game on it (the desktop's palm_pitch/app/game.py,
+/* game.h: the main form and the flow of the game on it (the desktop's palm_pitch/app/game.py,
  * TableController, and pitch_app.py's PitchApp as its host).
  *
  * Computer players act one at a time, each after a pause; a tap anywhere below the title, or a
@@ -14,8 +14,8 @@
  * menu, a dialog: the active window is not the table's) a pause that ends is put off by
  * BUSY_RETRY ticks at a time until the table is uncovered (table_fire; table_after_dialog for
  * the time a dialog blocked the loop). */
-#ifndef PITCH_TABLE_H
-#define PITCH_TABLE_H
+#ifndef PITCH_GAME_H
+#define PITCH_GAME_H
 
 #include "app.h"
 

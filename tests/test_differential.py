@@ -39,19 +39,15 @@ from hypothesis import strategies as st
 from reference_referee import RefMatch, replay_hand, replay_json
 
 from palm_pitch.actions import action_text
+from palm_pitch.cengine.ruleset_record import switches
 from palm_pitch.cli import main as cli_main
 from palm_pitch.match import play_game
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
 from palm_pitch.record import GameRecord, HandRecord, hand_result_json
 from palm_pitch.rules import (
-    AllPass,
-    DealerSteal,
     LowTo,
-    MadeBidScores,
     Ruleset,
-    Smudge,
     Trumping,
-    WinRule,
     all_rulesets,
     get_ruleset,
 )
@@ -103,13 +99,7 @@ rulesets = st.builds(
     Ruleset,
     name=st.just("hypothesis"),
     target=st.integers(1, 60),
-    low_to=st.sampled_from(LowTo),
-    dealer_steal=st.sampled_from(DealerSteal),
-    all_pass=st.sampled_from(AllPass),
-    smudge=st.sampled_from(Smudge),
-    trumping=st.sampled_from(Trumping),
-    win_rule=st.sampled_from(WinRule),
-    made_bid_scores=st.sampled_from(MadeBidScores),
+    **{switch.name: st.sampled_from(switch.enum) for switch in switches()},  # every switch the record has
 )
 
 
@@ -215,7 +205,6 @@ def test_game_records_replay_in_the_referee_and_round_trip_as_text() -> None:
 def test_random_ruleset_helper_covers_every_switch() -> None:
     rnd = random.Random(1)
     seen = [random_ruleset(rnd) for _ in range(300)]
-    for field, values in [("low_to", LowTo), ("dealer_steal", DealerSteal), ("all_pass", AllPass),
-                          ("smudge", Smudge), ("trumping", Trumping), ("win_rule", WinRule),
-                          ("made_bid_scores", MadeBidScores)]:
-        assert {getattr(r, field) for r in seen} == set(values)
+    assert len(switches()) >= 7
+    for switch in switches():
+        assert {getattr(r, switch.name) for r in seen} == set(switch.enum), switch.name

@@ -12,12 +12,14 @@ advisory lock of the operating system, ``flock`` or ``msvcrt.locking``, holding 
 and a second Pitch on the same folder gets :class:`DataDirInUse` instead of overwriting the
 first one's game and statistics. The system drops the lock when the process ends, however it
 ends, so a crash leaves no stale lock behind. (On a handheld only one application runs: the
-device build has no lock.)
+device build has no lock.) A Pitch killed in the middle of a save leaves the temporary file of
+its atomic write (``.PitchSave-PPch.pdb.XXXXXXXX.tmp``); the next Pitch to hold the lock removes
+those of its own files, and nothing else (:func:`prc_tools.fileio.remove_stale_temporaries`).
 
 Game > Export keeps the text record in ``exports/`` of the folder as well (:meth:`Storage.export`;
 the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
 
-May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.savedata`` and
+May import: the standard library, the core, ``palm_sdk``, ``prc_tools``, ``palm_pitch.app.savedata`` and
 ``palm_pitch.app.session``.
 """
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import sys
 from dataclasses import dataclass
 from enum import IntEnum
@@ -64,8 +67,9 @@ from palm_pitch.rules import (
     all_rulesets,
     get_ruleset,
 )
+from palm_sdk.databases import memoDBName
 from prc_tools import database_file_name
-from prc_tools.fileio import write_atomic
+from prc_tools.fileio import remove_stale_temporaries, write_atomic
 
 GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
 PREFS_FILE = database_file_name(Preferences.DATABASE)
@@ -85,6 +89,16 @@ SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
 
 LOCK_FILE = "palm-pitch.lock"
 EXPORT_FOLDER = "exports"
+MEMO_FILE = database_file_name(memoDBName)  # the Memo Pad's database (palm_pitch.app.memopad)
+DATA_FILES = frozenset({GAME_FILE, PREFS_FILE, STATS_FILE, MEMO_FILE})
+"""The files a Pitch writes in its data folder (each atomically, through a temporary file)."""
+
+
+class _ExportNames:
+    """The names of the exported game records (``pitch-game-SEED.txt``), as a container."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and re.fullmatch(r"pitch-game-[0-9]+\.txt", name) is not None
 
 HOUSE = "house"
 """The name of a ruleset chosen switch by switch that matches no registered one."""
@@ -291,6 +305,7 @@ class Storage:
         self.damage: list[Damage] = []
         self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
         self._lock = DataDirLock(self.data_dir) if self.data_dir is not None else None
+        self.removed_temporaries: list[Path] = []  # stale temporary files removed at the lock
 
     def lock(self) -> None:
         """Hold the folder's lock while this Pitch runs (:class:`DataDirInUse` if another holds
@@ -299,6 +314,15 @@ class Storage:
             return
         with contextlib.suppress(OSError):  # DataDirInUse is not an OSError: it goes through
             self._lock.acquire()
+        if self._lock.held:
+            self.removed_temporaries = self._remove_stale_temporaries()
+
+    def _remove_stale_temporaries(self) -> list[Path]:
+        """The temporary files an earlier Pitch killed while it saved left behind, removed (only
+        with the lock held: no other Pitch is writing here)."""
+        assert self.data_dir is not None
+        removed = remove_stale_temporaries(self.data_dir, DATA_FILES)
+        return removed + remove_stale_temporaries(self.data_dir / EXPORT_FOLDER, _ExportNames())
 
     def unlock(self) -> None:
         if self._lock is not None:

@@ -36,6 +36,13 @@ _TEMPORARY = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
 ``.NAME.`` and the suffix ``.tmp`` puts 8 characters of ``[a-z0-9_]`` between them."""
 
 
+MAX_DATABASE_BYTES = 64 << 20
+"""The largest PRC/PDB file the tools read: more than all the memory of any Palm OS 4 handheld
+(16 MB at most), so no real database is refused, and a bound on what reading one costs."""
+MAX_SOURCE_BYTES = 16 << 20
+"""The largest source file (``.rcp``, header, image, font, data, script) the tools read."""
+
+
 class InputTooLarge(ValueError):
     """An input file larger than its bound (or endless, as ``/dev/zero``)."""
 

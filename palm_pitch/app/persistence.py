@@ -32,7 +32,7 @@ import sys
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
@@ -99,6 +99,8 @@ class _ExportNames:
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and re.fullmatch(r"pitch-game-[0-9]+\.txt", name) is not None
+
+_Saved = TypeVar("_Saved", Preferences, SavedGame, Statistics)
 
 HOUSE = "house"
 """The name of a ruleset chosen switch by switch that matches no registered one."""
@@ -243,6 +245,21 @@ class DataDirInUse(Exception):
         self.data_dir = data_dir
 
 
+class SaveUnreadable(Exception):
+    """A save the system will not let this Pitch read (its permissions, a folder in its place):
+    not a damaged file, so it is neither set aside nor overwritten; the command line prints it
+    on one line and Pitch does not start."""
+
+    is_user_error = True
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(
+            f"cannot read {path}: {error.strerror or error}; it is left as it is: make it readable,"
+            " or give this Pitch another --data-dir"
+        )
+        self.path = path
+
+
 class DataDirLock:
     """The lock file of a data folder, held while this Pitch runs (see the module docstring)."""
 
@@ -358,14 +375,22 @@ class Storage:
             moved = set_aside(path)
         self.damage.append(Damage(path, moved, cause_of(error), str(error)))
 
+    @staticmethod
+    def _load(kind: type[_Saved], path: Path) -> _Saved:
+        """Read a database file; :class:`SaveUnreadable` if the system refuses (no damage)."""
+        try:
+            return kind.load(path)
+        except OSError as error:
+            raise SaveUnreadable(path, error) from None
+
     def load_game(self) -> GameSession | None:
         """The saved game, or None (no save, or a damaged one: see :attr:`damage`)."""
         path = self._path(GAME_FILE)
         if path is None or not path.exists():
             return None
         try:
-            return restore(SavedGame.load(path))
-        except (OSError, SaveDataError, ReplayError) as error:
+            return restore(self._load(SavedGame, path))
+        except (SaveDataError, ReplayError) as error:
             self._set_aside(path, error)
             return None
 
@@ -377,10 +402,10 @@ class Storage:
         if path is None or not path.exists():
             return Preferences()
         try:
-            prefs = Preferences.load(path)
+            prefs = self._load(Preferences, path)
             ruleset_from(prefs.rulesetName, prefs.switches)
             return prefs
-        except (OSError, SaveDataError, KeyError, ValueError) as error:
+        except (SaveDataError, KeyError, ValueError) as error:
             self._set_aside(path, error)
             return Preferences()
 
@@ -392,8 +417,8 @@ class Storage:
         if path is None or not path.exists():
             return Statistics()
         try:
-            return Statistics.load(path)
-        except (OSError, SaveDataError) as error:
+            return self._load(Statistics, path)
+        except SaveDataError as error:
             self._set_aside(path, error)
             return Statistics()
 

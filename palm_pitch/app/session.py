@@ -190,12 +190,12 @@ class GameSession:
         # list stays ordered by place (each take-back lowers the later ones to its own), so only
         # its tail can lie past this one: the walk stops at the first that does not. A take-back
         # lowers only the hand in play's, each to fewer places, so a replay stays linear.
-        taken = self.taken_back
-        i = len(taken)
-        while i and taken[i - 1].at > at:
+        earlier = self.taken_back
+        i = len(earlier)
+        while i and earlier[i - 1].at > at:
             i -= 1
-            taken[i] = TakenBack(at, taken[i].plays)
-        taken.append(TakenBack(at, plays))
+            earlier[i] = TakenBack(at, earlier[i].plays)
+        earlier.append(TakenBack(at, plays))
         self.steps.append(TAKE_BACK)
         self.undo_used = True
         return self.state

@@ -40,7 +40,9 @@ def count_hand(stats: Statistics, result: HandResult, undo_used: bool = False) -
         counted.append("gamesWon" if result.winner == 0 else "gamesLost")
         if undo_used:
             counted.append("undoGamesWon" if result.winner == 0 else "undoGamesLost")
-    return dataclasses.replace(stats, **{name: min(getattr(stats, name) + 1, COUNTER_MAX) for name in counted})
+    return dataclasses.replace(
+        stats, **{name: min(getattr(stats, name) + 1, COUNTER_MAX) for name in counted}
+    )
 
 
 def count_new_hand(stats: Statistics, session: GameSession) -> Statistics | None:

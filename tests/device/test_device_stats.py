@@ -64,7 +64,10 @@ def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) ->
         device.close()
         desktop.save_on_exit()
     assert device.kernel.violations == [], device.kernel.violations[:3]
-    records = [RecordDatabase.parse((f / STATS_FILE).read_bytes()).records[0].data for f in (on_device, on_desktop)]
+    records = [
+        RecordDatabase.parse((folder / STATS_FILE).read_bytes()).records[0].data
+        for folder in (on_device, on_desktop)
+    ]
     assert records[0] == records[1]
     counted = Statistics.load(on_desktop / STATS_FILE)
     assert (counted.countedSeed, counted.countedHand) != (0, 0)  # the hand was counted

@@ -134,10 +134,10 @@ DEPTHS = (1, 2, 4, 8, 16, 24, 32)
 """Pixel sizes this module decodes and encodes."""
 PIXEL_FORMAT_565LE = 2
 MAX_PIXEL_BYTES = 1 << 20
-"""The most pixel bytes (``rowBytes * height``) the members of one family may hold together. Palm OS 3.5 and 4 keep a
-bitmap's pixels, and decompress a compressed one, in a single memory chunk, under 64 KB; Palm OS
-5's largest screen, 320x480 at 16 bits, is 300 KB. A megabyte is more than any handheld draws,
-and bounds what decoding one member costs (a megabyte of 1-bit pixels is 8 million of them)."""
+"""The most pixel bytes (``rowBytes * height``) the members of one family may hold together.
+Palm OS 3.5 and 4 keep a bitmap's pixels, and decompress a compressed one, in a single memory
+chunk, under 64 KB; Palm OS 5's largest screen, 320x480 at 16 bits, is 300 KB. A megabyte is
+more than any handheld draws, and bounds what decoding costs (8 million 1-bit pixels)."""
 
 
 def _unpacking_table(depth: int) -> tuple[bytes, ...]:

@@ -22,7 +22,7 @@ Anything else (PNG, GIF …) PilRC refuses; palm-prc reads it with Pillow as RGB
 that PilRC cannot, so a project's own sources stay buildable by both tools.
 
 May import: the standard library, Pillow (for other formats only), ``prc_tools.errors``,
-``prc_tools.rcp.lexer``.
+``prc_tools.rcp.lexer``/``source``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from pathlib import Path
 
 from prc_tools.errors import RcpError
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.source import read_input
 
 PNM_SUFFIXES = (".pbm", ".pgm", ".ppm", ".pnm")
 RGBA = tuple[int, int, int, int]
@@ -63,10 +64,7 @@ class SourceImage:
 
 def read_image(path: Path, where: Token, warn: WarnAt) -> SourceImage:
     """Read ``path`` by its extension; :class:`RcpError` at ``where`` when it cannot be read."""
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise where.error(f"cannot read image {path}: {error.strerror or error}") from None
+    data = read_input(path, where, "image")
     suffix = path.suffix.lower()
     try:
         if suffix == ".bmp":

@@ -15,7 +15,7 @@ not give are black.
 >>> len(PALETTE_8), PALETTE_8[255], PALETTE_8[215]
 (256, (0, 0, 0), (17, 17, 17))
 
-May import: the standard library, ``prc_tools.rcp.lexer``.
+May import: the standard library, ``prc_tools.rcp.lexer``/``source``.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.source import read_input
 
 RGB = tuple[int, int, int]
 
@@ -81,10 +82,7 @@ def read_palette(path: Path, size: int, where: Token) -> tuple[RGB, ...]:
 
 def read_palette_entries(path: Path, where: Token) -> tuple[RGB, ...]:
     """The ``r g b`` triples of a palette file (PILRC ``ParsePaletteFile``: at most 257)."""
-    try:
-        numbers = path.read_text(encoding="latin-1").split()
-    except OSError as error:
-        raise where.error(f"cannot read palette {path}: {error.strerror or error}") from None
+    numbers = read_input(path, where, "palette").decode("latin-1").split()
     try:
         values = [int(n) for n in numbers]
     except ValueError:

@@ -43,7 +43,7 @@ def test_500_nested_parentheses(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_500_minus_signs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    line, column, message = _one_line(tmp_path, capsys, APP + "STRING ID " + "-" * 500 + '1 "x"\n')
+    line, _column, message = _one_line(tmp_path, capsys, APP + "STRING ID " + "-" * 500 + '1 "x"\n')
     assert line == 2 and "more than 100 deep" in message
 
 
@@ -64,7 +64,7 @@ def test_headers_each_including_the_next_twice(tmp_path: Path, capsys: pytest.Ca
     for n in range(22):
         body = "" if n == 21 else f'#include "h{n + 1}.h"\n#include "h{n + 1}.h"\n'
         (tmp_path / f"h{n}.h").write_text(body + f"#define H{n} {n}\n")
-    line, column, message = _one_line(tmp_path, capsys, APP + '#include "h0.h"\n')
+    _line, _column, message = _one_line(tmp_path, capsys, APP + '#include "h0.h"\n')
     assert f"more than {MAX_INCLUDES} #includes read" in message
 
 
@@ -91,11 +91,13 @@ def test_a_midi_file_that_cannot_be_read(tmp_path: Path, capsys: pytest.CaptureF
 @pytest.mark.parametrize(
     "statement", ['#include "big.h"', 'DATA "DATA" ID 1 "big.h"', 'MIDI 1 "big.h"', 'BITMAP ID 1 "big.bmp"']
 )
-def test_an_endless_or_huge_input_file(tmp_path: Path, capsys: pytest.CaptureFixture[str], statement: str) -> None:
+def test_an_endless_or_huge_input_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], statement: str
+) -> None:
     for name in ("big.h", "big.bmp"):
         with open(tmp_path / name, "wb") as stream:
             stream.truncate(MAX_SOURCE_BYTES + 1)  # sparse: no disk used
-    line, column, message = _one_line(tmp_path, capsys, APP + statement + "\n")
+    line, _column, message = _one_line(tmp_path, capsys, APP + statement + "\n")
     assert line == 2 and "larger than 16 MB" in message
 
 

@@ -219,7 +219,9 @@ def app_code(data: bytes, relocation: str = "rloc", entry: str = "start") -> App
     image = read_elf(data)
     try:
         return _app_code(image, relocation, entry)
-    except (struct.error, IndexError, OverflowError, KeyError) as error:
+    except ElfError:
+        raise
+    except (struct.error, IndexError, OverflowError, KeyError, ValueError) as error:
         # a field the checks above did not foresee: still the ELF's fault, said in one line
         raise ElfError(f"a damaged ELF: {type(error).__name__}: {error}") from None
 
@@ -302,7 +304,7 @@ def _with_globals(image: ElfImage, code: bytes, relocation: str) -> AppCode:
     if relocation == "rloc":
         heads = []
         for chain in (data_chain, code_chain):
-            for site, following in zip(chain, [*chain[1:], -1], strict=True):
+            for site, following in zip(chain, [*chain[1:], -1][: len(chain)], strict=True):
                 addend = int.from_bytes(world[site : site + 4], "big")
                 if addend > 0xFFFF or site > 0x7FFF or following > 0x7FFF:
                     raise ElfError("rloc 0 chains hold 16-bit offsets: the data is over 32 KB")

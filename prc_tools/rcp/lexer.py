@@ -132,7 +132,7 @@ def tokenize(text: str, file: str, *, semicolon_comments: bool = False) -> list[
                 if i == start + 2:
                     raise fail("expected hexadecimal digits after 0x", start, line, line_start)
                 digits = text[start + 2 : i].lstrip("0")
-                value = int(digits, 16) if len(digits) <= 16 else NUMBER_LIMIT
+                value = int(digits or "0", 16) if len(digits) <= 16 else NUMBER_LIMIT
             else:
                 while i < length and text[i].isascii() and text[i].isdigit():
                     i += 1

@@ -106,3 +106,13 @@ def test_the_source_itself_endless(tmp_path: Path, capsys: pytest.CaptureFixture
         stream.truncate(MAX_SOURCE_BYTES + 1)
     with pytest.raises(RcpError, match="larger than 16 MB"):
         compile_rcp(tmp_path / "app.rcp")
+
+
+def test_numbers_of_zeros_and_the_largest_still_read(tmp_path: Path) -> None:
+    source = APP + 'STRING ID 0x0000 "a"\nSTRING ID 007 "b"\nSTRING ID 0x00000000000000000000FFFF "c"\n'
+    (tmp_path / "app.rcp").write_text(source)
+    assert sorted(r.id for r in compile_rcp(tmp_path / "app.rcp").resources if r.type == "tSTR") == [
+        0,
+        7,
+        0xFFFF,
+    ]

@@ -8,10 +8,13 @@ refused at the place where it goes wrong, as PilRC reports a source error.
 from __future__ import annotations
 
 import re
+import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from prc_tools.cli import main
 from prc_tools.compiler import compile_rcp
@@ -28,7 +31,7 @@ def _one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], source: str) -
     """Build ``source`` with palm-prc: the line and column of its one-line error, and the message."""
     (tmp_path / "app.rcp").write_text(source, encoding="latin-1")
     status = main(["build", str(tmp_path / "app.rcp"), "-o", str(tmp_path / "out.prc")])
-    err = capsys.readouterr().err
+    err = "".join(line for line in capsys.readouterr().err.splitlines(True) if ": warning: " not in line)
     assert status == 2 and err.count("\n") == 1, err
     match = PLACE.match(err.strip())
     assert match is not None, err
@@ -116,3 +119,23 @@ def test_numbers_of_zeros_and_the_largest_still_read(tmp_path: Path) -> None:
         7,
         0xFFFF,
     ]
+
+
+def _bmp_header(width: int, height: int) -> bytes:
+    return b"BM" + struct.pack("<IIIIiiHHI", 0, 0, 54, 40, width, height, 1, 1, 0) + bytes(64)
+
+
+@pytest.mark.parametrize(
+    ("name", "make"),
+    [
+        ("claims.pbm", lambda path: path.write_bytes(b"P4\n30000 30000\n" + bytes(64))),
+        ("claims.bmp", lambda path: path.write_bytes(_bmp_header(4000, 4000))),
+        ("wide.png", lambda path: Image.new("1", (2000, 2000)).save(path)),
+    ],
+)
+def test_an_image_larger_than_a_palm_bitmap_is_refused_before_its_pixels(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, make: Callable[[Path], object]
+) -> None:
+    make(tmp_path / name)
+    line, column, message = _one_line(tmp_path, capsys, APP + f'BITMAP ID 1 "{name}"\n')
+    assert (line, column) == (2, 13) and "larger than a Palm bitmap may be" in message

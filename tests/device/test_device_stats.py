@@ -12,10 +12,12 @@ from palm_pitch.app.persistence import STATS_FILE, Storage
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.stats import COUNTER_MAX
 from palm_pitch.state import Phase
+from palm_sdk.keys import commandKeyMask
 from prc_tools.formats import RecordDatabase
 
 CARD_XS = (16, 41, 67, 93, 119, 145)
 BID_XS = (20, 36, 58, 80, 102, 130)
+STATS_OK = (26, 147)
 FULL = Statistics(**{name: COUNTER_MAX for name in Statistics.FIELDS})
 
 
@@ -37,10 +39,10 @@ def _do(app, step: tuple[str, int, int]) -> None:  # type: ignore[no-untyped-def
         app.pen_up(x, y)
 
 
-def _folder(path: Path) -> Path:
+def _folder(path: Path, pause: int = 0) -> Path:
     path.mkdir()
     storage = Storage(path)
-    storage.save_preferences(Preferences(computerPauseMs=0))
+    storage.save_preferences(Preferences(computerPauseMs=pause))
     storage.save_statistics(FULL)
     return path
 
@@ -72,3 +74,27 @@ def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) ->
     counted = Statistics.load(on_desktop / STATS_FILE)
     assert (counted.countedSeed, counted.countedHand) != (0, 0)  # the hand was counted
     assert all(getattr(counted, name) == COUNTER_MAX for name in Statistics.FIELDS)
+
+
+def test_full_counters_show_alike(prc_path: Path, tmp_path: Path) -> None:
+    """The Statistics at the limit: 4294967295 won and lost, 50% (the shares computed inside 32
+    bits on the device, the same way on the desktop)."""
+    on_device, on_desktop = _folder(tmp_path / "device", 600), _folder(tmp_path / "desktop", 600)
+    device = Device(prc_path, data_dir=on_device, seed=7, strict=True)
+    desktop = create_app(seed=7, data_dir=on_desktop)
+    try:
+        for app in (device, desktop):  # East bids first: the table is idle for a moment
+            app.advance(5)
+            app.key("T", commandKeyMask)
+            app.advance(5)
+        shown = device.screen.framebuffer.to_png()
+        assert shown == desktop.screen.framebuffer.to_png()
+        for app in (device, desktop):
+            _do(app, ("tap", *STATS_OK))
+            app.advance(5)
+        assert device.screen.framebuffer.to_png() != shown  # it was the Statistics, now closed
+        assert device.fault is None
+    finally:
+        device.close()
+        desktop.save_on_exit()
+    assert device.kernel.violations == [], device.kernel.violations[:3]

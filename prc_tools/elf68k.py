@@ -90,6 +90,8 @@ def read_elf(data: bytes) -> ElfImage:
     """Parse an ELF32 big-endian m68k file (sections, symbol values, RELA entries)."""
     if data[:4] != b"\x7fELF":
         raise ElfError("not an ELF file")
+    if len(data) < 52:
+        raise ElfError(f"a damaged ELF: {len(data)} bytes, shorter than the 52-byte ELF header")
     if data[4] != 1 or data[5] != 2:
         raise ElfError("not a 32-bit big-endian ELF (a 68k build is both)")
     try:

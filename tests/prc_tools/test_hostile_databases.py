@@ -210,3 +210,9 @@ def test_a_value_too_large_for_its_field_is_one_line(
     assert main(["build", str(tmp_path / "app.rcp"), "-o", str(tmp_path / "o.prc")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "app.rcp:2:" in err and "font: 32767 does not fit in a byte" in err
+
+
+@pytest.mark.parametrize("size", [4, 5, 6, 51])
+def test_an_elf_cut_inside_its_header(size: int) -> None:
+    with pytest.raises(ElfError, match="shorter than the 52-byte ELF header"):
+        app_code(elf_seeds()[0][:size])

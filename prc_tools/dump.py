@@ -7,8 +7,6 @@ that does not decode is listed with the reason and its bytes, so a dump never st
 The listing stays in proportion to what a Palm handheld shows: a bitmap larger than the largest
 Palm screen (:data:`ART_LIMIT`) is summarised rather than drawn, and hex stops after
 :data:`HEX_LIMIT` bytes of one resource or record (a Palm resource is under 64 KB).
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``.
 """
 
 from __future__ import annotations

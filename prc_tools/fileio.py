@@ -14,8 +14,6 @@ caller knows no other writer is at work in the folder (it holds the folder's loc
 
 :func:`read_limited` reads an input file up to a size bound, so that ``/dev/zero``, an endless
 pipe or a huge file is refused with one line instead of exhausting memory.
-
-May import: the standard library, ``palm_sdk``.
 """
 
 from __future__ import annotations

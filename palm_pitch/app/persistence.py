@@ -18,9 +18,6 @@ those of its own files, and nothing else (:func:`prc_tools.fileio.remove_stale_t
 
 Game > Export keeps the text record in ``exports/`` of the folder as well (:meth:`Storage.export`;
 the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
-
-May import: the standard library, the core, ``palm_sdk``, ``prc_tools``, ``palm_pitch.app.savedata`` and
-``palm_pitch.app.session``.
 """
 
 from __future__ import annotations

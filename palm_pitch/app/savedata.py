@@ -72,8 +72,6 @@ A file the system will not let us read is no damaged file: ``OSError`` goes to t
 Writers use ``prc_tools.fileio.write_atomic``.
 
 This module encodes bytes only; it does not import the game core.
-
-May import: the standard library, construct, ``prc_tools``.
 """
 
 from __future__ import annotations

@@ -8,9 +8,6 @@ hand a session has just finished unless the statistics say they already hold it 
 a file of their own, so a Pitch stopped between the two writes counts the hand when it resumes,
 and never twice. A counter is a UInt32 and stops at its largest value (:data:`COUNTER_MAX`)
 rather than wrapping to 0, as the device build's counters do.
-
-May import: the standard library, the core and the ``palm_pitch.app`` modules ``savedata``,
-``session``.
 """
 
 from __future__ import annotations

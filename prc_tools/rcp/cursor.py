@@ -10,8 +10,6 @@ reserved word (``Title``, ``Index`` …) stands for its value wherever a number 
 PilRC, whose ``WGetConst`` looks every identifier up. Strings may be concatenated with ``+`` or
 ``\\`` (``PchGetString``). Values stay below 2**64 in magnitude and nest at most
 :data:`MAX_NESTING` deep; past either the error names the place.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``keywords``.
 """
 
 from __future__ import annotations

@@ -250,7 +250,8 @@ def elf_seeds() -> list[bytes]:
         (".rela.data", 4, 0, 0, rela, 6, 2),
     ]
     globals_elf = _elf(sections, [("start", 0), ("_GLOBAL_OFFSET_TABLE_", data_base + 32)])
-    built = [p.read_bytes() for p in (ROOT / "build").glob("**/*.elf") if p.stat().st_size < 512 << 10][:4]
+    linked = sorted(p for p in (ROOT / "build").glob("**/*.elf") if p.stat().st_size < 512 << 10)
+    built = [path.read_bytes() for path in linked[:4]]  # (so the cases differ with what was built)
     return [flat, globals_elf, *built]
 
 

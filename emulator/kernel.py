@@ -45,13 +45,14 @@ from emulator.memory import (
 )
 from emulator.traps import Dispatcher, unknown_trap_text
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.structs import SysAppInfoType
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 from prc_tools.errors import PrcFormatError
 
 HISTORY = 64
 MAX_VIOLATIONS = 1000  # kept in full; beyond that only counted
 DEFAULT_EPOCH = 3_061_152_000  # TimGetSeconds() at launch: 2001-01-01 00:00:00 (seconds since 1904)
-SYS_APP_INFO_SIZE = 60
+SYS_APP_INFO_SIZE = SysAppInfoType.size
 
 
 def _integer(result: object) -> int:
@@ -311,22 +312,15 @@ class Kernel:
             flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
         launch = Launch(app, cmd, flags, code, stack, globals_.chunk, globals_.a5, app_info, db_ref)
         self.launch_state = launch
-        info = bytearray(SYS_APP_INFO_SIZE)
-        info[0:2] = (cmd & 0xFFFF).to_bytes(2, "big")
-        info[2:6] = cmd_pbp.to_bytes(4, "big")
-        info[6:8] = flags.to_bytes(2, "big")
-        info[8:12] = (1).to_bytes(4, "big")  # taskID
-        info[12:16] = (code.handle or 0).to_bytes(4, "big")  # codeH
-        info[16:20] = db_ref.to_bytes(4, "big")  # dbP
-        info[20:24] = stack.address.to_bytes(4, "big")  # stackP
-        info[24:28] = (globals_.chunk.address if globals_.chunk else 0).to_bytes(4, "big")
-        info[28:30] = OWNER_APP.to_bytes(2, "big")  # memOwnerID
-        info[40:44] = globals_.a5.to_bytes(4, "big")  # a5Ptr
-        info[44:48] = (stack.address + stack.size).to_bytes(4, "big")  # stackEndP
-        end = globals_.chunk.address + globals_.chunk.size if globals_.chunk else 0
-        info[48:52] = end.to_bytes(4, "big")  # globalEndP
-        info[52:56] = app_info.address.to_bytes(4, "big")  # rootP
-        memory.write(app_info.address, bytes(info))
+        info = SysAppInfoType.pack({
+            "cmd": cmd, "cmdPBP": cmd_pbp, "launchFlags": flags, "taskID": 1, "codeH": code.handle or 0,
+            "dbP": db_ref, "stackP": stack.address,
+            "globalsChunkP": globals_.chunk.address if globals_.chunk else 0, "memOwnerID": OWNER_APP,
+            "a5Ptr": globals_.a5, "stackEndP": stack.address + stack.size,
+            "globalEndP": globals_.chunk.address + globals_.chunk.size if globals_.chunk else 0,
+            "rootP": app_info.address,
+        })  # fmt: skip
+        memory.write(app_info.address, info)
         cpu = self.cpu
         for n in range(8):
             cpu.set_d(n, 0)

@@ -41,6 +41,7 @@ from palm_sdk.errors import (
     dmErrUniqueIDNotFound,
     dmErrWriteOutOfBounds,
 )
+from palm_sdk.structs import SysDBListItemType
 from palm_sdk.system import (
     SAVED_PREFERENCES_DB,
     UNSAVED_PREFERENCES_DB,
@@ -246,18 +247,14 @@ class DataTraps(Manager):
             pc=self.kernel.trap_pc,
         )  # fmt: skip
         items = b"".join(
-            db.name.encode("latin-1", errors="replace")[:31].ljust(32, b"\0")
-            + struct.pack(
-                ">4s4sHIHI",
-                db.creator.encode("latin-1"),
-                db.type.encode("latin-1"),
-                db.version,
-                db.local_id,
-                0,
-                0,
-            )
+            SysDBListItemType.pack({
+                "name": db.name.encode("latin-1", errors="replace")[:31],
+                "creator": int.from_bytes(db.creator.encode("latin-1"), "big"),
+                "type": int.from_bytes(db.type.encode("latin-1"), "big"),
+                "version": db.version, "dbID": db.local_id,
+            })
             for db in found
-        )
+        )  # fmt: skip
         self.mem.write(chunk.address, items)
         self.mem.put_u32(dbIDs, chunk.handle)
         return 1
@@ -915,7 +912,7 @@ class DataTraps(Manager):
         self.mem.write(p, system_preferences())
 
 
-DB_LIST_ITEM_SIZE = 52  # SysDBListItemType: name[32], creator, type, version, dbID, cardNo, iconP
+DB_LIST_ITEM_SIZE = SysDBListItemType.size
 
 # This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
 # (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,

@@ -31,6 +31,10 @@ from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
+from palm_pitch.app.dialogs_points import PointsDialog
+from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
+from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
+from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.game import TableController
 from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
@@ -42,17 +46,13 @@ from palm_pitch.app.persistence import (
     ruleset_switches,
 )
 from palm_pitch.app.prefs import PrefsDialog, rule_lines
-from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.resources import load_resources
-from palm_pitch.app.rules_view import KeysDialog, RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.stats import count_new_hand
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
-from palm_pitch.app.table import Scene, TableDrawing
-from palm_pitch.app.tally import PointsDialog
+from palm_pitch.app.table_draw import Scene, TableDrawing
 from palm_pitch.app.texts import Texts
-from palm_pitch.app.tricks_view import LastTrickDialog
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
@@ -108,12 +108,16 @@ class PitchApp(Application):
         self.drawing = TableDrawing(self.art, self.texts)
         self.storage = Storage(data_dir)
         self.storage.lock()  # DataDirInUse: another Pitch has this folder
-        self.prefs = self.storage.load_preferences()
-        self.stats = self.storage.load_statistics()
+        try:  # SaveUnreadable: a save the system will not let us read is left alone
+            self.prefs = self.storage.load_preferences()
+            self.stats = self.storage.load_statistics()
+            session = self.storage.load_game() if resume else None
+        except BaseException:
+            self.storage.unlock()
+            raise
         self.seeds = SeedSource(seed)
         self.stopping = False
         self.save_failure_shown = False
-        session = self.storage.load_game() if resume else None
         if session is None:
             session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)

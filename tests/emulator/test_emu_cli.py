@@ -20,7 +20,7 @@ from prc_tools.formats.container import RecordDatabase, ResourceDatabase, parse_
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# docs/palm_os.md §4.3 (the traps a simple card game needs) and the extra ones issue 11 names.
+# docs/palm_os.md §4.3 (the traps a simple card game needs) and the extra ones the test programs call.
 _REQUIRED = """SysAppStartup SysAppExit EvtGetEvent SysHandleEvent MenuHandleEvent FrmDispatchEvent
 FrmGotoForm
 FrmInitForm FrmSetActiveForm FrmSetEventHandler FrmDrawForm FrmGetActiveForm FrmGetObjectIndex

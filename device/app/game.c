@@ -1,6 +1,6 @@
-/* table.c: the main form and the flow of play on it (see table.h; the desktop's game.py,
+/* game.c: the main form and the flow of play on it (see game.h; the desktop's game.py,
  * TableController, step for step, and pitch_app.py's main form). */
-#include "table.h"
+#include "game.h"
 
 #include "bid.h"
 #include "dialogs.h"
@@ -11,10 +11,6 @@
 #include "table_draw.h"
 #include "texts.h"
 
-#define CHR_LINEFEED 0x0A
-#define CHR_RETURN 0x0D
-#define CHR_LEFT_ARROW 0x1C  /* chrLeftArrow, chrRightArrow: a keyboard's arrows (Chars.h) */
-#define CHR_RIGHT_ARROW 0x1D
 
 static void proceed(App *app);
 static void take(App *app, pp_action action);
@@ -91,8 +87,6 @@ void table_note_input(App *app, const EventType *event)
     (void)event;
     app->table.lastInput = TimGetTicks();
 }
-
-void table_after_event(App *app) { (void)app; }
 
 /* A dialog or an alert blocked for a while: a pause that ended meanwhile is retried as the
  * desktop does, every BUSY_RETRY ticks from when it was due. */
@@ -317,6 +311,13 @@ void table_new_game(App *app)
     app_saved(app, saves_new_game(app));
 }
 
+/* One more in a statistics counter; at its largest value it stays there (the desktop's too). */
+static void count(UInt32 *counter)
+{
+    if (*counter != 0xFFFFFFFFUL)
+        (*counter)++;
+}
+
 void table_hand_ended(App *app)
 {
     Session *session = &app->session;
@@ -328,26 +329,15 @@ void table_hand_ended(App *app)
     if (stats->countedSeed == session->seed && stats->countedHand == state->hand_number)
         return;
     if (result->hand_score[0] > result->hand_score[1])
-        stats->handsWon++;
+        count(&stats->handsWon);
     else if (result->hand_score[1] > result->hand_score[0])
-        stats->handsLost++;
-    if (result->pitcher != PP_NONE && (result->pitcher & 1) == 0 && result->made != PP_NONE) {
-        if (result->made)
-            stats->bidsMade++;
-        else
-            stats->bidsSet++;
-    }
+        count(&stats->handsLost);
+    if (result->pitcher != PP_NONE && (result->pitcher & 1) == 0 && result->made != PP_NONE)
+        count(result->made ? &stats->bidsMade : &stats->bidsSet);
     if (result->winner != PP_NONE) {
-        if (result->winner == 0)
-            stats->gamesWon++;
-        else
-            stats->gamesLost++;
-        if (session->undoUsed) {
-            if (result->winner == 0)
-                stats->undoGamesWon++;
-            else
-                stats->undoGamesLost++;
-        }
+        count(result->winner == 0 ? &stats->gamesWon : &stats->gamesLost);
+        if (session->undoUsed)
+            count(result->winner == 0 ? &stats->undoGamesWon : &stats->undoGamesLost);
     }
     stats->countedSeed = session->seed;
     stats->countedHand = state->hand_number;
@@ -526,14 +516,14 @@ static Boolean pen_up(App *app, Coord x, Coord y)
 static Boolean key(App *app, const EventType *event)
 {
     WChar ch = event->data.keyDown.chr;
-    Boolean back = ch == vchrPageUp || ch == CHR_LEFT_ARROW, on = ch == vchrPageDown || ch == CHR_RIGHT_ARROW;
+    Boolean back = ch == vchrPageUp || ch == chrLeftArrow, on = ch == vchrPageDown || ch == chrRightArrow;
     Boolean cardKey = (ch >= '1' && ch <= '6') || back || on;
     if (TABLE_PENDING(app) && (ch < 0x100 || cardKey)) {
         skip(app);
         if (!cardKey)
             return true;
     }
-    if (ch == CHR_LINEFEED || ch == CHR_RETURN) {
+    if (ch == chrLineFeed || ch == chrCarriageReturn) {
         play(app);
         return true;
     }

@@ -8,7 +8,6 @@ import io
 import re
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -126,9 +125,3 @@ def test_a_headless_script_that_presses_home_stops_and_says_so(
     assert sorted(p.name for p in out.iterdir()) == ["before.png"]
     script.write_text("shot before\nkey home\n", encoding="utf-8")
     assert run(capsys, "headless", "--seed", "1", "--script", str(script), "--out", str(out))[0] == 0
-
-
-def test_the_licence_is_an_spdx_expression() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert project["project"]["license"] == "MIT"
-    assert project["project"]["license-files"] == ["LICENSE"]

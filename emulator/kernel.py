@@ -44,6 +44,8 @@ from emulator.memory import (
     OutOfMemory,
 )
 from emulator.traps import Dispatcher, unknown_trap_text
+from palm_os.fonts import FontNotFound
+from palm_os.resources import ResourceNotFound
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 from prc_tools.errors import PrcFormatError
@@ -199,6 +201,10 @@ class Kernel:
             else:
                 values = []
                 result = handler.function()
+        except ResourceNotFound as error:  # a resource the application names and lacks
+            raise self.fault("missing-resource", f"{t.name}: the application has {error}", pc) from None
+        except FontNotFound as error:  # a form object in a font the device does not have
+            raise self.fault("fatal-error", f"{t.name}: {error}", pc) from None
         except PrcFormatError as error:
             raise self.fault(
                 "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc

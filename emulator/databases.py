@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
-from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
+from palm_sdk.databases import dmModeReadOnly, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import database_file_name, write_atomic
 from prc_tools.formats.container import (
@@ -173,7 +173,11 @@ class Card:
             db.slots = [Slot(r.data, type=r.type, id=r.id) for r in database.resources]
         else:
             db.slots = [
-                Slot(r.data, attributes=int(r.attributes) | r.category, unique_id=r.uniqueID)
+                # a record stored busy (its application stopped holding it) is free at load, as
+                # after a device's reset
+                Slot(
+                    r.data, attributes=(int(r.attributes) & ~dmRecAttrBusy) | r.category, unique_id=r.uniqueID
+                )
                 for r in database.records
             ]
         return db

@@ -137,25 +137,35 @@ class Kernel:
 
     def _register_managers(self) -> None:
         from emulator.traps import (  # the manager modules import the kernel's parts
+            about,
+            alarm,
             control,
             data,
+            data_info,
             event,
             feature,
+            fields,
             font,
             form,
+            list_scroll,
             lists,
+            localid,
             memory,
             menu,
+            rect,
             sound,
             string,
             system,
             time,
+            ui_color,
             window,
         )
 
         self.managers: dict[str, object] = {}
         modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
-                   lists, menu)  # fmt: skip
+                   lists, menu,
+                   # the calls of other people's applications, beyond what Pitch uses
+                   rect, localid, data_info, fields, list_scroll, ui_color, about, alarm)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

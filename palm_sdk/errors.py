@@ -81,3 +81,7 @@ ftrErrNoSuchFeature = ftrErrorClass | 2
 ftrErrAlreadyExists = ftrErrorClass | 3
 ftrErrROMBased = ftrErrorClass | 4
 ftrErrInternalErr = ftrErrorClass | 5
+
+# Alarm Manager (AlarmMgr.h)
+almErrMemory = almErrorClass | 1
+almErrFull = almErrorClass | 2

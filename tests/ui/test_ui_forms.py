@@ -415,8 +415,13 @@ def test_a_popup_list_that_would_run_off_the_bottom_is_moved_up_onto_the_screen(
         MAIN,
         Rect(0, 0, 160, 160),
         objects=[
-            Control(TRIGGER, Rect(10, 140, 40, 12), "One", style=ControlStyle.popupTriggerCtl,
-                    frame=ButtonFrame.noButtonFrame),  # fmt: skip
+            Control(
+                TRIGGER,
+                Rect(10, 140, 40, 12),
+                "One",
+                style=ControlStyle.popupTriggerCtl,
+                frame=ButtonFrame.noButtonFrame,
+            ),
             ListObject(LIST, Rect(10, 140, 40, 44), items=["One", "Two", "Three", "Four"], selection=0),
             Popup(TRIGGER, LIST),
         ],

@@ -9,7 +9,9 @@
 
 Every command takes ``--strict`` (any POSE-style violation stops the application), ``--trace``
 (a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
-heap, 96 KB as a Palm III by default) and ``--launch-code N``. ``--seed`` sets the virtual clock
+heap, 96 KB as a Palm III by default), ``--launch-code N`` and ``--lib FILE.prc`` (a shared
+library, or any database, the device has as in ROM; repeat it for more; a library may also be in
+the data folder). ``--seed`` sets the virtual clock
 (``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed. Databases the
 application creates are written in ``--data-dir`` (without it, nowhere).
 
@@ -46,6 +48,8 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--trace", action="store_true", help="log every trap call on standard error")
         command.add_argument("--heap", type=int, default=96, metavar="KB", help="dynamic heap (default 96)")
         command.add_argument("--launch-code", type=int, default=0, help="the launch code (default 0)")
+        command.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
+                             help="a shared library (any database) the device has, as in ROM")  # fmt: skip
 
     run = commands.add_parser("run", help="open the application in the desktop window")
     common(run)
@@ -90,6 +94,7 @@ def _device(args: argparse.Namespace, app: Application) -> Device:
         heap_size=args.heap * 1024,
         trace=trace,
         launch_code=args.launch_code & 0xFFFF,
+        libraries=args.lib,
     )
 
 

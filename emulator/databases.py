@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from emulator.errors import EmulatorError
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
 from palm_sdk.databases import dmModeReadOnly, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
@@ -180,6 +181,22 @@ class Card:
                 )
                 for r in database.records
             ]
+        return db
+
+    def install(self, path: Path) -> Db:
+        """Put a database on the card as a device's ROM holds it (``palm-emu --lib``): read from
+        ``path``, never written back; it takes the place of one of the same name."""
+        try:
+            database = parse_database(path.read_bytes())
+        except OSError as error:
+            raise EmulatorError(f"cannot read {path}: {error.strerror or error}") from None
+        except (PrcFormatError, ValueError) as error:
+            raise EmulatorError(f"{path}: not a Palm database: {error}") from None
+        for old in self.dbs:
+            if old.name == database.name:
+                old.deleted = True
+        db = self._db_of(database, None)
+        self.dbs.append(db)
         return db
 
     def find(self, name: str) -> Db | None:

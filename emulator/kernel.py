@@ -47,6 +47,7 @@ from emulator.traps import Dispatcher, unknown_trap_text
 from palm_os.fonts import FontNotFound
 from palm_os.resources import ResourceNotFound
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.libraries import sysLibTrapBase, sysLibTrapLast
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 from prc_tools.errors import PrcFormatError
 
@@ -91,6 +92,7 @@ class Kernel:
         trace: Callable[[str], None] | None = None,
         start_seconds: int = DEFAULT_EPOCH,
         random_seed: int = 1,
+        libraries: Sequence[Path] = (),
     ) -> None:
         self.cpu = CPU(self, budget)
         self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
@@ -114,6 +116,8 @@ class Kernel:
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
         self.card = Card(self.memory, data_dir)
+        for library in libraries:  # palm-emu --lib: as if in the device's ROM
+            self.card.install(library)
         from emulator.palmui import PalmUI  # the screen model: it draws what the traps ask
 
         self.ui = PalmUI(self)
@@ -147,6 +151,7 @@ class Kernel:
             fields,
             font,
             form,
+            libraries,
             list_scroll,
             lists,
             localid,
@@ -165,11 +170,15 @@ class Kernel:
         modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
                    lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
-                   rect, localid, data_info, fields, list_scroll, ui_color, about, alarm)  # fmt: skip
+                   rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
+                   libraries)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
             self.dispatcher.register(manager)
+        library_manager = self.managers["LibraryTraps"]
+        assert isinstance(library_manager, libraries.LibraryTraps)
+        self.libraries = library_manager
 
     # -- the CPU's calls -------------------------------------------------------------------
 
@@ -183,6 +192,9 @@ class Kernel:
         self.trap_counts[number] += 1
         self.history.append((pc, number))
         if handler is None:
+            if sysLibTrapBase <= number <= sysLibTrapLast:  # a shared library's call: on into its code
+                self.cpu.redirect = self.libraries.dispatch(number, pc)
+                return
             raise self.fault("unimplemented-trap", f"trap {unknown_trap_text(number)} is not implemented", pc)
         cpu = self.cpu
         sp = cpu.sp

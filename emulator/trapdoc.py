@@ -32,6 +32,7 @@ MANAGER_TITLES = {
     "UIColorTraps": "UI colour table",
     "AboutTraps": "About box",
     "AlarmTraps": "Alarm Manager",
+    "LibraryTraps": "Shared libraries (and every library trap from 0xA800, into the library's code)",
 }
 
 

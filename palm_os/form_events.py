@@ -52,7 +52,8 @@ from palm_os.form_drawing import (
     scroll_bar_part,
 )
 from palm_os.geometry import Rect
-from palm_os.window import FrameType, SavedBits, Window, frames_rectangle
+from palm_os.shapes import frames_rectangle
+from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd

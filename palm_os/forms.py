@@ -50,7 +50,8 @@ from palm_os.form_drawing import (
 )
 from palm_os.form_events import TITLE_RULE_Y, FormObjectNotFound, PenTracker
 from palm_os.geometry import Point, Rect
-from palm_os.window import FrameType, SavedBits, Screen, Window, frames_rectangle
+from palm_os.shapes import frames_rectangle
+from palm_os.window import FrameType, SavedBits, Screen, Window
 from palm_sdk.chars import symbolHelp
 from palm_sdk.fonts import FontID
 from palm_sdk.forms import (

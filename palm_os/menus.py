@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 
 from palm_os.events import Event, EventKind, EventQueue
 from palm_os.geometry import Rect
-from palm_os.window import FrameType, SavedBits, Window, frames_rectangle
+from palm_os.shapes import frames_rectangle
+from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape, chrShortcutStroke
 from palm_sdk.fonts import FontID
 from palm_sdk.keys import commandKeyMask, vchrCommand, vchrMenu

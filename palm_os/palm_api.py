@@ -98,7 +98,7 @@ SECTIONS: tuple[Section, ...] = (
             WinInvertRectangleFrame | window.Window.invert_rectangle_frame |
             WinDrawGrayRectangleFrame | window.Window.draw_gray_rectangle_frame |
             WinPaintRectangleFrame | window.Window.paint_rectangle_frame |
-            WinGetFramesRectangle | window.frames_rectangle |
+            WinGetFramesRectangle | shapes.frames_rectangle |
             WinDrawBitmap | window.Window.draw_bitmap | copies
             WinPaintBitmap | window.Window.paint_bitmap | with the transfer mode
             WinSetClip | window.Window.set_clip |

@@ -8,9 +8,8 @@ the window's: as on Palm OS they are one draw state for the whole screen
 active window (``WinSetDrawWindow``, ``WinSetActiveWindow``), so an emulated ``WinDrawChars``
 draws in ``screen.draw_window``. Python code may hold a window and draw in it directly.
 
-Geometry follows Palm OS: ``WinDrawChars`` takes the top-left of the text's line; frames are drawn
-*outside* the rectangle (frame line ``i`` at ``x - 1 - i`` .. ``x + width + i``); a corner diameter
-``d`` rounds corners with radius ``(d + 1) // 2``; the gray pattern is the 50% checkerboard with
+Geometry follows Palm OS: ``WinDrawChars`` takes the top-left of the text's line; frames, rounded
+corners and lines are :mod:`palm_os.shapes`'s row masks; the gray pattern is the 50% checkerboard with
 black where ``x + y`` is even (display coordinates), as Palm's ``0xAA, 0x55`` pattern.
 
 All drawing works on whole rows (Python ints, bit x = column x), so a string, bitmap or
@@ -21,80 +20,18 @@ are listed in ``docs/palm_api.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import isqrt
 
 from palm_os.bitmap import Bitmap
 from palm_os.draw_state import DrawState, GraphicsState, pattern_rows
 from palm_os.fonts import Font, FontSet
 from palm_os.framebuffer import Framebuffer
 from palm_os.geometry import Point, Rect
+from palm_os.shapes import corner_radius, frame_ring, hmask, line_masks, rounded_rows
 from palm_sdk.fonts import FontID
 from palm_sdk.window import GRAY_PATTERN
 from palm_sdk.window import DrawMode as DrawMode
 from palm_sdk.window import FrameType as FrameType
 from palm_sdk.window import PatternType as PatternType
-
-
-def frame_bits(frame: int) -> tuple[int, int, int]:
-    """(corner diameter, shadow width, frame width) of a ``FrameType`` word.
-
-    >>> frame_bits(FrameType.popupFrame)
-    (2, 1, 1)
-    """
-    return (frame >> 8) & 0xFF, (frame >> 2) & 0x3, frame & 0x3
-
-
-def frames_rectangle(frame: int, rect: Rect) -> Rect:
-    """``WinGetFramesRectangle``: ``rect`` grown by the frame (and its shadow) drawn around it."""
-    _, shadow, width = frame_bits(frame)
-    return Rect(
-        rect.x - width, rect.y - width, rect.width + 2 * width + shadow, rect.height + 2 * width + shadow
-    )
-
-
-def corner_radius(corner_diam: int, width: int, height: int) -> int:
-    """Radius used for a corner diameter: ``(d + 1) // 2``, at most half the smaller side."""
-    return max(0, min((corner_diam + 1) // 2, width // 2, height // 2))
-
-
-_INSETS: dict[int, tuple[int, ...]] = {}
-
-
-def corner_insets(radius: int) -> tuple[int, ...]:
-    """Columns cut from the first ``radius`` rows of a rounded rectangle (a quarter circle).
-
-    >>> corner_insets(1), corner_insets(2), corner_insets(3)
-    ((1,), (2, 1), (3, 1, 1))
-    """
-    insets = _INSETS.get(radius)
-    if insets is None:
-        insets = tuple(radius - isqrt(radius * radius - (radius - i) ** 2) for i in range(radius))
-        _INSETS[radius] = insets
-    return insets
-
-
-def _hmask(x: int, n: int) -> int:
-    """Bits x .. x + n - 1 (x may be negative; the part left of column 0 is dropped)."""
-    if n <= 0:
-        return 0
-    if x >= 0:
-        return ((1 << n) - 1) << x
-    return ((1 << n) - 1) >> -x if n > -x else 0
-
-
-def _rounded_rows(rect: Rect, radius: int) -> list[int]:
-    """Row masks (display columns, unclipped) of a filled rectangle with rounded corners."""
-    x, w, h = rect.x, rect.width, rect.height
-    if w <= 0 or h <= 0:
-        return []
-    full = _hmask(x, w)
-    rows = [full] * h
-    if radius:
-        for i, inset in enumerate(corner_insets(radius)):
-            mask = _hmask(x + inset, w - 2 * inset)
-            rows[i] = mask
-            rows[h - 1 - i] = mask
-    return rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +141,7 @@ class Window:
         fb = self.framebuffer
         rect = rect.intersection(Rect(0, 0, fb.width, fb.height))
         self._clip = (rect.x, rect.y, rect.x + max(rect.width, 0), rect.y + max(rect.height, 0))
-        self._clip_mask = _hmask(rect.x, rect.width)
+        self._clip_mask = hmask(rect.x, rect.width)
 
     # -- draw state (the screen's: see draw_state) -------------------------------------------
 
@@ -319,7 +256,7 @@ class Window:
         stop = min(y + len(src_rows), cy1)
         if start >= stop:
             return
-        cell = _hmask(x, width) & self._clip_mask
+        cell = hmask(x, width) & self._clip_mask
         if not cell:
             return
         rows = self.framebuffer.rows
@@ -357,7 +294,7 @@ class Window:
         elif paper and not ink:
             self._transfer(x, y, width, src_rows, DrawMode.winPaintInverse)
         else:
-            self._write(y, [_hmask(x, width)] * len(src_rows), ink)
+            self._write(y, [hmask(x, width)] * len(src_rows), ink)
 
     # -- characters ------------------------------------------------------------------------
 
@@ -440,33 +377,7 @@ class Window:
     def _line_masks(self, x1: int, y1: int, x2: int, y2: int) -> tuple[int, list[int]]:
         """(first display row, row masks) of a one-pixel line between two window points."""
         bx, by = self.bounds.x, self.bounds.y
-        x1, y1, x2, y2 = x1 + bx, y1 + by, x2 + bx, y2 + by
-        if y1 == y2:
-            lo, hi = min(x1, x2), max(x1, x2)
-            return y1, [_hmask(lo, hi - lo + 1)]
-        if y1 > y2:
-            x1, y1, x2, y2 = x2, y2, x1, y1
-        masks = [0] * (y2 - y1 + 1)
-        if x1 == x2:
-            bit = _hmask(x1, 1)
-            return y1, [bit] * len(masks)
-        # Bresenham, one pixel per step along the major axis.
-        dx, dy = abs(x2 - x1), y2 - y1
-        sx = 1 if x2 > x1 else -1
-        err = dx - dy
-        x, y = x1, y1
-        while True:
-            masks[y - y1] |= _hmask(x, 1)
-            if x == x2 and y == y2:
-                break
-            e2 = 2 * err
-            if e2 > -dy:
-                err -= dy
-                x += sx
-            if e2 < dx:
-                err += dx
-                y += 1
-        return y1, masks
+        return line_masks(x1 + bx, y1 + by, x2 + bx, y2 + by)
 
     def draw_line(self, x1: int, y1: int, x2: int, y2: int) -> None:
         """``WinDrawLine``: a one-pixel line in the fore colour, both end points included."""
@@ -512,7 +423,7 @@ class Window:
 
     def _rect_rows(self, rect: Rect, corner_diam: int) -> tuple[int, list[int]]:
         display = rect.offset(self.bounds.x, self.bounds.y)
-        return display.y, _rounded_rows(display, corner_radius(corner_diam, rect.width, rect.height))
+        return display.y, rounded_rows(display, corner_radius(corner_diam, rect.width, rect.height))
 
     def draw_rectangle(self, rect: Rect, corner_diam: int = 0) -> None:
         """``WinDrawRectangle``: fill in the fore colour, corners rounded by ``corner_diam``."""
@@ -552,24 +463,7 @@ class Window:
 
     def frame_masks(self, frame: int, rect: Rect) -> tuple[int, list[int]]:
         """(first display row, row masks) of the frame drawn around ``rect`` (window coordinates)."""
-        corner_diam, shadow, width = frame_bits(frame)
-        if not width:
-            return 0, []
-        inner = rect.offset(self.bounds.x, self.bounds.y)
-        outer = inner.inset(-width)
-        radius = corner_radius(corner_diam, outer.width, outer.height)
-        outer_rows = _rounded_rows(outer, radius)
-        inner_rows = _rounded_rows(inner, max(radius - width, 0))
-        ring = list(outer_rows)
-        for i, m in enumerate(inner_rows):
-            ring[i + width] &= ~m
-        masks = ring + [0] * shadow
-        # The shadow is the frame moved right and down, where it falls outside the framed shape.
-        for s in range(1, shadow + 1):
-            for i, m in enumerate(ring):
-                below = outer_rows[i + s] if i + s < outer.height else 0
-                masks[i + s] |= (m << s) & ~below
-        return outer.y, masks
+        return frame_ring(frame, rect.offset(self.bounds.x, self.bounds.y))
 
     def draw_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinDrawRectangleFrame``: the frame outside ``rect``, in the fore colour."""

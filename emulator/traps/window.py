@@ -15,7 +15,8 @@ from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_os.bitmap import Bitmap
 from palm_os.geometry import Rect
-from palm_os.window import Window, frames_rectangle
+from palm_os.shapes import frames_rectangle
+from palm_os.window import Window
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
 from palm_sdk.window import DrawMode, WinDirection
 

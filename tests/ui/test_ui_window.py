@@ -7,15 +7,13 @@ import pytest
 from palm_os.bitmap import Bitmap
 from palm_os.fonts import FontID
 from palm_os.geometry import Rect
+from palm_os.shapes import corner_insets, frame_bits, frames_rectangle
 from palm_os.window import (
     DrawMode,
     FrameType,
     PatternType,
     Screen,
     Window,
-    corner_insets,
-    frame_bits,
-    frames_rectangle,
 )
 
 

@@ -223,12 +223,19 @@ def test_out_of_range_options_are_one_line_and_exit_status_2(
     assert words in one_line_error(capsys)
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [[], ["headless"], ["headless", "x.prc"], ["fly", "x.prc"], ["headless", "x.prc", "--script", "s", "--out",
-                                                                 "o", "--seed", "many"]],
-)  # fmt: skip
-def test_bad_arguments_are_one_line_and_exit_status_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+BAD_COMMAND_LINES = [
+    [],
+    ["headless"],
+    ["headless", "x.prc"],
+    ["fly", "x.prc"],
+    ["headless", "x.prc", "--script", "s", "--out", "o", "--seed", "many"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_COMMAND_LINES)
+def test_bad_arguments_are_one_line_and_exit_status_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exited:
         main(argv)
     assert exited.value.code == 2

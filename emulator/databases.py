@@ -233,6 +233,20 @@ class Card:
         self.dbs.append(db)
         return db
 
+    def create_from(self, database: ResourceDatabase | RecordDatabase) -> Db:
+        """``DmCreateDatabaseFromImage``: a new database with the image's contents, written to the
+        data folder as ``create`` would (the caller checked the name is free)."""
+        path = (
+            self.data_dir / file_name(database.name, database.creator, isinstance(database, ResourceDatabase))
+            if self.data_dir is not None
+            else None
+        )
+        db = self._db_of(database, path)
+        db.dirty = True
+        self.dbs.append(db)
+        self.flush(db)
+        return db
+
     def delete(self, db: Db) -> None:
         """``DmDeleteDatabase``: gone from the card; its file is removed."""
         db.deleted = True

@@ -4,6 +4,9 @@
 record or 10-byte entry a resource, 2 bytes of padding, the AppInfo and SortInfo blocks): that
 is the "total bytes" with the overhead; "data bytes" are the records' or resources' own.
 
+``DmCreateDatabaseFromImage`` makes a database from the image of a ``.pdb`` or ``.prc`` in memory
+(usually a resource of the application): the image runs to the end of the chunk it is in.
+
 ``DmFindSortPosition`` is a binary search with the application's comparison function
 (``DmComparF``: ``Int16 (void *rec1, void *rec2, Int16 other, SortRecordInfoPtr rec1SortInfo,
 SortRecordInfoPtr rec2SortInfo, MemHandle appInfoH)``), 68k code called for each probe with the
@@ -18,7 +21,9 @@ import struct
 
 from emulator.traps import Manager, trap
 from palm_sdk.databases import dmRecAttrDelete
-from palm_sdk.errors import dmErrCantFind
+from palm_sdk.errors import dmErrAlreadyExists, dmErrCantFind, dmErrCorruptDatabase, dmErrInvalidParam
+from prc_tools.errors import PrcFormatError
+from prc_tools.formats.container import parse_database
 
 PDB_HEADER = 78
 RECORD_ENTRY, RESOURCE_ENTRY, PADDING = 8, 10, 2
@@ -86,6 +91,24 @@ class DataInfoTraps(Manager):
             else:
                 low = middle + 1
         return low
+
+    @trap("DmCreateDatabaseFromImage")
+    def DmCreateDatabaseFromImage(self, bufferP: int) -> int:
+        """Err DmCreateDatabaseFromImage(MemPtr bufferP)  (the image of a .pdb or .prc, as a
+        resource of the application holds it; it runs to the end of its chunk)"""
+        chunk = self.mem.chunk_containing(bufferP)
+        if chunk is None or chunk.freed:
+            self.kernel.report("bad-parameter", f"DmCreateDatabaseFromImage({bufferP:#010x}): not in a chunk")
+            return dmErrInvalidParam
+        try:
+            database = parse_database(self.mem.read(bufferP, chunk.end - bufferP))
+        except (PrcFormatError, ValueError):
+            return dmErrCorruptDatabase
+        card = self.kernel.card
+        if card.find(database.name) is not None:
+            return dmErrAlreadyExists
+        card.create_from(database)
+        return 0
 
     @trap("DmFindSortPosition")
     def DmFindSortPosition(

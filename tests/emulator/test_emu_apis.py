@@ -88,3 +88,25 @@ def test_a_record_stored_busy_is_free_when_its_database_is_loaded(tmp_path: Path
     db = kernel.card.find("BusyDB")
     assert db is not None and db.slots is not None
     assert [slot.attributes for slot in db.slots] == [dmRecAttrDirty | 3, 0]  # category 3 kept
+
+
+def test_dm_create_database_from_image_makes_the_database_and_its_file(tmp_path: Path) -> None:
+    from emulator.kernel import Kernel
+    from emulator.traps.data_info import DataInfoTraps
+    from palm_sdk.errors import dmErrAlreadyExists, dmErrCorruptDatabase
+    from prc_tools.formats.container import Record, RecordDatabase, parse_database
+
+    image = RecordDatabase(name="ImageDB", type="DATA", creator="EmAp", records=(Record(b"one", 1),)).build()
+    kernel = Kernel(data_dir=tmp_path)
+    traps = kernel.managers["DataInfoTraps"]
+    assert isinstance(traps, DataInfoTraps)
+    chunk = kernel.memory.allocate(len(image), label="an image resource")
+    kernel.memory.write(chunk.address, image)
+    assert traps.DmCreateDatabaseFromImage(chunk.address) == 0
+    db = kernel.card.find("ImageDB")
+    assert db is not None and db.slots is not None and db.slots[0].data == b"one"
+    written = parse_database((tmp_path / "ImageDB-EmAp.pdb").read_bytes())
+    assert isinstance(written, RecordDatabase) and written.records[0].data == b"one"
+    assert traps.DmCreateDatabaseFromImage(chunk.address) == dmErrAlreadyExists
+    kernel.memory.write(chunk.address, b"\0" * len(image))
+    assert traps.DmCreateDatabaseFromImage(chunk.address) == dmErrCorruptDatabase

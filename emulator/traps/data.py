@@ -178,11 +178,9 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.open_count:
+        if db.open_count:  # the running application's own database among them
             return self._err(dmErrDatabaseOpen)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        self.card.delete(db)
+        self.card.delete(db)  # one without a file (no --data-dir) is gone from memory
         return self._err(0)
 
     @trap("DmNumDatabases")
@@ -297,9 +295,7 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        mem = self.mem
+        mem = self.mem  # without a file (no --data-dir) the database keeps its info in memory
         if nameP:
             name = mem.cstring(nameP, 64)
             if not 0 < len(name) <= 31:
@@ -409,14 +405,14 @@ class DataTraps(Manager):
 
     @trap("DmNewHandle")
     def DmNewHandle(self, dbP: int, size: int) -> int:
-        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)"""
-        opened = self._opened(dbP, "DmNewHandle")
-        if opened is None:
+        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)  (dbP may be NULL: the chunk is only in
+        the storage heap, as Palm OS allows, until it is attached to a database)"""
+        opened = self._opened(dbP, "DmNewHandle") if dbP else None
+        if opened is None and dbP:
             return 0
+        owner = f"DmNewHandle of {opened.db.name!r}" if opened is not None else "DmNewHandle(NULL)"
         try:
-            chunk = self.mem.allocate(
-                size, heap=STORAGE, movable=True, label=f"DmNewHandle of {opened.db.name!r}"
-            )
+            chunk = self.mem.allocate(size, heap=STORAGE, movable=True, label=owner)
         except OutOfMemory:
             self.last_err = dmErrMemError
             return 0

@@ -49,10 +49,24 @@ CORE_ORDER = (
     "palm_pitch.players",
     "palm_pitch.match",
     "palm_pitch.duel",
+    "palm_pitch.family.deck",
+    "palm_pitch.family.rules",
+    "palm_pitch.family.variants",
+    "palm_pitch.family.actions",
+    "palm_pitch.family.trumps",
+    "palm_pitch.family.scoring",
+    "palm_pitch.family.engine",
+    "palm_pitch.family.views",
+    "palm_pitch.family.players",
+    "palm_pitch.family.match",
+    "palm_pitch.family.record",
+    "palm_pitch.family",
 )
 """The core, lowest first: each imports only those before it (DESIGN's chain, with the modules
 it leaves out, and ``scoring`` below ``state``, which scores the hands it plays); ``duel``
-(duplicate matches between two players) is above ``match``."""
+(duplicate matches between two players) is above ``match``. The family engine
+(``palm_pitch.family``: every game of the High-Low-Jack family) sits above the Palm game's core,
+whose cards, PRNG, refusal error and rulesets it uses, in its own order."""
 
 # Standard-library modules that would give the core I/O, a clock or hidden randomness.
 IMPURE_STDLIB = {
@@ -226,6 +240,9 @@ def test_every_module_of_the_game_has_a_place_in_the_graph() -> None:
         ("palm_pitch.cards", "palm_pitch.ui.forms"),
         ("palm_pitch.cards", "palm_pitch.rules"),  # above it in the core
         ("palm_pitch.state", "palm_pitch.views"),
+        ("palm_pitch.family.engine", "palm_pitch.family.players"),
+        ("palm_pitch.family.deck", "random"),
+        ("palm_pitch.state", "palm_pitch.family.engine"),
         ("palm_pitch.scoring", "palm_pitch.state"),
         ("palm_pitch.match", "prc_tools.compiler"),
         ("palm_pitch.views", "palm_pitch.app.session"),

@@ -7,7 +7,8 @@ belong to trump, 2 to 9 players alone or in teams or with a called partner, deal
 blind, bidding with any range, discards and draws, trump named or pitched, trick rules, and
 scoring points as data. ``docs/variants.md`` describes every variant; ``variants`` names them.
 
-Modules, lowest first (each imports only those before it, :mod:`palm_pitch.rng` and
-:mod:`palm_pitch.cards`): ``deck``, ``rules``, ``trumps``, ``scoring``, ``engine``, ``variants``,
-``players``, ``match``, ``record``. No I/O, no clock, no global random.
+Modules, lowest first (each imports only those before it and the Palm game's core below it: the
+cards, the PRNG, the refusal error and its rulesets): ``deck``, ``rules``, ``variants``, ``actions``,
+``trumps``, ``scoring``, ``engine``, ``views``, ``players``, ``match``, ``record``. No I/O, no clock,
+no global random.
 """

@@ -329,6 +329,32 @@ def _deal(state: FamilyState) -> FamilyState:
     return dealt
 
 
+def from_deal(rules: FamilyRules, dealer: int, hands: tuple[tuple[FamilyCard, ...], ...],
+              widow: tuple[FamilyCard, ...] = (), stock: tuple[FamilyCard, ...] = (),
+              scores: tuple[int, ...] | None = None, seed: int = 0) -> FamilyState:
+    """A state just after a given deal (tests, puzzles, hand records): the auction about to begin,
+    or the play, in a game without auction. ``ValueError`` when the cards are not a deal of this
+    ruleset's deck (a card twice, a card not in the deck, a hand of the wrong size)."""
+    if len(hands) != rules.players or not 0 <= dealer < rules.players:
+        raise ValueError(f"{rules.name}: {rules.players} hands and a dealer 0..{rules.players - 1} needed")
+    deck = set(build_deck(rules.jokers, rules.removed_ranks))
+    seen: set[FamilyCard] = set()
+    for card in (*[card for hand in hands for card in hand], *widow, *stock):
+        if card not in deck or card in seen:
+            raise ValueError(f"{card}: {'dealt twice' if card in seen else 'not in this deck'}")
+        seen.add(card)
+    state = _replace(new_game(rules, seed), dealer=dealer,
+                     scores=scores if scores is not None else (0,) * rules.side_count)
+    sorted_hands = tuple(sort_cards(hand) for hand in hands)
+    first = left_of(rules, dealer)
+    dealt = _replace(state, phase=Phase.LOOK if rules.look_or_not else Phase.BID, to_move=first,
+                     hand_number=1, hands=sorted_hands, dealt=sorted_hands, widow=widow, stock=stock,
+                     looked=(None,) * rules.players)
+    if not rules.auction:
+        return _run_stages(_replace(dealt, phase=Phase.BID, maker=first, contract=PASS))
+    return dealt
+
+
 def _next_hand(state: FamilyState) -> FamilyState:
     result = state.results[-1]
     same_dealer = result.all_passed and state.rules.all_pass is AllPass.REDEAL_SAME

@@ -141,7 +141,7 @@ class HandResult:
     made: bool | None
     folded: bool
     hand_scores: tuple[int, ...]
-    """The change of each unit's score."""
+    """The change of each unit's score (after any floor at zero)."""
     scores_before: tuple[int, ...]
     scores_after: tuple[int, ...]
     winner: int | None
@@ -161,6 +161,7 @@ def thrown_in(rules: FamilyRules, hand_number: int, dealer: int, scores: tuple[i
     if set_back_dealer:
         change[sides.unit_of_seat[dealer]] = -2
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, change, strict=True)))
+    change = [score - before for score, before in zip(after, scores, strict=True)]
     return HandResult(hand_number, dealer, None, None, None, None, None, sides, (), (),
                       (0,) * sides.count, None, False, tuple(change), scores, after, None)
 
@@ -309,6 +310,7 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
             elif not made and rules.set_penalty is SetPenalty.TO_MINUS_ONE:
                 unit_change[unit] = -1 - scores[unit]
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, unit_change, strict=True)))
+    unit_change = [score - before for score, before in zip(after, scores, strict=True)]
     winner = game_winner(rules, contract, sides, made, awards, scores, after, unit_change)
     return HandResult(hand_number, dealer, maker, bid if maker is not None else None, table.suit,
                       table.sub_suit, contract.partner, sides, tricks, awards, tuple(points), made, folded,

@@ -32,7 +32,8 @@ def main() -> int:
     parser.add_argument("--max-hands", type=int, default=200)
     args = parser.parse_args()
     rules_list = [get_variant(name) for name in args.variants] or list(all_variants())
-    print(f"{'variant':<24} {'kind':<6} {'heuristic wins':>15} {'goal':>5}  met  cut off  hands/game  seconds")
+    print(f"{'variant':<24} {'kind':<6} {'heuristic wins':>15} {'goal':>5}  met  cut off  hands/game"
+          "  seconds")
     missed = 0
     for rules in rules_list:
         players = seats_for(rules, FamilyHeuristic(), FamilyRandom())
@@ -51,7 +52,8 @@ def main() -> int:
         print(f"{rules.name:<24} {'team' if team else 'alone':<6} {wins:>6} ({share:5.1f}%) {goal:>4.0f}%"
               f"  {'yes' if met else 'NO ':<3}  {cut:>7}  {hands / args.games:>10.1f}"
               f"  {time.perf_counter() - started:>7.1f}", flush=True)
-    print(f"{len(rules_list) - missed} of {len(rules_list)} variants meet the goal over {args.games} games each")
+    print(f"{len(rules_list) - missed} of {len(rules_list)} variants meet the goal over {args.games} games"
+          " each")
     return 0 if missed == 0 else 1
 
 

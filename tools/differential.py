@@ -11,8 +11,7 @@ every bid and card at every step (about four times slower). The first difference
 the game's ruleset, seed, starting scores, players and hand number, which replay it exactly. At the
 end it prints how many games, hands and steps were compared and how often each situation came up.
 
-It checks whichever engine ``palm_pitch`` imports: run it with a virtual environment holding the
-compiled build (README) to check that build (it prints which one it checked).
+It checks the Python engine that ``palm_pitch`` imports (it prints which file).
 """
 
 from __future__ import annotations
@@ -34,8 +33,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import palm_pitch.state
 
-    build = "pure Python" if palm_pitch.state.__file__.endswith(".py") else "compiled (mypyc)"
-    print(f"engine: {build}, {palm_pitch.state.__file__}", flush=True)
+    print(f"engine: {palm_pitch.state.__file__}", flush=True)
     try:
         total = run_in_batches(lambda count, seed: run_many(count, seed=seed, check_why=args.why,
                                                             check_records=True, max_hands=args.max_hands),

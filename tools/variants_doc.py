@@ -147,7 +147,9 @@ def _trump(rules: FamilyRules) -> str:
         trump = "the suit of the maker's first card (the pitch)"
     if rules.sub_trump:
         trump += ", with a sub-trump suit (above plain suits, below trump; followed as its own suit)"
-    unranked = "; the jokers are unranked: they take no trick and follow no suit" if rules.unranked_jokers else ""
+    unranked = ""
+    if rules.unranked_jokers:
+        unranked = "; the jokers are unranked: they take no trick and follow no suit"
     return f"{trump}; trumps high to low: {order}{unranked}"
 
 

@@ -11,8 +11,12 @@ The heuristic in short:
   it expects to take - a point card it holds counts fully when nothing it does not hold ranks above
   it, half otherwise (fully where the card's player keeps it); High for the top trump; Low for the
   bottom one; Game for length in trump; a partner adds a point, a draw or a search of the stock one.
-- **Bid** the cheapest bid that wins the auction when the hand value covers it; pass otherwise
-  (a forced player takes the cheapest bid). No moon, no doubling.
+- **Bid** the cheapest bid that wins the auction when the hand value covers it (the dearest one it
+  covers where a made bid scores the bid, not the points taken); pass otherwise (a forced player
+  takes the cheapest bid). No moon, no doubling. Where only a made bid wins the game and one's side
+  is near the target, bid a point beyond the hand value.
+- **Backdoor**: where a low enough score wins, a player nearer that score than the target bids
+  high and plays its contract to lose.
 - **Discard** the card worth least to keep: plain low cards first, trumps last (pointless trumps
   before point cards); stop when only cards worth keeping are left.
 - **Play**: the maker's side leads its top trump while it holds the best one left, else a low card;
@@ -41,7 +45,16 @@ from palm_pitch.family.actions import (
 )
 from palm_pitch.family.deck import GAME_PIPS, FamilyCard, Joker
 from palm_pitch.family.engine import Phase, bid_rank
-from palm_pitch.family.rules import FamilyRules, PointKind, PointRule, Receiver, Searcher, Teams
+from palm_pitch.family.rules import (
+    FamilyRules,
+    MadeBid,
+    PointKind,
+    PointRule,
+    Receiver,
+    Searcher,
+    Teams,
+    WinRule,
+)
 from palm_pitch.family.trumps import TrumpTable, led_suit, member_card, trump_table, winning_position
 from palm_pitch.family.views import SeatView
 from palm_pitch.rng import Rng
@@ -193,15 +206,37 @@ class FamilyHeuristic:
         passing = [bid for bid in bids if bid.is_pass]
         if not view.hand:  # bidding blind: pass when allowed
             return passing[0] if passing else min(bids, key=lambda bid: bid_rank(rules, bid))
+        if self._tanking(view) and real:
+            return max(real, key=lambda bid: bid_rank(rules, bid))
         _, value = best_suit(rules, view.hand, self._has_partners(view))
         if view.high_bid is not None and view.partner_of(view.high_bid.seat):
             value -= TENTHS  # leave a partner's contract alone unless clearly better
+        if rules.win_rule is WinRule.MADE_BID and self._my_score(view) + rules.max_bid >= rules.target:
+            value += TENTHS  # only a made bid wins: take the contract more readily near the target
+            if self._my_score(view) >= rules.target:
+                value += TENTHS  # there already: any made bid wins
         affordable = [bid for bid in real if bid.points * TENTHS <= value]
         if affordable:
-            return min(affordable, key=lambda bid: bid_rank(rules, bid))
+            if rules.made_bid is MadeBid.POINTS_TAKEN:
+                return min(affordable, key=lambda bid: bid_rank(rules, bid))
+            return max(affordable, key=lambda bid: bid_rank(rules, bid))
         if passing:
             return passing[0]
         return min(bids, key=lambda bid: bid_rank(rules, bid))
+
+    @staticmethod
+    def _my_score(view: SeatView) -> int:
+        rules = view.rules
+        unit = view.seat % rules.team_count if rules.teams is Teams.FIXED else view.seat
+        return view.scores[unit]
+
+    def _tanking(self, view: SeatView) -> bool:
+        """Where a low score wins (backdoor), is this player nearer that than the target?"""
+        backdoor = view.rules.backdoor
+        if backdoor is None:
+            return False
+        score = self._my_score(view)
+        return score - backdoor <= view.rules.target - score
 
     def _call(self, view: SeatView) -> FamilyAction:
         assert view.trump is not None
@@ -242,6 +277,10 @@ class FamilyHeuristic:
         if not cards:
             return view.legal[0]
         trick = view.trick
+        if self._tanking(view) and view.maker == view.seat and view.trump is not None:
+            table = view.trump  # play the contract to lose it: the weakest card
+            led = led_suit(table, trick.cards) if trick is not None and trick.plays else None
+            return min(cards, key=lambda card: (table.power(card, led), str(card)))
         if trick is None or not trick.plays:
             return self._lead(view, cards)
         return self._follow(view, cards)

@@ -353,9 +353,12 @@ def _loss(rules: FamilyRules, bid: Bid) -> int:
     return _moon_value(rules, bid) if bid.moon else bid.stake
 
 
-def _best_other(scores: tuple[int, ...], losers: Sequence[int]) -> int | None:
+def _best_other(scores: tuple[int, ...], losers: Sequence[int], first: int = 0) -> int | None:
+    """The highest score among the units not in ``losers``; a tie goes to the unit first in order
+    from ``first`` (the unit left of the maker), so that no seat is favoured."""
     others = [unit for unit in range(len(scores)) if unit not in losers]
-    return max(others, key=lambda unit: (scores[unit], -unit)) if others else None
+    count = len(scores)
+    return max(others, key=lambda unit: (scores[unit], -((unit - first) % count))) if others else None
 
 
 def game_winner(rules: FamilyRules, contract: Contract, sides: Sides, made: bool | None,
@@ -370,7 +373,7 @@ def game_winner(rules: FamilyRules, contract: Contract, sides: Sides, made: bool
         if made and moon.made is MoonMade.WINS_GAME:
             return maker_unit
         if not made and moon.failed is MoonFailed.LOSES_GAME:
-            return _best_other(after, maker_units)
+            return _best_other(after, maker_units, first=(maker_unit + 1) % len(after))
     if rules.backdoor is not None:
         backdoor = [unit for unit in range(len(after)) if after[unit] <= rules.backdoor]
         if backdoor:

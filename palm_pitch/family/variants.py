@@ -333,6 +333,7 @@ register(TEN_POINT.replace(
     description="Ten-point pitch with the ranks upside down: the two takes everything"))
 FIVE_HANDED = TEN_POINT.replace(
     name="ten-point-five-handed", players=5, teams=Teams.CALLED, called_partner=True, hand_size=10, widow=4,
+    moon=dataclasses.replace(TEN_POINT_MOON, failed=MoonFailed.SET_BACK),
     blind_to_maker_after_trump=True, refill=False, searcher=Searcher.NOBODY,
     seed_source="seeds/003 Five-Handed",
     description="Five alone, ten cards and a blind of four; the maker calls a card for a partner")

@@ -13,8 +13,6 @@ that executes :attr:`CPU.budget` instructions without waiting for an event (``Ev
 resets :attr:`CPU.since_wait`) is stopped. :meth:`CPU.call` runs 68k code from inside a trap -
 a form event handler, a gadget handler - as a nested run with the Palm calling convention, and
 checks that the callee preserved D3-D7/A2-A6 as Palm OS requires.
-
-Imports: the standard library, ``unicorn``, ``emulator.errors``, ``emulator.memory``.
 """
 
 from __future__ import annotations

@@ -12,8 +12,6 @@ Nothing reaches the disk while a database is open. When the application closes o
 ``prc_tools`` from the chunks and written with :func:`prc_tools.fileio.write_atomic`, so a file
 is always either the old database or the new one. A file that cannot be parsed is left alone
 and is not on the card (the application sees ``dmErrCantFind``, as for a missing one).
-
-Imports: the standard library, ``prc_tools``, ``emulator.memory``.
 """
 
 from __future__ import annotations

@@ -5,9 +5,6 @@ What it is for: :mod:`palm_pitch.cli` keeps the Palm game's commands as they are
 family variant (a name of ``palm-pitch variants`` that :mod:`palm_pitch.rules` does not know) and
 a family record (``"format": "palm-pitch-family"``) to the functions here. Errors a user can cause
 are :class:`FamilyUsageError` (one line; exit status 2).
-
-May import: the standard library, the core (``palm_pitch.family``, ``palm_pitch.rules``) and the
-family's text game.
 """
 
 from __future__ import annotations

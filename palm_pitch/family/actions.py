@@ -20,8 +20,6 @@ blind moon         ``blind-moon``      the moon bid without having looked (Nine-
 a card             ``2H``, ``BJ``      play a card to the trick
 =================  ==================  =========================================================
 
-May import: :mod:`palm_pitch.family.deck`, :mod:`palm_pitch.cards` and the standard library.
-
 >>> [action_text(parse_action(text)) for text in ("pass", "6x2", "moon", "trump h", "discard 2h", "BJ")]
 ['pass', '6x2', 'moon', 'trump H', 'discard 2H', 'BJ']
 """

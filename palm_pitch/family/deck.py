@@ -8,8 +8,6 @@ then the big joker and the little joker), which is the order hands are kept and 
 Text: suited cards as in :mod:`palm_pitch.cards` (``TD``); the jokers ``BJ`` (big, or the only
 joker) and ``LJ`` (little).
 
-May import: :mod:`palm_pitch.cards` and the standard library (no I/O).
-
 >>> [card_text(card) for card in build_deck(jokers=2, removed_ranks=frozenset(range(2, 14)))]
 ['AS', 'AH', 'AD', 'AC', 'BJ', 'LJ']
 >>> parse_card("lj") is LITTLE_JOKER, card_order(parse_card("2S")) < card_order(BIG_JOKER)

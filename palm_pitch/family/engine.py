@@ -20,9 +20,6 @@ The hand, step by step (each step a named function below):
 4. The play (:func:`_play`): a trick is played by every seat still holding cards; its winner leads.
 5. When no seat holds a card the hand is scored (:mod:`palm_pitch.family.scoring`).
 
-May import: :mod:`palm_pitch.family` modules below it, :mod:`palm_pitch.cards`,
-:mod:`palm_pitch.actions` (the error), :mod:`palm_pitch.rng` and the standard library (no I/O).
-
 >>> from palm_pitch.family.rules import FamilyRules
 >>> state = new_game(FamilyRules(), seed=7).advance()
 >>> state.phase.name, len(state.hands[0]), [str(a) for a in state.legal_actions()]

@@ -3,9 +3,6 @@
 What it is for: ``simulate``, ``duel``, the benchmark and the tests play games here. A game is
 given by ruleset + seed + the players: each seat's player draws from its own generator
 (:func:`palm_pitch.rng.derive_seed` of the game's seed and the seat), so the game is reproducible.
-
-May import: :mod:`palm_pitch.family` modules below it, :mod:`palm_pitch.rng` and the standard
-library (no I/O).
 """
 
 from __future__ import annotations

@@ -22,9 +22,6 @@ The heuristic in short:
 - **Play**: the maker's side leads its top trump while it holds the best one left, else a low card;
   a player whose side already holds the trick gives it points and pips; otherwise it takes a trick
   worth taking with its cheapest winning card, or throws its cheapest card.
-
-May import: :mod:`palm_pitch.family` modules below it, :mod:`palm_pitch.cards`, :mod:`palm_pitch.rng`
-and the standard library (no I/O).
 """
 
 from __future__ import annotations

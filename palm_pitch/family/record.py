@@ -25,9 +25,6 @@ are numbers from 0; the others are annotations, written for people and ignored o
     1: 4
     ...
     Result: seat 1 bid 4 in hearts, made it; scores 9:1
-
-May import: :mod:`palm_pitch.family` modules below it, :mod:`palm_pitch.actions` and the standard
-library (``json`` and ``re``: no files).
 """
 
 from __future__ import annotations

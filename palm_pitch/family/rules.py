@@ -10,8 +10,6 @@ Trump membership is a list of names from highest to lowest (:attr:`FamilyRules.t
 ``"A"`` .. ``"2"`` are the ranks of the trump suit, ``"offJ"`` (and ``offA``, ``offT``, ``off5``,
 ``off3``, ``off2``) the card of that rank in the other suit of trump's colour, ``"BJ"``/``"LJ"``
 the jokers.
-
-May import: :mod:`palm_pitch.family.deck` and the standard library (no I/O).
 """
 
 from __future__ import annotations

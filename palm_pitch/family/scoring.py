@@ -18,9 +18,6 @@ The order of things:
    they score only when the maker is set.
 3. The game: a made moon that wins, a failed one that loses; a backdoor or losing floor; then the
    win rule (made bid, count-out, maker first), each with its margin (``win_by``).
-
-May import: :mod:`palm_pitch.family.deck`, ``rules``, ``actions``, ``trumps``, :mod:`palm_pitch.cards`
-and the standard library (no I/O).
 """
 
 from __future__ import annotations

@@ -6,9 +6,6 @@ trump members highest first as cards of this deck, and the sub-trump suit if any
 question about a card's suit and power. Off-cards (the off-jack and its kin) and ranked jokers are
 trumps: they follow trump and are followed by trump.
 
-May import: :mod:`palm_pitch.family.deck`, ``rules``, :mod:`palm_pitch.cards` and the standard
-library (no I/O).
-
 >>> from palm_pitch.family.rules import FamilyRules
 >>> rules = FamilyRules(jokers=1, trump_order=("A", "K", "Q", "J", "offJ", "BJ", "T", "9", "8",
 ...                                            "7", "6", "5", "4", "3", "2"))

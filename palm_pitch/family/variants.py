@@ -8,9 +8,6 @@ with off-cards and jokers, the ten-point family's scoring cards). ``palm-pitch v
 The six Palm rulesets (``palm`` ... ``bid-only``, the switches of :mod:`palm_pitch.rules`) are here
 too, built from those switches by :func:`from_palm_ruleset`, and the C engine plays exactly those.
 
-May import: :mod:`palm_pitch.family` modules below it, :mod:`palm_pitch.rules` and the standard
-library (no I/O).
-
 >>> get_variant("ten-point").total_points, get_variant("ten-point").target
 (10, 52)
 >>> len(variant_names()) >= 35

@@ -4,8 +4,6 @@ What it is for: computer players (and the text game) are handed a view, never th
 hand (hidden while they bid blind), the auction, trump, the cards played, the scores, and the sides
 as this seat knows them (a called partner is known to itself, and to the others once the called
 card is played).
-
-May import: :mod:`palm_pitch.family` modules below it and the standard library (no I/O).
 """
 
 from __future__ import annotations

@@ -6,8 +6,6 @@ which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of 
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
 ``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``fold`` and cards like ``TD`` or
 ``BJ``; ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
-
-May import: the standard library and the core (``palm_pitch.family``).
 """
 
 from __future__ import annotations

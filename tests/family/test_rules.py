@@ -273,6 +273,8 @@ def test_a_draw_discard_may_stop_and_chosen_non_trump_discards_keep_trumps() -> 
     state = run(state, "3", "pass", "pass", "pass", "trump H")
     assert state.phase is Phase.DISCARD and state.to_move == 0
     assert refused(state, "discard AH") == "Trumps may not be discarded"
+    assert refused(state, "discard AC") == "Card not in hand"
+    assert refused(state, "call AS") == "Discard a card or keep"
     state = run(state, "discard 2S", "discard 3S", "keep")
     assert state.hands[0] == sort_cards(cards("4S 5S AH KH"))
     for _ in range(3):

@@ -249,7 +249,8 @@ def new_game(rules: FamilyRules, seed: int = 0) -> FamilyState:
     """A new game in phase DEAL: the PRNG is seeded and the first dealer drawn from it."""
     rng = seed_state(seed)
     dealer, rng = below_from(rng, rules.players)
-    return FamilyState(rules, Phase.DEAL, None, dealer, (0,) * rules.side_count, rng)
+    return FamilyState(rules=rules, phase=Phase.DEAL, to_move=None, dealer=dealer,
+                       scores=(0,) * rules.side_count, rng_state=rng)
 
 
 def is_palm_deal(rules: FamilyRules) -> bool:
@@ -724,7 +725,7 @@ def _begin_play(state: FamilyState) -> FamilyState:
     first = _first_with_cards(state, leader)
     if first is None:
         return _score(state)
-    trick = Trick(first, (), _seats_with_cards(state, first))
+    trick = Trick(leader=first, plays=(), seats=_seats_with_cards(state, first))
     return _replace(state, phase=Phase.PLAY, to_move=first, trick=trick)
 
 
@@ -803,7 +804,7 @@ def _play(state: FamilyState, card: FamilyCard) -> FamilyState:
         assert isinstance(card, Card)
         table = trump_table(state.rules, card.suit)
     hand = tuple(other for other in state.hands[seat] if other != card)
-    trick = Trick(trick.leader, (*trick.plays, Play(seat, card)), trick.seats)
+    trick = Trick(leader=trick.leader, plays=(*trick.plays, Play(seat=seat, card=card)), seats=trick.seats)
     broken = state.trump_broken or table.is_trump(card)
     state = _replace(state, hands=_with_hand(state, seat, hand), trick=trick, trump=table,
                      trump_broken=broken)
@@ -811,12 +812,13 @@ def _play(state: FamilyState, card: FamilyCard) -> FamilyState:
         return _replace(state, to_move=trick.seats[len(trick.plays)])
     capture = _capture_card(state, table) if state.rules.capture_low else None
     winner = trick.plays[winning_position(table, trick.cards, capture)].seat
-    tricks = (*state.tricks, Trick(trick.leader, trick.plays, trick.seats, winner))
+    tricks = (*state.tricks, dataclasses.replace(trick, winner=winner))
     state = _replace(state, tricks=tricks, trick=None)
     leader = _first_with_cards(state, winner)
     if leader is None:
         return _score(state)
-    return _replace(state, to_move=leader, trick=Trick(leader, (), _seats_with_cards(state, leader)))
+    next_trick = Trick(leader=leader, plays=(), seats=_seats_with_cards(state, leader))
+    return _replace(state, to_move=leader, trick=next_trick)
 
 
 def _capture_card(state: FamilyState, table: TrumpTable) -> FamilyCard | None:

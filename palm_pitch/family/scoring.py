@@ -100,12 +100,12 @@ def sides_for(rules: FamilyRules, maker: int | None, partner: int | None) -> Sid
     seats = range(rules.players)
     if rules.teams is Teams.FIXED:
         teams = tuple(seat % rules.team_count for seat in seats)
-        return Sides(teams, teams, tuple(range(rules.team_count)))
+        return Sides(side_of_seat=teams, unit_of_seat=teams, side_of_unit=tuple(range(rules.team_count)))
     alone = tuple(seats)
     if rules.teams is Teams.CALLED and maker is not None:
         with_maker = tuple(0 if seat in (maker, partner) else 1 for seat in seats)
-        return Sides(with_maker, alone, with_maker)
-    return Sides(alone, alone, alone)
+        return Sides(side_of_seat=with_maker, unit_of_seat=alone, side_of_unit=with_maker)
+    return Sides(side_of_seat=alone, unit_of_seat=alone, side_of_unit=alone)
 
 
 @dataclass(frozen=True)
@@ -159,8 +159,10 @@ def thrown_in(rules: FamilyRules, hand_number: int, dealer: int, scores: tuple[i
         change[sides.unit_of_seat[dealer]] = -2
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, change, strict=True)))
     change = [score - before for score, before in zip(after, scores, strict=True)]
-    return HandResult(hand_number, dealer, None, None, None, None, None, sides, (), (),
-                      (0,) * sides.count, None, False, tuple(change), scores, after, None)
+    return HandResult(hand_number=hand_number, dealer=dealer, maker=None, contract=None, trump=None,
+                      sub_trump=None, partner=None, sides=sides, tricks=(), awards=(),
+                      points=(0,) * sides.count, made=None, folded=False, hand_scores=tuple(change),
+                      scores_before=scores, scores_after=after, winner=None)
 
 
 def award_points(rules: FamilyRules, table: TrumpTable, tricks: Sequence[Trick],
@@ -204,7 +206,7 @@ def award_points(rules: FamilyRules, table: TrumpTable, tricks: Sequence[Trick],
             last_winner = tricks[-1].winner
             assert last_winner is not None
             side = sides.side_of_seat[last_winner]
-        awards.append(Award(rule.name, side, rule.value, card))
+        awards.append(Award(point=rule.name, side=side, value=rule.value, card=card))
     return tuple(awards)
 
 
@@ -309,9 +311,11 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, unit_change, strict=True)))
     unit_change = [score - before for score, before in zip(after, scores, strict=True)]
     winner = game_winner(rules, contract, sides, made, awards, scores, after, unit_change)
-    return HandResult(hand_number, dealer, maker, bid if maker is not None else None, table.suit,
-                      table.sub_suit, contract.partner, sides, tricks, awards, tuple(points), made, folded,
-                      tuple(unit_change), scores, after, winner)
+    return HandResult(hand_number=hand_number, dealer=dealer, maker=maker,
+                      contract=bid if maker is not None else None, trump=table.suit, sub_trump=table.sub_suit,
+                      partner=contract.partner, sides=sides, tricks=tricks, awards=awards,
+                      points=tuple(points), made=made, folded=folded, hand_scores=tuple(unit_change),
+                      scores_before=scores, scores_after=after, winner=winner)
 
 
 def _claimable(rules: FamilyRules, award: Award) -> bool:

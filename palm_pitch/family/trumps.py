@@ -100,8 +100,8 @@ def _build_trump_table(rules: FamilyRules, suit: Suit, sub_suit: Suit | None) ->
     deck = set(build_deck(rules.jokers, rules.removed_ranks))
     members = tuple(card for card in (member_card(name, suit) for name in rules.trump_order) if card in deck)
     strength = {card: len(members) - position for position, card in enumerate(members)}
-    return TrumpTable(suit, members, sub_suit, rules.unranked_jokers,
-                      rules.trick_winner is TrickWinner.LOWEST, strength)
+    return TrumpTable(suit=suit, members=members, sub_suit=sub_suit, unranked_jokers=rules.unranked_jokers,
+                      lowest_wins=rules.trick_winner is TrickWinner.LOWEST, strength=strength)
 
 
 def led_suit(table: TrumpTable, cards: Sequence[FamilyCard]) -> Suit | None:

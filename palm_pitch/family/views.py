@@ -64,10 +64,12 @@ def seat_view(state: FamilyState, seat: int) -> SeatView:
     hand = () if hidden else state.hands[seat]
     sides = _known_sides(state, seat)
     down_to = state.jobs[0].down_to if state.phase is Phase.DISCARD and state.jobs else None
-    return SeatView(rules, seat, state.phase, state.legal_actions() if state.to_move == seat else (), hand,
-                    state.dealer, state.bids, state.high_bid, state.maker, state.contract, state.trump,
-                    state.called, state.trick, state.tricks, state.scores, sides,
-                    tuple(len(cards) for cards in state.hands), down_to)
+    return SeatView(rules=rules, seat=seat, phase=state.phase,
+                    legal=state.legal_actions() if state.to_move == seat else (), hand=hand,
+                    dealer=state.dealer, bids=state.bids, high_bid=state.high_bid, maker=state.maker,
+                    contract=state.contract, trump=state.trump, called=state.called, trick=state.trick,
+                    tricks=state.tricks, scores=state.scores, side_of_seat=sides,
+                    hand_sizes=tuple(len(cards) for cards in state.hands), discard_down_to=down_to)
 
 
 def _known_sides(state: FamilyState, seat: int) -> tuple[int, ...]:

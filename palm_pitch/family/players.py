@@ -21,7 +21,8 @@ The heuristic in short:
   before point cards); stop when only cards worth keeping are left.
 - **Play**: the maker's side leads its top trump while it holds the best one left, else a low card;
   a player whose side already holds the trick gives it points and pips; otherwise it takes a trick
-  worth taking with its cheapest winning card, or throws its cheapest card.
+  worth taking (any trick, against a moon that needs them all) with its cheapest winning card, or
+  throws its cheapest card.
 """
 
 from __future__ import annotations
@@ -339,11 +340,21 @@ class FamilyHeuristic:
         trick_worth = sum(point_value_of(rules, table, card) * 10 + pips_of(rules, card) for card in played)
         if winners:
             cheapest = min(winners, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+            if self._against_a_moon(view):
+                return cheapest  # one trick taken from the maker's side breaks its moon
             sure = last_to_play or (table.is_trump(cheapest)
                                     and self._unplayed_trumps_above(view, table, cheapest) == 0)
             if sure or trick_worth > 0 or point_value_of(rules, table, cheapest) == 0:
                 return cheapest
         return min(cards, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    @staticmethod
+    def _against_a_moon(view: SeatView) -> bool:
+        """True for a defender of a moon that needs every trick."""
+        contract, maker, moon = view.contract, view.maker, view.rules.moon
+        if contract is None or maker is None or not contract.moon or moon is None or not moon.all_tricks:
+            return False
+        return view.side_of_seat[maker] != view.side_of_seat[view.seat]
 
     def _gift_value(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
         """What a card brings to a trick one's own side takes."""

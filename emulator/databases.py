@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from emulator.errors import EmulatorError
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
-from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
+from palm_sdk.databases import dmModeReadOnly, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import database_file_name, write_atomic
 from prc_tools.formats.container import (
@@ -173,9 +174,29 @@ class Card:
             db.slots = [Slot(r.data, type=r.type, id=r.id) for r in database.resources]
         else:
             db.slots = [
-                Slot(r.data, attributes=int(r.attributes) | r.category, unique_id=r.uniqueID)
+                # a record stored busy (its application stopped holding it) is free at load, as
+                # after a device's reset
+                Slot(
+                    r.data, attributes=(int(r.attributes) & ~dmRecAttrBusy) | r.category, unique_id=r.uniqueID
+                )
                 for r in database.records
             ]
+        return db
+
+    def install(self, path: Path) -> Db:
+        """Put a database on the card as a device's ROM holds it (``palm-emu --lib``): read from
+        ``path``, never written back; it takes the place of one of the same name."""
+        try:
+            database = parse_database(path.read_bytes())
+        except OSError as error:
+            raise EmulatorError(f"cannot read {path}: {error.strerror or error}") from None
+        except (PrcFormatError, ValueError) as error:
+            raise EmulatorError(f"{path}: not a Palm database: {error}") from None
+        for old in self.dbs:
+            if old.name == database.name:
+                old.deleted = True
+        db = self._db_of(database, None)
+        self.dbs.append(db)
         return db
 
     def find(self, name: str) -> Db | None:
@@ -210,6 +231,20 @@ class Card:
         db = Db(self._new_id(), name, type_, creator, resource, path, attributes=int(attributes),
                 creation=now, modification=now, slots=[], dirty=True)  # fmt: skip
         self.dbs.append(db)
+        return db
+
+    def create_from(self, database: ResourceDatabase | RecordDatabase) -> Db:
+        """``DmCreateDatabaseFromImage``: a new database with the image's contents, written to the
+        data folder as ``create`` would (the caller checked the name is free)."""
+        path = (
+            self.data_dir / file_name(database.name, database.creator, isinstance(database, ResourceDatabase))
+            if self.data_dir is not None
+            else None
+        )
+        db = self._db_of(database, path)
+        db.dirty = True
+        self.dbs.append(db)
+        self.flush(db)
         return db
 
     def delete(self, db: Db) -> None:

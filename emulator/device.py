@@ -22,7 +22,7 @@ databases; an application that does not stop in time is abandoned (its thread un
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from emulator.errors import AppAborted, AppFault, EmulatorError
@@ -48,6 +48,7 @@ class Device:
         budget: int | None = None,
         trace: Callable[[str], None] | None = None,
         launch_code: int = 0,
+        libraries: Sequence[Path] = (),
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
         options: dict[str, object] = {}
@@ -60,6 +61,7 @@ class Device:
             trace=trace,
             start_seconds=DEFAULT_EPOCH + seed,
             random_seed=seed or 1,
+            libraries=libraries,
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait

@@ -41,6 +41,7 @@ from palm_sdk.errors import (
     dmErrUniqueIDNotFound,
     dmErrWriteOutOfBounds,
 )
+from palm_sdk.structs import SysDBListItemType
 from palm_sdk.system import (
     SAVED_PREFERENCES_DB,
     UNSAVED_PREFERENCES_DB,
@@ -177,11 +178,9 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.open_count:
+        if db.open_count:  # the running application's own database among them
             return self._err(dmErrDatabaseOpen)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        self.card.delete(db)
+        self.card.delete(db)  # one without a file (no --data-dir) is gone from memory
         return self._err(0)
 
     @trap("DmNumDatabases")
@@ -246,18 +245,14 @@ class DataTraps(Manager):
             pc=self.kernel.trap_pc,
         )  # fmt: skip
         items = b"".join(
-            db.name.encode("latin-1", errors="replace")[:31].ljust(32, b"\0")
-            + struct.pack(
-                ">4s4sHIHI",
-                db.creator.encode("latin-1"),
-                db.type.encode("latin-1"),
-                db.version,
-                db.local_id,
-                0,
-                0,
-            )
+            SysDBListItemType.pack({
+                "name": db.name.encode("latin-1", errors="replace")[:31],
+                "creator": int.from_bytes(db.creator.encode("latin-1"), "big"),
+                "type": int.from_bytes(db.type.encode("latin-1"), "big"),
+                "version": db.version, "dbID": db.local_id,
+            })
             for db in found
-        )
+        )  # fmt: skip
         self.mem.write(chunk.address, items)
         self.mem.put_u32(dbIDs, chunk.handle)
         return 1
@@ -300,9 +295,7 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        mem = self.mem
+        mem = self.mem  # without a file (no --data-dir) the database keeps its info in memory
         if nameP:
             name = mem.cstring(nameP, 64)
             if not 0 < len(name) <= 31:
@@ -412,14 +405,14 @@ class DataTraps(Manager):
 
     @trap("DmNewHandle")
     def DmNewHandle(self, dbP: int, size: int) -> int:
-        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)"""
-        opened = self._opened(dbP, "DmNewHandle")
-        if opened is None:
+        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)  (dbP may be NULL: the chunk is only in
+        the storage heap, as Palm OS allows, until it is attached to a database)"""
+        opened = self._opened(dbP, "DmNewHandle") if dbP else None
+        if opened is None and dbP:
             return 0
+        owner = f"DmNewHandle of {opened.db.name!r}" if opened is not None else "DmNewHandle(NULL)"
         try:
-            chunk = self.mem.allocate(
-                size, heap=STORAGE, movable=True, label=f"DmNewHandle of {opened.db.name!r}"
-            )
+            chunk = self.mem.allocate(size, heap=STORAGE, movable=True, label=owner)
         except OutOfMemory:
             self.last_err = dmErrMemError
             return 0
@@ -915,7 +908,7 @@ class DataTraps(Manager):
         self.mem.write(p, system_preferences())
 
 
-DB_LIST_ITEM_SIZE = 52  # SysDBListItemType: name[32], creator, type, version, dbID, cardNo, iconP
+DB_LIST_ITEM_SIZE = SysDBListItemType.size
 
 # This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
 # (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,

@@ -18,6 +18,10 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
   (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch variants``: every game of the High-Low-Jack family this program plays, one line each;
+  ``play``, ``simulate``, ``duel``, ``replay`` and ``record`` take any of them (a variant that is
+  not one of the Palm game's own rulesets, or a family game record, goes to
+  :mod:`palm_pitch.family_command`).
 - ``palm-pitch prc -o FILE``: write ``Pitch.prc``, the app's resources compiled (the same bytes as
   ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
@@ -34,17 +38,20 @@ import re
 import secrets
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from palm_pitch import duel_command
+from palm_pitch import duel_command, family_command
+from palm_pitch.family.record import is_family_record
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
-from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
+from palm_pitch.rules import Ruleset, get_ruleset
 from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
+
+RULESET_HELP = "palm (the default) or any name of `palm-pitch variants`"
 
 
 class UsageError(Exception):
@@ -137,6 +144,8 @@ def _check_claims(text: str, record: GameRecord) -> None:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    if is_family_record(text):
+        return _family(lambda: family_command.replay(text, sys.stdout))
     data = _json_object(text)
     if data is not None:
         if "actions" in data and "hands" not in data:
@@ -156,7 +165,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------- simulate
 
 
+def _family(run: Callable[[], int]) -> int:
+    """Run a family command, its user errors as ours."""
+    try:
+        return run()
+    except family_command.FamilyUsageError as error:
+        raise UsageError(str(error)) from None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if family_command.is_family_variant(args.ruleset):
+        if args.engine == "c":
+            raise UsageError(f"--engine c: the C engine does not play {args.ruleset}"
+                             " (it plays the Palm game's rulesets)")
+        if args.games < 1 or args.max_hands < 1:
+            raise UsageError("--games and --max-hands must be at least 1")
+        return _family(lambda: family_command.simulate(args.ruleset, args.team0, args.team1, args.games,
+                                                       args.seed, args.max_hands, sys.stdout))
     try:
         ruleset = get_ruleset(args.ruleset)
         team0, team1 = make_player(args.team0), make_player(args.team1)
@@ -215,6 +240,12 @@ def _simulate_in_c(args: argparse.Namespace, ruleset: Ruleset) -> Summary:
 
 def cmd_record(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    if is_family_record(text):
+        def convert() -> int:
+            status, summary = family_command.record(text, args.to, sys.stdout)
+            print(summary, file=sys.stderr)
+            return status
+        return _family(convert)
     data = _json_object(text)
     if data is not None and "actions" not in data and ("hands" in data or "dealer" in data):
         raise UsageError("this is a hand record; use `palm-pitch replay` to play it through")
@@ -234,6 +265,8 @@ def cmd_record(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
+    if family_command.is_family_variant(args.ruleset):
+        return _family(lambda: family_command.play(seed, args.ruleset, sys.stdin.readline, sys.stdout))
     try:
         get_ruleset(args.ruleset)
     except KeyError as error:
@@ -407,7 +440,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--new", action="store_true", help="give up the saved game and start a new one")
     play.add_argument("--data-dir", help="where the game is saved (default: the window's data folder's"
                       " terminal)")
-    play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
+    play.add_argument("--ruleset", default="palm", help=RULESET_HELP)
     play.set_defaults(run=cmd_play)
 
     replay = commands.add_parser("replay", help="replay one hand record (JSON) and print its result")
@@ -419,7 +452,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=_seed, default=0, help="seed of the first game (then +1 each)")
     simulate.add_argument("--team0", default="heuristic", choices=PLAYER_NAMES, help="South and North")
     simulate.add_argument("--team1", default="random", choices=PLAYER_NAMES, help="West and East")
-    simulate.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
+    simulate.add_argument("--ruleset", default="palm", help=RULESET_HELP)
     simulate.add_argument("--max-hands", type=_whole_number, default=500,
                           help="give a game up after this many hands")
     simulate.add_argument("--engine", choices=("python", "c"), default="python",
@@ -444,6 +477,7 @@ def _parser() -> argparse.ArgumentParser:
     prc.add_argument("-o", "--output", required=True, help="the .prc file to write (- for standard output)")
     prc.set_defaults(run=cmd_prc)
     duel_command.add_parser(commands)
+    family_command.add_parser(commands)
     return parser
 
 
@@ -462,7 +496,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
-        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
+        # standard output at /dev/null so that Python's flush at exit has nowhere to fail. (Before
+        # the clause for every Exception, which would take it first.)
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -24,16 +24,19 @@ May import: the standard library, ``emulator``, ``palm_pitch.frontends`` (the sh
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from emulator.device import Device
 from emulator.errors import AppFault, EmulatorError, Violation
-from emulator.loader import Application, read_application
+from emulator.loader import Application, read_application, read_bounded
+from prc_tools.folder_lock import FolderInUse, FolderLock, UnsafeLockFile
 
 PROGRAM = "palm-emu"
 SHOWN_VIOLATIONS = 20
+MAX_SCRIPT_BYTES = 4 << 20  # a script longer than this is not one (``/dev/zero``)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,17 +75,37 @@ class UsageError(Exception):
     """A bad option or file: one line, exit 2."""
 
 
-def _device(args: argparse.Namespace, app: Application) -> Device:
+@contextlib.contextmanager
+def _data_folder(args: argparse.Namespace) -> Iterator[None]:
+    """Check the options, and hold the data folder's lock while the command runs (the one
+    ``palm-pitch`` holds: a desktop game and an emulated one never share a folder)."""
     if not 0 <= args.seed <= 0xFFFFFFFF:
         raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
     if not 16 <= args.heap <= 16384:
         raise UsageError(f"--heap must be 16..16384 KB, not {args.heap}")
     data_dir = args.data_dir
-    if data_dir is not None:
-        try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+    if data_dir is None:
+        yield
+        return
+    if data_dir.exists() and not data_dir.is_dir():
+        raise UsageError(f"cannot use data directory {data_dir}: not a directory")
+    lock = FolderLock(data_dir)
+    try:
+        lock.acquire()
+    except FolderInUse as error:
+        raise UsageError(f"{error}: close it first, or give this one another --data-dir") from None
+    except UnsafeLockFile as error:
+        raise UsageError(f"cannot use data directory {data_dir}: {error}") from None
+    except OSError as error:
+        raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _device(args: argparse.Namespace, app: Application) -> Device:
+    data_dir = args.data_dir
     trace = (lambda line: print(line, file=sys.stderr)) if args.trace else None
     return Device(
         app,
@@ -118,13 +141,15 @@ def cmd_run(args: argparse.Namespace) -> int:
         root = tk.open_root(app.name)
     except tk.NoDisplayError as error:
         raise UsageError(f"cannot open a window: {error} (try palm-emu headless)") from None
-    try:
-        device = _device(args, app)
-    except BaseException:
-        root.destroy()
-        raise
-    tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
-    device.close()
+    with contextlib.ExitStack() as stack:
+        try:
+            stack.enter_context(_data_folder(args))
+            device = _device(args, app)
+        except BaseException:
+            root.destroy()
+            raise
+        tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
+        device.close()
     return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
 
 
@@ -133,18 +158,31 @@ def cmd_headless(args: argparse.Namespace) -> int:
 
     app = read_application(args.prc)
     try:
-        text = args.script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.script}: {getattr(error, 'strerror', None) or error}") from None
+        data = read_bounded(args.script, MAX_SCRIPT_BYTES)
+        if data is None:
+            raise UsageError(f"cannot read {args.script}: longer than {MAX_SCRIPT_BYTES >> 20} MB")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # as palm-pitch: Windows editors write one
+    except OSError as error:
+        raise UsageError(f"cannot read {args.script}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {args.script}: not UTF-8 text") from None
     try:
         commands = parse_script(text, str(args.script))
     except ScriptError as error:
         raise UsageError(str(error)) from None
-    device = _device(args, app)
-    try:
-        run(device, commands, args.out)
-    finally:
-        device.close()
+    if any(command.kind == "shot" for command in commands):
+        try:
+            args.out.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"cannot write screens to {args.out}: {error.strerror or error}") from None
+    with _data_folder(args):
+        device = _device(args, app)
+        try:
+            run(device, commands, args.out)
+        except OSError as error:
+            raise UsageError(f"cannot write a screen in {args.out}: {error.strerror or error}") from None
+        finally:
+            device.close()
     return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
 
 
@@ -154,7 +192,8 @@ def cmd_gremlins(args: argparse.Namespace) -> int:
     app = read_application(args.prc)
     if args.events < 0:
         raise UsageError(f"--events must be at least 0, not {args.events}")
-    report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
+    with _data_folder(args):
+        report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
     kinds = ", ".join(f"{n} {k}" for k, n in sorted(report.kinds.items(), key=lambda kv: -kv[1]))
     print(f"{report.events} events in {report.launches} launches ({kinds})")
     if report.fault is not None:

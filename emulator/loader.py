@@ -48,14 +48,26 @@ class Application:
         return self.database.creator
 
 
+MAX_DATABASE_BYTES = 16 << 20  # the largest card of a Palm OS 3.5 device: no database is larger
+
+
+def read_bounded(path: Path, limit: int) -> bytes | None:
+    """The bytes of ``path``, or None if it holds more than ``limit`` (``/dev/zero`` ends too)."""
+    with path.open("rb") as stream:
+        data = stream.read(limit + 1)
+    return data if len(data) <= limit else None
+
+
 def read_application(path: str | Path, data: bytes | None = None) -> Application:
     """Read and check a PRC (see the module docstring); ``data`` instead of reading ``path``."""
     source = str(path)
     if data is None:
         try:
-            data = Path(path).read_bytes()
+            data = read_bounded(Path(path), MAX_DATABASE_BYTES)
         except OSError as error:
             raise EmulatorError(f"{source}: cannot read: {error.strerror or error}") from None
+        if data is None:
+            raise EmulatorError(f"{source}: larger than {MAX_DATABASE_BYTES >> 20} MB: not a Palm application")
     try:
         database = parse_database(data)
     except PrcFormatError as error:

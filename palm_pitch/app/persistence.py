@@ -24,12 +24,9 @@ May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.save
 from __future__ import annotations
 
 import contextlib
-import os
-import sys
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import IO
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
@@ -66,6 +63,7 @@ from palm_pitch.rules import (
 )
 from prc_tools import database_file_name
 from prc_tools.fileio import write_atomic
+from prc_tools.folder_lock import LOCK_FILE, FolderInUse, FolderLock
 
 GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
 PREFS_FILE = database_file_name(Preferences.DATABASE)
@@ -83,7 +81,6 @@ SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
 )
 """The house-rule fields of :class:`~palm_pitch.rules.Ruleset`, in the order saves store them."""
 
-LOCK_FILE = "palm-pitch.lock"
 EXPORT_FOLDER = "exports"
 
 HOUSE = "house"
@@ -230,57 +227,29 @@ class DataDirInUse(Exception):
 
 
 class DataDirLock:
-    """The lock file of a data folder, held while this Pitch runs (see the module docstring)."""
+    """The lock file of a data folder, held while this Pitch runs (see the module docstring and
+    :mod:`prc_tools.folder_lock`, which ``palm-emu`` takes on its data folder as well)."""
 
     def __init__(self, data_dir: Path) -> None:
-        self.path = data_dir / LOCK_FILE
-        self._file: IO[str] | None = None
+        self._lock = FolderLock(data_dir, LOCK_FILE)
+        self.path = self._lock.path
 
     @property
     def held(self) -> bool:
-        return self._file is not None
+        return self._lock.held
 
     def acquire(self) -> None:
-        """Take the lock (:class:`DataDirInUse` if another process holds it; ``OSError`` if the
-        folder cannot be used at all)."""
-        if self._file is not None:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 (held open while running)
+        """Take the lock (:class:`DataDirInUse` if another process holds it;
+        :class:`~prc_tools.folder_lock.UnsafeLockFile` if the lock file is a link or no file;
+        ``OSError`` if the folder cannot be used at all)."""
         try:
-            _lock(handle.fileno())
-        except OSError:
-            handle.seek(0)
-            holder = handle.read(20).strip()
-            handle.close()
-            raise DataDirInUse(self.path.parent, holder) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"{os.getpid()}\n")
-        handle.flush()
-        self._file = handle
+            self._lock.acquire()
+        except FolderInUse as error:
+            raise DataDirInUse(error.folder, error.holder) from None
 
     def release(self) -> None:
         """Remove the lock file and let go of the lock."""
-        handle = self._file
-        if handle is None:
-            return
-        self._file = None
-        with contextlib.suppress(OSError):
-            self.path.unlink()
-        handle.close()  # closing the file drops the lock
-
-
-def _lock(fd: int) -> None:
-    """An exclusive lock that does not wait (``OSError`` if another process holds it)."""
-    if sys.platform == "win32":
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        self._lock.release()
 
 
 class Storage:

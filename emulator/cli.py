@@ -107,7 +107,7 @@ def _data_folder(args: argparse.Namespace) -> Iterator[None]:
 def _device(args: argparse.Namespace, app: Application) -> Device:
     data_dir = args.data_dir
     trace = (lambda line: print(line, file=sys.stderr)) if args.trace else None
-    return Device(
+    device = Device(
         app,
         data_dir=data_dir,
         seed=args.seed,
@@ -115,7 +115,9 @@ def _device(args: argparse.Namespace, app: Application) -> Device:
         heap_size=args.heap * 1024,
         trace=trace,
         launch_code=args.launch_code & 0xFFFF,
+        notify=lambda line: print(f"{PROGRAM}: {line}", file=sys.stderr),
     )
+    return device
 
 
 def _report(violations: Sequence[Violation], total: int, fault: AppFault | None) -> int:
@@ -123,6 +125,9 @@ def _report(violations: Sequence[Violation], total: int, fault: AppFault | None)
         print(f"{PROGRAM}: {violation}", file=sys.stderr)
     if total > SHOWN_VIOLATIONS:
         print(f"{PROGRAM}: ... {total - SHOWN_VIOLATIONS} more violations", file=sys.stderr)
+    if fault is not None and fault.kind == "write-error":
+        print(f"{PROGRAM}: {fault.message}", file=sys.stderr)
+        return 2
     if fault is not None:
         print(f"{PROGRAM}: the application crashed: {fault}", file=sys.stderr)
         return 2

@@ -387,9 +387,11 @@ class Kernel:
 
     def wait(self, deadline: int | None) -> None:
         """Block the application until input arrives or virtual time reaches ``deadline``
-        (None: until input). Without a front end there is no input: time jumps to the deadline,
+        (None: until input). Every database changed since the last wait is written first.
+        Without a front end there is no input: time jumps to the deadline,
         and waiting forever is an error."""
         self.cpu.waited()
+        self.card.flush_dirty()  # the storage heap survives whatever happens while the app waits
         if self.waiter is not None:
             self.waiter(deadline)
             self.cpu.waited()

@@ -67,7 +67,7 @@ def read_application(path: str | Path, data: bytes | None = None) -> Application
         except OSError as error:
             raise EmulatorError(f"{source}: cannot read: {error.strerror or error}") from None
         if data is None:
-            raise EmulatorError(f"{source}: larger than {MAX_DATABASE_BYTES >> 20} MB: not a Palm application")
+            raise EmulatorError(f"{source}: over {MAX_DATABASE_BYTES >> 20} MB: not a Palm application")
     try:
         database = parse_database(data)
     except PrcFormatError as error:

@@ -53,6 +53,7 @@ from palm_sdk.system import (
     sysFileTSavedPreferences,
 )
 from palm_sdk.system import SystemPreferencesChoice as Pref
+from prc_tools.formats.binary import decode_text, encode_text
 
 
 def fourcc(code: int) -> str:
@@ -98,12 +99,21 @@ class DataTraps(Manager):
             return None
         return slots[index]
 
+    def _valid_name(self, name: bytes, what: str) -> bool:
+        """A database name is 1 to 31 bytes, none of them a control character (the header of a
+        database file holds nothing else): otherwise reported, as a debug ROM does."""
+        if 0 < len(name) <= 31 and min(name) >= 0x20:
+            return True
+        self.kernel.report("bad-parameter", f"{what}: {name[:40]!r} is not a database name "
+                           "(1 to 31 characters, no control characters)")  # fmt: skip
+        return False
+
     # -- databases -------------------------------------------------------------------------
 
     @trap("DmFindDatabase")
     def DmFindDatabase(self, cardNo: int, nameP: int) -> int:
         """LocalID DmFindDatabase(UInt16 cardNo, const Char *nameP)"""
-        db = self.card.find(self.mem.cstring(nameP, 32).decode("latin-1"))
+        db = self.card.find(decode_text(self.mem.cstring(nameP, 32)))
         if db is None:
             self.last_err = dmErrCantFind
             return 0
@@ -146,9 +156,9 @@ class DataTraps(Manager):
         """Err DmCreateDatabase(UInt16 cardNo, const Char *nameP, UInt32 creator, UInt32 type,
         Boolean resDB)"""
         name = self.mem.cstring(nameP, 64)
-        if not 0 < len(name) <= 31:
+        if not self._valid_name(name, "DmCreateDatabase"):
             return self._err(dmErrInvalidDatabaseName)
-        text = name.decode("latin-1")
+        text = decode_text(name)
         if self.card.find(text) is not None:
             return self._err(dmErrAlreadyExists)
         self.card.create(text, fourcc(creator), fourcc(type_), bool(resDB))
@@ -248,7 +258,7 @@ class DataTraps(Manager):
             pc=self.kernel.trap_pc,
         )  # fmt: skip
         items = b"".join(
-            db.name.encode("latin-1", errors="replace")[:31].ljust(32, b"\0")
+            encode_text(db.name)[:31].ljust(32, b"\0")
             + struct.pack(
                 ">4s4sHIHI",
                 db.creator.encode("latin-1"),
@@ -278,7 +288,7 @@ class DataTraps(Manager):
             return self._err(dmErrCantFind)
         mem = self.mem
         if nameP:
-            mem.write(nameP, db.name.encode("latin-1") + b"\0")
+            mem.write(nameP, encode_text(db.name) + b"\0")
         for pointer, value, size in (
             (attributesP, db.attributes, 2), (versionP, db.version, 2), (crDateP, db.creation, 4),
             (modDateP, db.modification, 4), (bckUpDateP, db.backup, 4), (modNumP, db.modification_number, 4),
@@ -307,9 +317,12 @@ class DataTraps(Manager):
         mem = self.mem
         if nameP:
             name = mem.cstring(nameP, 64)
-            if not 0 < len(name) <= 31:
+            if not self._valid_name(name, "DmSetDatabaseInfo"):
                 return self._err(dmErrInvalidDatabaseName)
-            db.name = name.decode("latin-1")
+            other = self.card.find(decode_text(name))
+            if other is not None and other is not db:
+                return self._err(dmErrAlreadyExists)
+            db.name = decode_text(name)
         if attributesP:
             db.attributes = (mem.u16(attributesP) & ~0x0001) | (db.attributes & 0x0001)
         if versionP:

@@ -262,6 +262,27 @@ class Card:
             path = self.data_dir / f"{stem}%~{number}.{suffix}"
         return path
 
+    def rename(self, db: Db, name: str) -> None:
+        """``DmSetDatabaseInfo`` with a new name: the file follows the name (moved to the new
+        name's file, as a desktop backup would name it), so the old name's file is free for a new
+        database and the renamed one is never overwritten (an app setting a damaged save aside)."""
+        if name == db.name:
+            return
+        old = db.path
+        db.name = name
+        if old is None or self.data_dir is None or old.parent != self.data_dir:
+            return
+        db.path = None  # not taken by itself
+        new = self._free_path(name, db.resource)
+        if os.path.lexists(old):
+            try:
+                os.rename(old, new)
+            except OSError as error:
+                db.path = old
+                raise WriteError(f"cannot rename {old} to {new.name}: {error.strerror or error}") from None
+        db.path = new
+        self.touch(db)
+
     def _notice(self, text: str) -> None:
         self.notices.append(text)
         if self.notify is not None:
@@ -349,6 +370,12 @@ class Card:
         db.dirty = False
         if db.path is None or db.deleted:
             return
+        if db.slots is None and db.path.is_file():  # changed without being opened: keep its records
+            try:
+                self._load(db)
+            except (OSError, PrcFormatError, ValueError) as error:
+                db.dirty = True
+                raise WriteError(f"cannot rewrite {db.path}: it cannot be read back ({error})") from None
         memory = self.memory
         common = {
             "name": db.name,

@@ -322,7 +322,7 @@ class DataTraps(Manager):
             other = self.card.find(decode_text(name))
             if other is not None and other is not db:
                 return self._err(dmErrAlreadyExists)
-            db.name = decode_text(name)
+            self.card.rename(db, decode_text(name))
         if attributesP:
             db.attributes = (mem.u16(attributesP) & ~0x0001) | (db.attributes & 0x0001)
         if versionP:

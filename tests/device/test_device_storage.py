@@ -83,8 +83,21 @@ def test_kill_9_at_random_moments_loses_nothing(prc_path: Path, tmp_path: Path) 
     for kill in range(KILLS):
         folder = _quick(tmp_path / f"kill{kill}")
         out = tmp_path / f"out{kill}"
-        command = [sys.executable, "-m", "emulator.cli", "headless", str(prc_path), "--seed", "3",
-                   "--script", str(tmp_path / "script.txt"), "--out", str(out), "--data-dir", str(folder)]  # fmt: skip
+        command = [
+            sys.executable,
+            "-m",
+            "emulator.cli",
+            "headless",
+            str(prc_path),
+            "--seed",
+            "3",
+            "--script",
+            str(tmp_path / "script.txt"),
+            "--out",
+            str(out),
+            "--data-dir",
+            str(folder),
+        ]
         process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         time.sleep(rng.uniform(0.8, 4.0))
         process.send_signal(signal.SIGKILL)
@@ -96,14 +109,29 @@ def test_kill_9_at_random_moments_loses_nothing(prc_path: Path, tmp_path: Path) 
         assert saved == final[: len(saved)], f"kill {kill}: the save is not the game played"
         shots = [n for n in range(len(at_shots)) if (out / f"s{n}.png").exists()]
         if shots:
-            assert len(saved) >= len(at_shots[max(shots)]), f"kill {kill}: moves before shot {max(shots)} lost"
+            assert len(saved) >= len(at_shots[max(shots)]), (
+                f"kill {kill}: moves before shot {max(shots)} lost"
+            )
         if saved:
             restore(SavedGame.load(folder / GAME_FILE))  # replays: not damaged
     resumed = tmp_path / "resumed.txt"
     resumed.write_text("wait 500\nshot resumed\n", encoding="utf-8")
     last = tmp_path / f"kill{KILLS - 1}"
-    status = emu_main(["headless", str(prc_path), "--seed", "3", "--script", str(resumed),
-                       "--out", str(tmp_path / "resumed"), "--data-dir", str(last), "--strict"])  # fmt: skip
+    status = emu_main(
+        [
+            "headless",
+            str(prc_path),
+            "--seed",
+            "3",
+            "--script",
+            str(resumed),
+            "--out",
+            str(tmp_path / "resumed"),
+            "--data-dir",
+            str(last),
+            "--strict",
+        ]
+    )
     assert status == 0
     assert not [p for p in last.iterdir() if "damaged" in p.name]
 
@@ -137,8 +165,20 @@ def test_the_desktop_s_damaged_saves_are_never_overwritten(
     script.write_text("wait 600\ntap 80 146\nwait 600\ntap 36 93\nwait 600\n", encoding="utf-8")
     for label, folder, name in _damaged_cases(tmp_path):
         original = (folder / name).read_bytes()
-        status = emu_main(["headless", str(prc_path), "--seed", "2", "--script", str(script),
-                           "--out", str(tmp_path / "out"), "--data-dir", str(folder)])  # fmt: skip
+        status = emu_main(
+            [
+                "headless",
+                str(prc_path),
+                "--seed",
+                "2",
+                "--script",
+                str(script),
+                "--out",
+                str(tmp_path / "out"),
+                "--data-dir",
+                str(folder),
+            ]
+        )
         err = capsys.readouterr().err
         assert status in (0, 1), f"{label}: {err}"
         files = {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
@@ -181,12 +221,27 @@ def test_a_desktop_game_and_palm_emu_refuse_each_other(
     script = tmp_path / "s.txt"
     script.write_text("wait 100\n", encoding="utf-8")
     folder = tmp_path / "data"
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True, cwd=ROOT)  # fmt: skip
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
-        status = emu_main(["headless", str(prc_path), "--script", str(script), "--out", str(tmp_path / "o"),
-                           "--data-dir", str(folder)])  # fmt: skip
+        status = emu_main(
+            [
+                "headless",
+                str(prc_path),
+                "--script",
+                str(script),
+                "--out",
+                str(tmp_path / "o"),
+                "--data-dir",
+                str(folder),
+            ]
+        )
         err = capsys.readouterr().err.strip().splitlines()
         assert status == 2 and len(err) == 1
         assert err[0].startswith(f"palm-emu: the data folder {folder} is in use by another program (process ")
@@ -194,18 +249,32 @@ def test_a_desktop_game_and_palm_emu_refuse_each_other(
         holder.communicate("\n", timeout=30)
     # and the other way round: palm-emu holds the folder while Pitch.prc runs
     device_holder = subprocess.Popen(
-        [sys.executable, "-m", "emulator.cli", "gremlins", str(prc_path), "--events", "1000000", "--seed", "1",
-         "--data-dir", str(folder)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "emulator.cli",
+            "gremlins",
+            str(prc_path),
+            "--events",
+            "1000000",
+            "--seed",
+            "1",
+            "--data-dir",
+            str(folder),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+    )
     try:
         for _ in range(600):
             lock = folder / "palm-pitch.lock"
             if lock.exists() and lock.read_text().strip() == str(device_holder.pid):
                 break
             time.sleep(0.05)
-        status = pitch_main(["headless", "--script", str(script), "--out", str(tmp_path / "o3"),
-                             "--data-dir", str(folder)])  # fmt: skip
+        status = pitch_main(
+            ["headless", "--script", str(script), "--out", str(tmp_path / "o3"), "--data-dir", str(folder)]
+        )
         err = capsys.readouterr().err.strip().splitlines()
         assert status == 2 and len(err) == 1 and "is in use by another Pitch" in err[0]
         assert f"(process {device_holder.pid})" in err[0]

@@ -29,8 +29,26 @@ from prc_tools.formats.container import Record, RecordDatabase, parse_database
 
 PALM_NAMES = st.binary(min_size=1, max_size=31).filter(lambda b: b"\0" not in b)
 CARD_NAMES = st.binary(min_size=1, max_size=31).filter(lambda b: min(b) >= 0x20)  # DmCreateDatabase's
-SPECIAL = [b"Twin-Esc1", b"Twin", b"a/b", b"a_b", b"a%2Fb", b".", b"..", b"x.", b"x ", b"\x80uro", b"\x81\x8d\x9d",
-           b"\x7f", b"PitchSave-PPch", b"pitchsave-ppch", b"-PPch", b"%", b"%%", b"%25"]  # fmt: skip
+SPECIAL = [
+    b"Twin-Esc1",
+    b"Twin",
+    b"a/b",
+    b"a_b",
+    b"a%2Fb",
+    b".",
+    b"..",
+    b"x.",
+    b"x ",
+    b"\x80uro",
+    b"\x81\x8d\x9d",
+    b"\x7f",
+    b"PitchSave-PPch",
+    b"pitchsave-ppch",
+    b"-PPch",
+    b"%",
+    b"%%",
+    b"%25",
+]
 
 
 def _name(raw: bytes) -> str:
@@ -125,7 +143,12 @@ def test_a_directory_or_a_twin_by_case_in_the_way_makes_another_file(tmp_path: P
     _fill(card, "Game", "Esc1", b"1")
     _fill(card, "Other", "Esc1", b"2")
     _fill(card, "other", "Esc1", b"3")  # one file with Other on a case-insensitive file system
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["Game%~2.pdb", "Game.pdb", "Other.pdb", "other%~2.pdb"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "Game%~2.pdb",
+        "Game.pdb",
+        "Other.pdb",
+        "other%~2.pdb",
+    ]
     again = _card(tmp_path)
     assert [again.find(n) is not None for n in ("Game", "Other", "other")] == [True, True, True]
 

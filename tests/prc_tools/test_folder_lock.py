@@ -25,8 +25,9 @@ from prc_tools.folder_lock import LOCK_FILE, FolderInUse, FolderLock, UnsafeLock
 
 ROOT = Path(__file__).resolve().parents[2]
 
-NAMES = st.text(st.characters(min_codepoint=0x21, max_codepoint=0x2FF, exclude_characters="/\\"), min_size=1,
-                max_size=40).filter(lambda n: n not in (".", ".."))  # fmt: skip
+NAMES = st.text(
+    st.characters(min_codepoint=0x21, max_codepoint=0x2FF, exclude_characters="/\\"), min_size=1, max_size=40
+).filter(lambda n: n not in (".", ".."))
 
 
 def test_taken_released_and_the_file_holds_our_pid(tmp_path: Path) -> None:
@@ -110,8 +111,13 @@ HOLDER = textwrap.dedent(
 
 
 def test_another_process_holding_it_is_named(tmp_path: Path) -> None:
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True, cwd=ROOT)  # fmt: skip
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(tmp_path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         with pytest.raises(FolderInUse, match=rf"\(process {holder.pid}\)"):
@@ -148,8 +154,13 @@ CONTENDER = textwrap.dedent(
 def test_two_processes_never_hold_it_at_once(tmp_path: Path) -> None:
     rounds = 300
     runs = [
-        subprocess.Popen([sys.executable, "-c", CONTENDER, str(tmp_path), str(rounds)], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, cwd=ROOT)  # fmt: skip
+        subprocess.Popen(
+            [sys.executable, "-c", CONTENDER, str(tmp_path), str(rounds)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
         for _ in range(2)
     ]
     for run in runs:

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from unicorn import UcError
 
-from emulator.cpu import CPU, DEFAULT_BUDGET
+from emulator.cpu import CPU, DEFAULT_BUDGET, FAULT_COST
 from emulator.databases import Card
 from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall, Violation
 from emulator.loader import Application, build_globals
@@ -250,6 +250,7 @@ class Kernel:
             self.memory.map_hardware_registers()
             raise RetryInstruction  # unicorn cannot retry an access at the top page itself
         self.report(kind, message, pc)
+        self.cpu.charge(FAULT_COST, pc)  # a loop of refused accesses is a runaway loop too
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)
         if write:

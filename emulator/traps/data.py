@@ -22,7 +22,7 @@ from __future__ import annotations
 import struct
 
 from emulator.databases import Db, OpenDb, Slot
-from emulator.memory import OWNER_APP, STORAGE, Chunk, OutOfMemory
+from emulator.memory import MAX_CHUNK, OWNER_APP, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_sdk.databases import dmModeWrite, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
 from palm_sdk.errors import (
@@ -397,11 +397,20 @@ class DataTraps(Manager):
             self.last_err = dmErrMemError
             return None
 
+    def _too_big(self, size: int, what: str) -> bool:
+        """A record or resource over 64 KB: reported, as the debug ROM does, and refused
+        (``dmErrMemError``) before anything is allocated."""
+        if size <= MAX_CHUNK:
+            return False
+        self.kernel.report("bad-parameter", f"{what} of {size:,} bytes: a chunk holds at most {MAX_CHUNK:,}")
+        self.last_err = dmErrMemError
+        return True
+
     @trap("DmNewRecord")
     def DmNewRecord(self, dbP: int, atP: int, size: int) -> int:
         """MemHandle DmNewRecord(DmOpenRef dbP, UInt16 *atP, UInt32 size)"""
         opened = self._opened(dbP, "DmNewRecord")
-        if opened is None or not self._writable(opened, "DmNewRecord"):
+        if opened is None or not self._writable(opened, "DmNewRecord") or self._too_big(size, "DmNewRecord"):
             return 0
         db = opened.db
         if db.resource:
@@ -429,7 +438,7 @@ class DataTraps(Manager):
     def DmNewHandle(self, dbP: int, size: int) -> int:
         """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)"""
         opened = self._opened(dbP, "DmNewHandle")
-        if opened is None:
+        if opened is None or self._too_big(size, "DmNewHandle"):
             return 0
         try:
             chunk = self.mem.allocate(
@@ -548,7 +557,11 @@ class DataTraps(Manager):
     def DmResizeRecord(self, dbP: int, index: int, newSize: int) -> int:
         """MemHandle DmResizeRecord(DmOpenRef dbP, UInt16 index, UInt32 newSize)"""
         opened = self._opened(dbP, "DmResizeRecord")
-        if opened is None or not self._writable(opened, "DmResizeRecord"):
+        if (
+            opened is None
+            or not self._writable(opened, "DmResizeRecord")
+            or self._too_big(newSize, "DmResizeRecord")
+        ):
             return 0
         slot = self._record(opened, index, "DmResizeRecord")
         if slot is None:
@@ -792,7 +805,11 @@ class DataTraps(Manager):
     def DmNewResource(self, dbP: int, resType: int, resID: int, size: int) -> int:
         """MemHandle DmNewResource(DmOpenRef dbP, DmResType resType, DmResID resID, UInt32 size)"""
         opened = self._resource_db(dbP, "DmNewResource")
-        if opened is None or not self._writable(opened, "DmNewResource"):
+        if (
+            opened is None
+            or not self._writable(opened, "DmNewResource")
+            or self._too_big(size, "DmNewResource")
+        ):
             return 0
         slot = Slot(bytes(size), type=fourcc(resType), id=resID)
         assert opened.db.slots is not None
@@ -820,6 +837,8 @@ class DataTraps(Manager):
     @trap("DmResizeResource")
     def DmResizeResource(self, resourceH: int, newSize: int) -> int:
         """MemHandle DmResizeResource(MemHandle resourceH, UInt32 newSize)"""
+        if self._too_big(newSize, "DmResizeResource"):
+            return 0
         chunk = self.mem.chunk_of_handle(resourceH)
         found = self.card.slot_of_chunk(chunk) if chunk else None
         if chunk is None or found is None:

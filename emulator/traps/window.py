@@ -19,7 +19,7 @@ from palm_pitch.ui.bitmap import Bitmap
 from palm_pitch.ui.geometry import Rect
 from palm_pitch.ui.window import Window, frames_rectangle
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
-from palm_sdk.window import DrawMode, WinDirection
+from palm_sdk.window import DrawMode, PatternType, UnderlineMode, WinDirection
 
 winUp, winDown, winLeft, winRight = WinDirection
 BITMAP_HEADER = 16  # BitmapType version 2: width, height, rowBytes, flags, pixelSize, version ...
@@ -242,6 +242,9 @@ class WindowTraps(Manager):
     @trap("WinSetPatternType")
     def WinSetPatternType(self, newPattern: int) -> None:
         """void WinSetPatternType(PatternType newPattern)"""
+        if newPattern not in PatternType._value2member_map_:
+            self.kernel.report("bad-parameter", f"WinSetPatternType({newPattern}): no such pattern")
+            return
         self.kernel.ui.system.graphics.set_pattern_type(newPattern)
 
     @trap("WinGetPatternType")
@@ -267,7 +270,11 @@ class WindowTraps(Manager):
     @trap("WinSetUnderlineMode")
     def WinSetUnderlineMode(self, mode: int) -> int:
         """UnderlineModeType WinSetUnderlineMode(UnderlineModeType mode)"""
-        return int(self.kernel.ui.system.graphics.set_underline_mode(mode))
+        graphics = self.kernel.ui.system.graphics
+        if mode not in UnderlineMode._value2member_map_:
+            self.kernel.report("bad-parameter", f"WinSetUnderlineMode({mode}): no such underline mode")
+            return int(graphics.state.underline_mode)
+        return int(graphics.set_underline_mode(mode))
 
     @trap("WinPushDrawState")
     def WinPushDrawState(self) -> None:

@@ -48,6 +48,7 @@ class Application:
         return self.database.creator
 
 
+MIN_STACK = 256  # bytes: less cannot hold the frames of a trap call and an interrupt
 MAX_DATABASE_BYTES = 16 << 20  # the largest card of a Palm OS 3.5 device: no database is larger
 
 
@@ -99,6 +100,10 @@ def application_of(database: ResourceDatabase, source: str) -> Application:
     prefs = parsed("pref", SysAppPrefs.parse, DEFAULT_PREFS)
     assert isinstance(code0, CodeZero) and isinstance(prefs, SysAppPrefs)
     assert data0 is None or isinstance(data0, DataZero)
+    if prefs.stackSize < MIN_STACK:
+        raise EmulatorError(
+            f"{source}: 'pref' 0 asks for a stack of {prefs.stackSize} bytes (at least {MIN_STACK})"
+        )
     if code0.belowA5 > 0x100000 or code0.aboveA5 > 0x100000:
         raise EmulatorError(f"{source}: 'code' 0 asks for {code0.belowA5 + code0.aboveA5} bytes of globals")
     return Application(database, code0, code1.data, data0, prefs, source)

@@ -150,12 +150,15 @@ class Bench:
         value = rng.choice(pointers if kind == PTR and rng.random() < 0.8 else choices)
         return value & ((1 << (8 * size)) - 1)
 
-    def call(self, number: int, args: bytes) -> None:
+    def call(self, number: int, args: bytes, fill: bool = True) -> None:
+        """Dispatch trap ``number`` with the argument block ``args`` (the scratch chunk filled
+        with bytes drawn from the arguments first, unless ``fill`` is False)."""
         kernel = self.kernel
         memory = kernel.memory
         if self.scratch.freed:  # the last case freed it (MemPtrFree of a garbage pointer that was it)
             self.scratch = memory.allocate(SCRATCH, owner=OWNER_APP, label="fuzz scratch")
-        memory.write(self.scratch.address, random.Random(args).randbytes(SCRATCH))
+        if fill:
+            memory.write(self.scratch.address, random.Random(args).randbytes(SCRATCH))
         sp = (self.stack_top - 64 - len(args)) & ~1
         memory.write(sp, args)
         kernel.cpu.sp = sp
@@ -177,6 +180,7 @@ def fuzz(
     report = Report()
     rng = random.Random(seed)
     handlers = Kernel().dispatcher.implemented()
+    bench = Bench(app, strict, data_dir)  # kept from trap to trap until a case ends the application
     for handler in handlers:
         t = handler.trap
         if only and t.name not in only:
@@ -184,7 +188,6 @@ def fuzz(
         report.traps += 1
         if verbose:
             print(t.name, file=sys.stderr, flush=True)
-        bench = Bench(app, strict, data_dir)
         for _ in range(cases):
             block = bytearray(max(t.stack_bytes, 0))
             values = []

@@ -217,11 +217,15 @@ class StringTraps(Manager):
         return self._format(s, formatStr, arg)
 
     def _format(self, s: int, fmt: int, args: int) -> int:
-        text = format_palm(self.mem.cstring(fmt), ArgReader(self, args))
-        if len(text) > MAX_FIELD:
+        spec = self.mem.cstring(fmt)
+        widest = max((int(n) for m in _SPEC.finditer(spec) for n in m.group(2, 3) if n), default=0)
+        if widest > MAX_FIELD:
             self.kernel.report(
-                "bad-parameter", f"StrPrintF: a text of {len(text)} bytes or more (Int16 counts 32,767)"
+                "bad-parameter", f"StrPrintF: a field of {widest:,} characters (cut at {MAX_FIELD:,})"
             )
+        text = format_palm(spec, ArgReader(self, args))
+        if len(text) > MAX_FIELD:
+            self.kernel.report("bad-parameter", f"StrPrintF: a text of {len(text):,} bytes or more (cut)")
         self._put(s, text, "StrPrintF")
         return len(text)
 

@@ -11,7 +11,10 @@ Every command takes ``--strict`` (any POSE-style violation stops the application
 (a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
 heap, 96 KB as a Palm III by default) and ``--launch-code N``. ``--seed`` sets the virtual clock
 (``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed. Databases the
-application creates are written in ``--data-dir`` (without it, nowhere).
+application creates are written in ``--data-dir`` (without it, nowhere), whenever the application
+waits for an event; ``palm-emu`` holds that folder's lock while it runs (the lock ``palm-pitch``
+holds: :mod:`prc_tools.folder_lock`), so a desktop game and an emulated one never share it, and
+removes the temporary files a killed write left there.
 
 ``headless`` runs the script language of ``palm-pitch headless`` (tap, pen, key, wait, shot) and
 writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
@@ -29,6 +32,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from emulator.databases import remove_stale_temporaries
 from emulator.device import Device
 from emulator.errors import AppFault, EmulatorError, Violation
 from emulator.loader import Application, read_application, read_bounded
@@ -99,6 +103,7 @@ def _data_folder(args: argparse.Namespace) -> Iterator[None]:
     except OSError as error:
         raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
     try:
+        remove_stale_temporaries(data_dir)  # left by a write that a kill interrupted: ours to remove
         yield
     finally:
         lock.release()

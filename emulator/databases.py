@@ -31,6 +31,7 @@ Imports: the standard library, ``prc_tools``, ``emulator.memory``.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -67,6 +68,24 @@ def file_name(name: str, resource: bool) -> str:
 
 class WriteError(EmulatorError):
     """A database could not be written (a full disk, a read-only folder): one line."""
+
+
+_TEMPORARY = re.compile(r"^\..+\.(pdb|prc)\..+\.tmp$", re.IGNORECASE)  # write_atomic's, of a database
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files an atomic write killed before its rename left in ``folder``
+    (``.NAME.pdb.XXXX.tmp``): only the holder of the folder's lock may, since another writer's
+    temporary file is live. Returns what was removed."""
+    removed = []
+    for path in sorted(folder.iterdir()):
+        if _TEMPORARY.match(path.name) and path.is_file() and not path.is_symlink():
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed.append(path)
+    return removed
 
 
 def set_aside(path: Path) -> Path:

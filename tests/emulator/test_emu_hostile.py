@@ -277,3 +277,16 @@ def test_a_full_disk_is_one_line(
     assert status == 2
     line = one_line(capsys)
     assert line.startswith("palm-emu: cannot write ") and line.endswith("No space left on device")
+
+
+def test_temporary_files_a_kill_left_are_removed_under_the_lock(tmp_path: Path) -> None:
+    prc = tmp_path / "Pitch.prc"
+    prc.write_bytes(pitch_prc())
+    data = tmp_path / "data"
+    data.mkdir()
+    stale = [data / ".PitchSave-PPch.pdb.k2j4_x.tmp", data / ".Saved Preferences.prc.abc.tmp"]
+    kept = [data / "notes.tmp", data / ".hidden", data / "PitchSave-PPch.pdb.damaged"]
+    for path in stale + kept:
+        path.write_bytes(b"x")
+    assert main(["gremlins", str(prc), "--events", "3", "--data-dir", str(data)]) in (0, 1)
+    assert [p.exists() for p in stale] == [False, False] and all(p.exists() for p in kept)

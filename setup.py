@@ -68,7 +68,7 @@ METADATA_ONLY = {"egg_info", "dist_info", "sdist"} & set(sys.argv)
 
 RESOURCE_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "resources")
 PACKAGED_RESOURCES = os.path.join("palm_pitch", "resources")
-"""Where an installed package keeps its copy (``palm_pitch.ui.system_resources.resource_folder``)."""
+"""Where an installed package keeps its copy (``palm_pitch.app.ids.resource_folder``)."""
 
 
 class BuildPy(build_py):

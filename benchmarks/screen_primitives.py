@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import timeit
 
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.controls import Control, ControlStyle, Gadget, Label, Title
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Point, Rect
-from palm_pitch.ui.resources import ResourceTable
-from palm_pitch.ui.system_resources import system_fonts
-from palm_pitch.ui.window import FrameType, Screen, Window
+from palm_os.application import Application, gadget_handler
+from palm_os.bitmap import Bitmap
+from palm_os.controls import Control, ControlStyle, Gadget, Label, Title
+from palm_os.fonts import FontID
+from palm_os.forms import Form
+from palm_os.geometry import Point, Rect
+from palm_os.resources import ResourceTable
+from palm_os.system_resources import system_fonts
+from palm_os.window import FrameType, Screen, Window
 
 CARD = Bitmap.from_text(
     [".##########.", "#..........#"] + ["#.#......#.#"] * 14 + ["#..........#", ".##########."]

@@ -68,7 +68,7 @@ def median_seconds(run: Callable[[], None], repeats: int) -> float:
 def window_figures(screen_name: str) -> tuple[float, float]:
     import tkinter
 
-    from palm_pitch.frontends.tk import PalmWindow
+    from palm_os.shells.tk import PalmWindow
 
     root = tkinter.Tk(screenName=screen_name, className="PalmPitchBenchmark")
     app = create_app(seed=1, data_dir=None, resume=False)

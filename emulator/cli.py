@@ -20,8 +20,6 @@ removes the temporary files a killed write left there.
 writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
 line. Exit status: 0 clean, 1 violations were reported, 2 bad input or a crash of the
 application (one line: the cause, the PC and the last traps), never a traceback.
-
-May import: the standard library, ``emulator``, ``palm_pitch.frontends`` (the shells).
 """
 
 from __future__ import annotations
@@ -142,7 +140,7 @@ def _report(violations: Sequence[Violation], total: int, fault: AppFault | None)
 def cmd_run(args: argparse.Namespace) -> int:
     app = read_application(args.prc)
     try:
-        from palm_pitch.frontends import tk
+        from palm_os.shells import tk
     except ModuleNotFoundError as error:
         if error.name not in ("tkinter", "_tkinter"):
             raise
@@ -164,7 +162,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_headless(args: argparse.Namespace) -> int:
-    from palm_pitch.frontends.script import ScriptError, parse_script, run
+    from palm_os.shells.script import ScriptError, parse_script, run
 
     app = read_application(args.prc)
     try:

@@ -18,8 +18,6 @@ a form event handler, a gadget handler - as a nested run with the Palm calling c
 checks that the callee preserved D3-D7/A2-A6 as Palm OS requires. Each nested call counts at
 least :data:`CALLBACK_COST` instructions against the watchdog, so a trap that calls back into the
 application endlessly (``SysQSort`` with an inconsistent comparator) is stopped as a loop is.
-
-Imports: the standard library, ``unicorn``, ``emulator.errors``, ``emulator.memory``.
 """
 
 from __future__ import annotations

@@ -24,8 +24,6 @@ new database take the next free ``name%~N.pdb``, a spelling the map never produc
 cannot be parsed is otherwise left alone and is not on the card (the application sees
 ``dmErrCantFind``, as for a missing one). A write that fails (a full disk, a read-only folder) is
 a :class:`WriteError`: one line.
-
-Imports: the standard library, ``prc_tools``, ``emulator.memory``.
 """
 
 from __future__ import annotations

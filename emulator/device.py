@@ -1,6 +1,6 @@
 """An emulated Palm running one application, driven like the desktop app: pen, keys, time, pixels.
 
-A :class:`Device` has the interface the front ends drive (:class:`palm_pitch.frontends.shell.PalmApp`:
+A :class:`Device` has the interface the front ends drive (:class:`palm_os.shells.shell.PalmApp`:
 ``pen_down``, ``pen_up``, ``key``, ``advance``, ``screen``, ``ticks``, ``stopped``, ``next_wakeup``,
 ``save_on_exit``), so ``palm-emu run`` opens it in the desktop window and ``palm-emu headless``
 runs the same scripts as ``palm-pitch headless``.
@@ -17,8 +17,6 @@ why and the device is stopped; a bug of the emulator itself (any other exception
 the caller. :meth:`Device.close` (or ``save_on_exit``) sends ``appStopEvent`` as Palm OS does
 when another application is launched, lets the application save and exit, and closes its
 databases; an application that does not stop in time is abandoned (its thread unwound).
-
-Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
@@ -31,8 +29,8 @@ from emulator.databases import WriteError
 from emulator.errors import AppAborted, AppFault, EmulatorError
 from emulator.kernel import DEFAULT_EPOCH, Kernel
 from emulator.loader import Application, read_application
-from palm_pitch.ui.events import Event
-from palm_pitch.ui.window import Screen
+from palm_os.events import Event
+from palm_os.window import Screen
 
 STOP_BUDGET_TICKS = 500  # how long an application may take to exit after appStopEvent (virtual)
 

@@ -8,8 +8,6 @@
 * :class:`Violation` - one POSE-style check that failed (a read of low memory, a write to the
   storage heap, a chunk freed twice, a leak ...). The emulator collects them; with ``strict``
   the first one becomes an :class:`AppFault`.
-
-Imports: the standard library only.
 """
 
 from __future__ import annotations

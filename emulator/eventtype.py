@@ -5,8 +5,6 @@ Layout (SDK 3.5 ``Event.h``, docs/palm_os.md §5): ``eType`` (UInt16) at 0, ``pe
 control's id at 8 and pointer at 10, ``ctlSelect.on`` at 14, ``popSelect.selection`` at 20 ...).
 Pointers to objects (``pControl``, ``pList`` ...) are filled from ``pointer_of(kind, id)`` - the
 emulated form's object, or 0 - and ignored when reading back, where ids say everything.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable
 
-from palm_pitch.ui.events import Event
+from palm_os.events import Event
 from palm_sdk.events import EventKind
 
 SIZE = 24

@@ -10,8 +10,6 @@ seed is a run.
 It stops at the first crash of the application (:class:`~emulator.errors.AppFault`, with the
 event number); every POSE-style violation the run found is in the report. An exception of the
 emulator itself is not caught: a gremlin must never find one.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ from dataclasses import dataclass, field
 
 from emulator.device import Device
 from emulator.errors import AppFault, Violation
-from palm_pitch.ui.controls import Control, Gadget, ListObject
+from palm_os.controls import Control, Gadget, ListObject
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 SILKSCREEN_MENU = (10, 205)

@@ -17,9 +17,6 @@ is what the CPU calls on every ``TRAP #15`` and every refused memory access:
 returns (after ``SysAppExit``). Waiting for input (``EvtGetEvent`` with nothing queued, a modal
 alert) calls :attr:`Kernel.waiter`, which the device front end provides; virtual time is the
 screen model's tick counter. Nothing reads the host's clock.
-
-Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui`` (through the
-managers), the other ``emulator`` modules.
 """
 
 from __future__ import annotations

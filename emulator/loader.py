@@ -10,8 +10,6 @@ globals chunk of ``belowA5 + aboveA5`` bytes, zeroed, A5 at ``chunk + belowA5``,
 three ``data`` 0 init blocks decompressed at ``A5 + offset``, then the data relocations (table 0
 adds A5, table 1 the address of code 1). Applications built by prc-tools have empty tables and
 relocate themselves through ``rloc`` 0 when ``sysAppLaunchFlagNewGlobals`` is set.
-
-Imports: the standard library, ``prc_tools``, ``emulator.errors``, ``emulator.memory``.
 """
 
 from __future__ import annotations

@@ -22,8 +22,6 @@ movable chunk (its pages are protected until ``MemHandleLock``), past the end of
 guard page), below the stack (the stack starts a page), and any plain write to the storage heap
 (never writable; ``DmWrite`` writes through the emulator). The size limit of the dynamic heap is
 kept as bytes in use (chunk sizes plus an 8-byte header each), as Palm OS counts it.
-
-Imports: the standard library and ``unicorn``.
 """
 
 from __future__ import annotations

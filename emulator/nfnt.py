@@ -13,15 +13,13 @@ what the strike leaves below the ascent).
 
 Only version 1 fonts (``fontType`` 0x9000 and its variants) are read; a 68k OS 5 extended font
 (``fontExtendedType``) is refused.
-
-Imports: the standard library, ``palm_pitch.ui``.
 """
 
 from __future__ import annotations
 
 import struct
 
-from palm_pitch.ui.fonts import Font, Glyph
+from palm_os.fonts import Font, Glyph
 
 HEADER = struct.Struct(">13h")
 FONT_EXTENDED = 0x9200  # fontExtendedType: an OS 5 extended (high-density) font
@@ -36,7 +34,7 @@ def font_size(header: bytes) -> int:
 
 
 def parse_font(data: bytes, font_id: int, name: str) -> Font:
-    """The :class:`~palm_pitch.ui.fonts.Font` of a ``FontType`` (raises ValueError if damaged)."""
+    """The :class:`~palm_os.fonts.Font` of a ``FontType`` (raises ValueError if damaged)."""
     if len(data) < HEADER.size:
         raise ValueError(f"{name}: {len(data)} bytes is shorter than a FontType header")
     (font_type, first, last, _, kern_max, _, _, height, ow_loc, ascent, descent, leading, row_words) = (

@@ -2,8 +2,8 @@
 
 An emulated application talks to the UI through pointers: ``FrmInitForm`` returns a
 ``FormType *``, ``FrmGetObjectPtr`` a ``ControlType *``, ``WinGetDrawWindow`` a ``WinHandle``.
-:class:`PalmUI` owns the :class:`palm_pitch.ui.system.System` the application's traps drive (its
-resources are the application's own PRC, through ``palm_pitch.ui.compiled``) and gives every
+:class:`PalmUI` owns the :class:`palm_os.system.System` the application's traps drive (its
+resources are the application's own PRC, through ``palm_os.compiled``) and gives every
 form, object and window the application can see an address in the dynamic heap:
 
 * a form's chunk holds a copy of its ``tFRM`` resource (the ``FormType`` with the object list
@@ -19,8 +19,6 @@ Python state stays the truth: pointers are looked up (:meth:`PalmUI.form_at`,
 Callbacks are 68k code called from Python (:meth:`emulator.cpu.CPU.call`): a form's event
 handler gets a pointer to the ``EventType`` (the application's own, when ``FrmDispatchEvent``
 passes its event through), a gadget handler ``(gadgetP, cmd, paramP)``.
-
-Imports: the standard library, ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
@@ -30,15 +28,15 @@ from typing import TYPE_CHECKING
 
 from emulator import eventtype
 from emulator.memory import OWNER_APP, OWNER_SYSTEM, Chunk, OutOfMemory
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.compiled import CompiledResources, ui_bitmap
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.system import System
-from palm_pitch.ui.window import Screen, Window
+from palm_os.bitmap import Bitmap
+from palm_os.compiled import CompiledResources, ui_bitmap
+from palm_os.controls import Gadget
+from palm_os.events import Event
+from palm_os.forms import Form
+from palm_os.framebuffer import Framebuffer
+from palm_os.geometry import Rect
+from palm_os.system import System
+from palm_os.window import Screen, Window
 from palm_sdk.events import evtWaitForever
 from palm_sdk.forms import FormObjectKind
 from prc_tools.errors import PrcFormatError
@@ -261,7 +259,7 @@ class PalmUI:
 
     def run_modal(self, dialog: object) -> int:
         """Block in a modal dialog (``FrmAlert``, ``FrmDoDialog``) until a button ends it."""
-        from palm_pitch.ui.dialogs import ModalDialog
+        from palm_os.dialogs import ModalDialog
 
         assert isinstance(dialog, ModalDialog)
         system = self.system

@@ -2,8 +2,6 @@
 
 Generated from the registered handlers (each with its prototype from ``palm_sdk.traps``) by
 ``palm-emu traps --markdown > docs/emulator_traps.md``; a test keeps the file current.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

@@ -3,8 +3,6 @@
 What it is for: the one vocabulary shared by the state machine, the players, the records and the
 app, with a text form for each action and the :class:`IllegalActionError` that ``apply`` raises.
 
-May import: :mod:`palm_pitch.cards` and the standard library (no I/O).
-
 >>> parse_action("smudge"), parse_action("pass"), parse_action("TD")
 (<Bid.SMUDGE: 5>, <Bid.PASS: 0>, Card.from_str('TD'))
 >>> action_text(Bid.THREE), action_text(Card.from_str("2c"))

@@ -4,8 +4,6 @@ What it is for: the state machine (:mod:`palm_pitch.state`) asks here whether a 
 app and the C port can read the bidding rules in one place. Everything depends only on the ruleset,
 the high bid so far and whether the bidder is the dealer (the dealer bids last).
 
-May import: :mod:`palm_pitch.actions`, ``rules`` and the standard library (no I/O).
-
 >>> from palm_pitch.rules import PALM
 >>> legal_bids(PALM, Bid.THREE, is_dealer=True)
 (<Bid.PASS: 0>, <Bid.THREE: 3>, <Bid.FOUR: 4>, <Bid.SMUDGE: 5>)

@@ -8,8 +8,6 @@ exist (``Card.from_str("TD") is Card.from_str("td")``).
 
 Text form: rank ``A K Q J T 9 8 7 6 5 4 3 2`` then suit ``S H D C``, e.g. ``"TD"`` (ten of diamonds).
 
-May import: the standard library only (no I/O).
-
 >>> card = Card.from_str("TD")
 >>> card, card.suit.name, int(card.rank), card.pips
 (Card.from_str('TD'), 'DIAMONDS', 10, 10)

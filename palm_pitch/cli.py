@@ -3,7 +3,7 @@
 Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one):
 
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
-  Palm window (Tk, :mod:`palm_pitch.frontends.tk`), from ``palm_pitch.app.create_app``. Saves go to
+  Palm window (Tk, :mod:`palm_os.shells.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
 - ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
   with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
@@ -21,16 +21,12 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
   ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
 Errors a user can cause are one line on stderr (``<command>: <what>: <why>``) and exit status 2.
-
-May import: the standard library, the core, the app's front door (``palm_pitch.app``), the
-front ends, and ``prc_tools`` (the build date and atomic writes of ``prc``).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import json
 import os
 import re
@@ -179,7 +175,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------ window
 
-NO_APP = "the game app is not installed in this build; try `palm-pitch play` for the text game"
 
 
 def default_data_dir(environ: dict[str, str] | None = None) -> Path:
@@ -196,17 +191,10 @@ FALLBACK_COMMANDS = "`palm-pitch headless` / `palm-pitch play`"
 
 def cmd_window(args: argparse.Namespace) -> int:
     """The Palm window: lazily import the game app and the Tk shell, then run until closed."""
+    from palm_pitch.app import create_app
+
     try:
-        create_app = getattr(importlib.import_module("palm_pitch.app"), "create_app", None)
-    except ModuleNotFoundError as error:
-        if error.name != "palm_pitch.app":
-            raise  # the app is there but broken: a bug, not a missing feature
-        create_app = None
-    if create_app is None:
-        print(f"palm-pitch: {NO_APP}", file=sys.stderr)
-        return 2
-    try:
-        from palm_pitch.frontends import tk
+        from palm_os.shells import tk
     except ModuleNotFoundError as error:  # a Python without tkinter (Debian: apt install python3-tk)
         if error.name not in ("tkinter", "_tkinter"):
             raise

@@ -7,9 +7,6 @@ A's seats in one game and to B's in the other (duplicate deals), so the luck of 
 out and what is left is the players' skill. :func:`run_duel` plays the games; :func:`report` turns
 the figures into the lines the command prints.
 
-May import: the core modules (``match``, ``players``, ``scoring``, ...) and the standard library, but
-no I/O and no clock: a caller that wants decision times passes its clock in.
-
 The figures, per player (its two seats over all its games):
 
 - games won, with a 95% interval (Wilson's score interval over the games: conservative here, as

@@ -2,8 +2,6 @@
 
 What it is for: the command's arguments, its clock and its output; the games and the figures are
 :mod:`palm_pitch.duel`'s. :func:`add_parser` is the hook that :mod:`palm_pitch.cli` calls.
-
-May import: :mod:`palm_pitch.duel`, ``players``, ``rules`` and the standard library.
 """
 
 from __future__ import annotations

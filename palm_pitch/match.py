@@ -4,9 +4,6 @@ What it is for: simulations, tests, benchmarks and the text game all run games t
 :func:`play_game` (or :func:`play_hand` for one hand), and :func:`summarize` turns finished games into
 the figures ``palm-pitch simulate`` prints. No clock here: callers time it.
 
-May import: the core modules (``state``, ``views``, ``record``, ``players``, ``rng``) and the standard
-library (no I/O).
-
 Determinism: the deals come from the game seed (the PRNG inside the state); seat ``s``'s player gets
 ``Rng(derive_seed(seed, s))`` for its own choices. So ``play_game`` with the same players, ruleset
 and seed always plays the same game, and its record replays it without the players.

@@ -4,9 +4,6 @@ What it is for: exchanging hands and games with other tools and people, and repl
 Parsing is strict and every error a user can cause is a :class:`RecordError` with one short line
 naming the field, bid or card and the reason (the command line prints it, exit status 2).
 
-May import: the core modules below :mod:`palm_pitch.views` and the standard library (``json`` and
-``re`` only: no files; the command line reads them).
-
 **Hand record** (input of ``palm-pitch replay``)::
 
     {"ruleset": "palm", "dealer": 0-3, "hands": [[6 cards] x 4 by seat],

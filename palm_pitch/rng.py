@@ -5,8 +5,6 @@ the very same cards from the same seed. So the generator is specified here bit f
 32-bit unsigned addition, XOR, NOT and shifts: no multiplication, division or modulo (the 68000 has
 no 32x32 multiply or 32-bit divide, and libgcc's helpers are not usable on the device).
 
-May import: the standard library only (no I/O, no clock, never the global ``random``).
-
 Specification (all arithmetic on unsigned 32-bit words, i.e. modulo 2**32; ``<<`` drops the bits
 shifted out; ``>>`` is a logical shift):
 

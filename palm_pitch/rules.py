@@ -5,8 +5,6 @@ What it is for: every rule that varies between tables is one field of :class:`Ru
 fields and nowhere else; a named ruleset is just a set of switch values. Every registered ruleset
 passes the same conformance tests (tests/test_conformance.py).
 
-May import: :mod:`palm_pitch.cards` and the standard library (no I/O).
-
 >>> get_ruleset("palm").target
 21
 >>> get_ruleset("setback-11").dealer_steal

@@ -5,9 +5,6 @@ What it is for: turning a finished hand (who was dealt what, who won which trick
 It works on card bitmasks (see :mod:`palm_pitch.cards`) and knows nothing of turns or legality; the
 state machine (:mod:`palm_pitch.state`) calls :func:`score_hand` after the sixth trick.
 
-May import: :mod:`palm_pitch.cards`, :mod:`palm_pitch.rules`, :mod:`palm_pitch.actions` and the
-standard library (no I/O).
-
 The rules, in the order applied:
 
 1. Trumps *in play* are the trumps dealt (24 cards are dealt; 28 stay out).

@@ -16,9 +16,6 @@ value (a named tuple, for speed); transitions return new states:
 :class:`~palm_pitch.actions.IllegalActionError` carrying a short reason; :func:`why_illegal` gives that
 reason without raising.
 
-May import: :mod:`palm_pitch.cards`, ``rules``, ``rng``, ``actions``, ``auction``, ``scoring`` and the
-standard library (no I/O, no clock, no global random).
-
 >>> state = new_game(seed=7).deal()
 >>> state.phase.name, state.to_move == (state.dealer + 1) % 4, len(state.legal_actions())
 ('BID', True, 5)

@@ -6,9 +6,6 @@ a thin, read-only window onto a state (creating one copies nothing); everything 
 information (bids, trump, tricks, counts of cards, scores, results) plus, for a
 :class:`PlayerView`, that seat's own cards.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``rules``, ``scoring``, ``state`` and the standard
-library (no I/O).
-
 >>> from palm_pitch.state import new_game
 >>> state = new_game(seed=7).deal()
 >>> view = PlayerView(state, 0)

@@ -20,7 +20,7 @@ function of the runtime that calls ``StrVPrintF``; with GCC's 32-bit ``int`` its
 formatted with ``%ld``/``%lu``/``%lx``.
 
 Run ``python -m palm_sdk.c_header -o build/m68k/include/palm_traps.h`` (``device/m68k/toolchain.mk``
-does). Imports: the standard library and ``palm_sdk.traps``.
+does).
 """
 
 from __future__ import annotations

@@ -6,8 +6,6 @@ Palm OS 3.x text is the Palm Latin character set, Windows code page 1252 at the 
 ``symbol11Font``, ``symbol7Font``) draw pictures at low codes (``Chars.h`` ``symbolChars``,
 ``symbol11Chars``, ``symbol7Chars``). Virtual characters (``vchr*``) are keys, not text: they are
 in :mod:`palm_sdk.keys`.
-
-Imports: nothing.
 """
 
 PALM_ENCODING = "cp1252"

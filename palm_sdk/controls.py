@@ -4,8 +4,6 @@ SDK 3.5 ``Core/UI/Control.h`` (``enum controlStyles``, typedef ``ControlStyleTyp
 ``style`` byte of a ``ControlType``; ``enum buttonFrames``, typedef ``ButtonFrameType``, the
 ``frame`` bits of its attributes), ``Core/UI/Field.h`` (``enum justifications``, typedef
 ``JustificationType``) and ``Core/UI/List.h`` (``noListSelection``).
-
-Imports: nothing.
 """
 
 from enum import IntEnum

@@ -4,8 +4,6 @@ SDK 3.5 ``Core/System/DataMgr.h``: the ``mode`` argument of ``DmOpenDatabase`` a
 ``DmOpenDatabaseByTypeCreator``, the database header's attribute bits (``dmHdrAttr...``), the
 record attributes, and ``dmDBNameLength`` (a name is at most 31 characters and a NUL, and
 unique on its card).
-
-Imports: the standard library only.
 """
 
 from enum import IntFlag

@@ -5,8 +5,6 @@ An ``Err`` is a 16-bit number: a manager's error class in the high byte (SDK 3.5
 the managers an application of this kind meets: the Memory Manager (``MemoryMgr.h``), the Data
 Manager (``DataMgr.h``), the System Manager (``SystemMgr.h``) and the Feature Manager
 (``FeatureMgr.h``).
-
-Imports: nothing.
 """
 
 errNone = 0x0000

@@ -5,8 +5,6 @@ so an emulated application's ``EventType`` passes through unchanged; ``firstUser
 starts the application's own events. ``EvtGetEvent``'s timeout is in system ticks
 (``evtWaitForever`` blocks, ``evtNoWait`` returns a ``nilEvent`` at once; ``Core/System/SysEvent.h``)
 and a 68k Palm ticks 100 times a second (``SysTicksPerSecond``, ``Core/System/SystemMgr.h``).
-
-Imports: nothing.
 """
 
 from enum import IntEnum

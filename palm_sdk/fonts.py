@@ -2,8 +2,6 @@
 
 SDK 3.5 ``Core/UI/Font.h`` (``enum FontID``). A ``FontID`` is one byte in resources (PilRC
 ``b``) and in the ``FntSetFont`` trap (passed in the high byte of a 2-byte stack slot).
-
-Imports: nothing.
 """
 
 from enum import IntEnum

@@ -3,8 +3,6 @@
 SDK 3.5 ``Core/UI/Form.h``: ``enum formObjects`` (typedef ``FormObjectKind``, the ``objectType``
 byte of a ``tFRM``'s object list), ``enum alertTypes`` (typedef ``AlertType``, the first word of a
 ``Talt``), the ``FormGadgetHandlerType`` commands, and the ids Form Manager calls return or take.
-
-Imports: nothing.
 """
 
 from enum import IntEnum

@@ -9,8 +9,6 @@ letter sends that letter with ``commandKeyMask`` too (a menu shortcut). The scro
 
 :data:`DEVICE_KEYS` names the keys of the device by what a player calls them, for scripts and
 front ends.
-
-Imports: nothing.
 """
 
 # keyDownEvent modifiers (SysEvent.h)

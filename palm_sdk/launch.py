@@ -3,8 +3,6 @@
 SDK 3.5 ``Core/System/SystemMgr.h``. A game acts on ``sysAppLaunchCmdNormalLaunch`` (the user
 tapped its icon) and returns 0 for the others; ``sysAppLaunchFlagNewGlobals`` says its globals
 were set up (so it may use them).
-
-Imports: nothing.
 """
 
 # Launch codes (SystemMgr.h sysAppLaunchCmd*)

@@ -4,8 +4,6 @@ Four-character codes as ``str`` (a ``DmResType`` / database type or creator is t
 ``UInt32``): the UI resources of SDK 3.5 ``Core/UI/UIResources.h``, the application resources
 and database types of ``Core/System/SystemMgr.rh``, and the ids of the system bitmaps an alert
 shows (``UIResources.h``), which the screen model draws from its own system resources.
-
-Imports: nothing.
 """
 
 # UI resources (UIResources.h)

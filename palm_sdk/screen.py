@@ -8,8 +8,6 @@ approximate layout of the Palm III silkscreen: Applications (Home) top left, Men
 Calculator top right, Find bottom right, the Graffiti writing area between them.
 
 Rectangles are ``(x, y, width, height)`` tuples in digitizer coordinates.
-
-Imports: nothing.
 """
 
 SCREEN_WIDTH = 160

@@ -2,8 +2,6 @@
 
 SDK 3.5 ``Core/System/SoundMgr.h`` (``enum SndSysBeepTag``, typedef ``SndSysBeepType``): the
 sounds every Palm OS device plays the same way, each at the user's system or game volume.
-
-Imports: nothing.
 """
 
 from enum import IntEnum

@@ -5,8 +5,6 @@ SDK 3.5 ``Core/System/SystemMgr.h`` (the ROM version a 3.5 device reports throug
 ``Core/System/SystemResources.h`` (the creator of system files and the types of the preference
 databases) and ``Core/System/Preferences.h`` (``noPreferenceFound``, ``SystemPreferencesChoice``).
 The sounds of ``SndPlaySystemSound`` are in :mod:`palm_sdk.sound`.
-
-Imports: the standard library only.
 """
 
 from enum import IntEnum

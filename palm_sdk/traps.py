@@ -25,7 +25,7 @@ and the result its register: ``D0`` (``byte``/``word``/``long``, the low bits) f
 
 The C trap wrappers of the 68k build are generated from this table
 (:mod:`palm_sdk.c_header`), and the emulator registers its handlers against it by name, so each
-trap number and layout is written once. Imports: the standard library only.
+trap number and layout is written once.
 
 >>> trap = BY_NAME["FrmCustomAlert"]
 >>> hex(trap.number), trap.result, [(a.name, a.kind, a.offset) for a in trap.args]

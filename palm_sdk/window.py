@@ -4,8 +4,6 @@ SDK 3.5 ``Core/UI/Window.h``: ``WinDrawOperation`` (how source pixels combine wi
 ``PatternType``, the standard ``FrameType`` words (corner diameter in bits 15-8, 3-D bit 4,
 shadow width bits 3-2, frame width bits 1-0) and ``UnderlineModeType``. On the one-bit screen of
 a Palm III the colour indices ``WinSetForeColor`` and friends take are 0 (white) and 1 (black).
-
-Imports: nothing.
 """
 
 from enum import IntEnum

@@ -14,8 +14,6 @@ two builds of the same sources are byte-identical. A mistake in the input - sour
 ``file:line:column``, damaged database bytes with the offset, a missing file - is one line on
 standard error and exit status 2, never a traceback. ``diff`` exits 1 when the databases differ;
 ``dump`` lists a resource that does not decode as hex, names it on standard error and exits 2.
-
-May import: the standard library, every ``prc_tools`` module.
 """
 
 from __future__ import annotations

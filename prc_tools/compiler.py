@@ -14,9 +14,6 @@
   ``dmHdrAttrResDB | dmHdrAttrBackup`` (0x0009) and version 1 unless given;
 - dates from ``date`` (default: PilRC's fixed 1996-05-16 11:14:40), never the clock, so the same
   sources give the same bytes. :func:`build_date` reads ``SOURCE_DATE_EPOCH``.
-
-May import: the standard library, ``palm_sdk``, ``prc_tools.errors``, ``prc_tools.fileio``,
-``prc_tools.formats``, ``prc_tools.rcp``.
 """
 
 from __future__ import annotations

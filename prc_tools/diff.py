@@ -3,8 +3,6 @@
 Used by ``palm-prc diff A B``: resources are matched by (type, ID), records by position; for a
 resource whose bytes differ, the decoded listings are compared line by line (unified diff), so
 the output says *what* changed (an object moved, a string was edited), not only that bytes did.
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.dump``.
 """
 
 from __future__ import annotations

@@ -4,8 +4,6 @@ Forms list their objects with kinds, IDs and rectangles; bitmaps are drawn as te
 black, ``.`` white at 1 bpp; digits for deeper pixels); menus, alerts, strings, versions and the
 application resources are spelled out; ``code`` 1 and unknown types are shown as hex. A resource
 that does not decode is listed with the reason and its bytes, so a dump never stops half-way.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``.
 """
 
 from __future__ import annotations

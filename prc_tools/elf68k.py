@@ -23,8 +23,6 @@ resources prc-tools' ``build-prc`` makes from its own linker's output:
 
 A program without globals (``.data``, ``.bss`` and ``.got`` empty) gets the zero-globals
 ``code`` 0 and ``data`` 0. Problems are :class:`ElfError` with one clear line.
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.errors``.
 """
 
 from __future__ import annotations

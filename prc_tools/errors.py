@@ -6,8 +6,6 @@
   ``file:line:column`` and what was expected.
 
 The command line prints ``str(error)`` and exits with status 2 for either, never a traceback.
-
-May import: the standard library only.
 """
 
 from __future__ import annotations

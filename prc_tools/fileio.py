@@ -8,8 +8,6 @@ as files in a folder) find the same files.
 ``fsync``\\ s it, then renames it over the destination (atomic on POSIX and on Windows' same-volume
 ``os.replace``), and finally ``fsync``\\ s the directory where that is possible. If anything fails
 the temporary file is removed and the destination is left as it was.
-
-May import: the standard library, ``palm_sdk``.
 """
 
 from __future__ import annotations

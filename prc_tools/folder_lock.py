@@ -18,8 +18,6 @@ ours:
   meanwhile unlinked it (it unlinks while it still holds the lock, then closes), so the opener of
   the old file tries again rather than holding a lock nobody else can see;
 * a release unlinks the path only if it is still our file.
-
-May import: the standard library.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from palm_pitch.ui.framebuffer import Framebuffer
+from palm_os.framebuffer import Framebuffer
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 

@@ -163,5 +163,5 @@ def test_the_architecture_says_where_each_screen_model_module_is(name: str) -> N
 def test_the_architecture_names_every_package() -> None:
     text = (DOCS / "architecture.md").read_text(encoding="utf-8")
     packages = [p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()]
-    packages += ["palm_pitch/ui", "palm_pitch/app", "palm_pitch/frontends", "resources", "device", "emulator"]
+    packages += ["palm_os", "palm_pitch/app", "palm_pitch/frontends", "resources", "device", "emulator"]
     assert [name for name in packages if f"`{name}/`" not in text] == []

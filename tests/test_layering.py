@@ -1,40 +1,46 @@
 """The dependency graph of docs/architecture.md, read from the source with ``ast`` and enforced.
 
 Every Python module of the packages is parsed and each import (``import``, ``from ... import``,
-relative or not, at any depth of the module) is checked against the graph:
+relative or not, at any depth of the module) is checked against the graph. The graph denies by
+default: every module must be named by a rule (:data:`RULES`: a package, or a module of the game
+named one by one), and a rule lists what its modules may import; anything else is refused.
 
-* the pure core in its own order: ``cards``, ``actions``, ``rules``, ``auction``, ``rng``,
-  ``scoring``, ``state``, ``views``, ``record``, ``players``, ``match``, ``duel`` - a core module imports only
-  modules before it (and its own package), and nothing that does I/O, reads a clock, draws random
-  numbers of its own or shows a window;
-* ``palm_sdk`` imports nothing but the standard library (and itself);
-* ``prc_tools`` imports only ``palm_sdk`` and construct (Pillow only where the compiler reads
+* ``palm_sdk`` (the SDK's facts) imports nothing but the standard library;
+* ``prc_tools`` (databases) imports ``palm_sdk`` and construct (Pillow where the compiler reads
   image files, ``prc_tools.rcp``);
-* ``palm_pitch.ui`` imports only ``palm_sdk``, ``prc_tools`` (in ``ui.compiled`` alone) and
-  Pillow: nothing of the game;
-* ``palm_pitch.app`` never imports the front ends;
-* ``palm_pitch.frontends`` imports the screen model, the core and the app's front door
+* ``palm_os`` (the reproduced Palm OS and its shells) imports ``palm_sdk`` and ``prc_tools`` (in
+  ``palm_os.compiled`` alone); its managers never import its shells; ``palm_os.shells.tk`` is the
+  only tkinter import; nothing of any application;
+* ``emulator`` imports ``palm_sdk``, ``prc_tools``, ``palm_os`` and unicorn, never ``palm_pitch``;
+  nothing imports the emulator;
+* the game's pure core in its own order: ``cards``, ``actions``, ``rules``, ``auction``, ``rng``,
+  ``scoring``, ``state``, ``views``, ``record``, ``players``, ``match``, ``duel`` - a core module
+  imports only modules before it, and nothing that does I/O, reads a clock, draws random numbers of
+  its own or shows a window;
+* ``palm_pitch.cengine`` (the C engine's binding) only the core and ctypes;
+* ``palm_pitch.app`` the core, ``palm_sdk``, ``prc_tools``, ``palm_os`` (not its shells) and
+  construct, never the front ends;
+* ``palm_pitch.frontends`` the core, ``palm_os`` and its shells, and the app's front door
   (``palm_pitch.app`` itself, never a module inside it);
-* ``palm_pitch.cengine`` (the C engine's binding) only the core;
-* the emulator imports ``palm_sdk``, ``prc_tools``, ``palm_pitch.ui`` and the shells of
-  ``palm_pitch.frontends``, never the app, the core or the Pitch front ends;
-* nothing imports the emulator; ``palm_pitch.frontends.tk`` is the only tkinter import.
+* the command lines (``palm_pitch.cli`` ...) anything of the game, ``palm_os``, ``prc_tools``.
 
-A test of the test gives the checker one edge of each kind the graph forbids and sees it
-refused, and the edges it allows and sees them pass.
+Tests of the test give the checker one edge of each kind the graph forbids and see it refused, the
+edges it allows and see them pass, and a module no rule names and see it refused.
 """
 
 from __future__ import annotations
 
 import ast
 import sys
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("palm_pitch", "prc_tools", "palm_sdk", "emulator")
+PACKAGES = ("palm_sdk", "prc_tools", "palm_os", "emulator", "palm_pitch")
+OURS = frozenset(PACKAGES)
 
 CORE_ORDER = (
     "palm_pitch.cards",
@@ -55,17 +61,70 @@ it leaves out, and ``scoring`` below ``state``, which scores the hands it plays)
 (duplicate matches between two players) is above ``match``."""
 
 # Standard-library modules that would give the core I/O, a clock or hidden randomness.
-IMPURE_STDLIB = {
+IMPURE_STDLIB = frozenset({
     "os", "sys", "io", "pathlib", "time", "datetime", "random", "secrets", "socket",
     "subprocess", "threading", "asyncio", "shutil", "tempfile", "tkinter", "ctypes",
+})
+
+
+@dataclass(frozen=True)
+class Rule:
+    """What the modules a rule names may import: packages or modules of ours (a name covers its
+    submodules), third-party top-level packages, and whether the standard library is allowed."""
+
+    why: str
+    ours: tuple[str, ...]
+    third_party: tuple[str, ...] = ()
+    stdlib: bool = True
+    pure: bool = False
+    """Refuse the impure standard library (I/O, clocks, randomness, windows)."""
+    denied: tuple[str, ...] = ()
+    """Parts of what :attr:`ours` allows that are refused all the same."""
+
+
+THE_CORE = "the core"
+"""Stands in :attr:`Rule.ours` for the core modules below the importing one (the core's order)."""
+
+GAME_TOOLS = ("palm_pitch", "palm_os", "prc_tools", "palm_sdk")
+
+RULES: dict[str, Rule] = {
+    "palm_sdk": Rule("palm_sdk imports nothing but the standard library", ("palm_sdk",)),
+    "prc_tools": Rule("prc_tools imports only palm_sdk of ours, and construct", ("palm_sdk", "prc_tools"),
+                      ("construct",)),
+    "prc_tools.rcp": Rule("the resource compiler imports palm_sdk, prc_tools, construct and Pillow",
+                          ("palm_sdk", "prc_tools"), ("construct", "PIL")),
+    "palm_os": Rule("palm_os mirrors Palm OS: palm_sdk alone, nothing of an application or its shells",
+                    ("palm_sdk", "palm_os"), denied=("palm_os.shells",)),
+    "palm_os.compiled": Rule("palm_os.compiled turns compiled resources into forms",
+                             ("palm_sdk", "palm_os", "prc_tools"), denied=("palm_os.shells",)),
+    "palm_os.shells": Rule("the shells move events in and pixels out of any Palm application",
+                           ("palm_sdk", "palm_os")),
+    "palm_os.shells.tk": Rule("the Tk window", ("palm_sdk", "palm_os"), ("tkinter",)),
+    "emulator": Rule("the emulator runs a .prc on palm_sdk, prc_tools, palm_os and unicorn",
+                     ("emulator", "palm_sdk", "prc_tools", "palm_os"), ("unicorn",)),
+    **{core: Rule("the pure core imports only core modules below it, and does no I/O", (THE_CORE,),
+                  pure=True) for core in CORE_ORDER},
+    "palm_pitch.cengine": Rule("the C engine's binding imports only the core (and ctypes)",
+                               (THE_CORE, "palm_pitch.cengine")),
+    "palm_pitch.app": Rule("the app joins the core and palm_os, never its front ends",
+                           (THE_CORE, "palm_pitch.app", "palm_pitch.cengine", "palm_os", "prc_tools",
+                            "palm_sdk"), ("construct",), denied=("palm_os.shells",)),
+    "palm_pitch.frontends": Rule("the game's front ends use the core, palm_os and the app's front door",
+                                 (THE_CORE, "palm_pitch.frontends", "palm_os", "palm_sdk")),
+    "palm_pitch": Rule("the package's front door", (THE_CORE,)),
+    "palm_pitch.__main__": Rule("python -m palm_pitch", ("palm_pitch.cli",)),
+    "palm_pitch.cli": Rule("the command line", GAME_TOOLS),
+    "palm_pitch.duel_command": Rule("the duel command", GAME_TOOLS),
 }
-OURS = set(PACKAGES)
-EMULATOR_SHELLS = (
-    "palm_pitch.frontends.shell",
-    "palm_pitch.frontends.script",
-    "palm_pitch.frontends.silkscreen",
-    "palm_pitch.frontends.tk",
-)
+"""Every module of the tree is named here, by itself or by a package it is in (the longest name
+wins); a module no rule names is refused (deny by default). ``palm_pitch`` names the package's
+``__init__`` alone: each module of the game is named one by one."""
+
+FRONT_DOOR = "palm_pitch.app"
+"""The one module of the app a front end may import."""
+
+EXACT = {"palm_pitch"}
+"""Rules that name a module alone, not the modules inside it."""
 
 
 def _module_name(path: Path, root: Path = ROOT) -> str:
@@ -128,74 +187,51 @@ def _core_rank(name: str) -> int | None:
     return None
 
 
+def rule_of(module: str) -> Rule | None:
+    """The rule that names ``module``: the longest name it is within, or None (no rule names it)."""
+    named = [name for name in RULES if module == name or (name not in EXACT and _within(module, name))]
+    return RULES[max(named, key=len)] if named else None
+
+
+def _allowed_ours(module: str, imported: str, rule: Rule) -> bool:
+    for allowed in rule.ours:
+        if allowed == THE_CORE:
+            rank, other = _core_rank(module), _core_rank(imported)
+            if imported == "palm_pitch" or (other is not None and (rank is None or other <= rank)):
+                return True
+        elif _within(imported, allowed):
+            return True
+    return False
+
+
 def forbidden(module: str, imported: str) -> str | None:
     """Why ``module`` may not import ``imported``, or None if the graph allows it."""
+    rule = rule_of(module)
+    if rule is None:
+        return f"no rule names {module}: add it to RULES in tests/test_layering.py"
     top = imported.split(".")[0]
-    ours = top in OURS
-    stdlib = top in sys.stdlib_module_names
-    if top == "tkinter" and module != "palm_pitch.frontends.tk":
-        return "palm_pitch.frontends.tk is the only tkinter import"
     if top == "emulator" and not _within(module, "emulator"):
         return "nothing imports the emulator"
-    if _within(module, "palm_sdk"):
-        if not (stdlib or _within(imported, "palm_sdk")):
-            return "palm_sdk imports nothing but the standard library"
-        return None
-    if _within(module, "prc_tools"):
-        if ours and not (_within(imported, "palm_sdk") or _within(imported, "prc_tools")):
-            return "prc_tools imports only palm_sdk of ours"
-        if not (ours or stdlib or top == "construct" or (top == "PIL" and _within(module, "prc_tools.rcp"))):
-            return "prc_tools imports only construct (and Pillow where it reads images)"
-        return None
-    rank = _core_rank(module)
-    if rank is not None:
-        if top in IMPURE_STDLIB or not (stdlib or ours):
+    if top == "tkinter" and module != "palm_os.shells.tk":
+        return "palm_os.shells.tk is the only tkinter import"
+    if top in OURS:
+        if _within(module, "palm_pitch.frontends") and _within(imported, "palm_pitch.app"):
+            return None if imported == FRONT_DOOR else (
+                "front ends use the app's front door (palm_pitch.app), not its insides")
+        if any(_within(imported, denied) for denied in rule.denied):
+            return f"{rule.why} (not {imported})"
+        return None if _allowed_ours(module, imported, rule) else rule.why
+    if top in sys.stdlib_module_names:
+        if rule.pure and top in IMPURE_STDLIB:
             return "the pure core does no I/O, reads no clock, draws no random numbers of its own"
-        if ours:
-            other = _core_rank(imported)
-            if imported != "palm_pitch" and (other is None or other > rank):
-                return "the core imports only core modules below it"
-        return None
-    if _within(module, "palm_pitch.ui"):
-        if _within(imported, "prc_tools") and module != "palm_pitch.ui.compiled":
-            return "only palm_pitch.ui.compiled reads compiled resources"
-        if ours and not any(_within(imported, p) for p in ("palm_sdk", "prc_tools", "palm_pitch.ui")):
-            return "ui mirrors Palm OS and knows nothing of the game"
-        if not (ours or stdlib or top == "PIL"):
-            return "ui imports only palm_sdk, prc_tools and Pillow"
-        return None
-    if _within(module, "palm_pitch.app"):
-        if _within(imported, "palm_pitch.frontends") or _within(imported, "palm_pitch.cli"):
-            return "the app never imports its front ends"
-        return None
-    if _within(module, "palm_pitch.frontends"):
-        if _within(imported, "palm_pitch.app") and imported != "palm_pitch.app":
-            return "front ends use the app's front door (palm_pitch.app), not its insides"
-        if _within(imported, "palm_pitch.cli") or _within(imported, "prc_tools"):
-            return "front ends move events in and pixels out"
-        return None
-    if _within(module, "palm_pitch.cengine"):
-        if ours and _core_rank(imported) is None and not _within(imported, "palm_pitch.cengine"):
-            return "the C engine's binding imports only the core"
-        return None
-    if _within(module, "emulator"):
-        if ours and not (
-            _within(imported, "emulator")
-            or _within(imported, "palm_sdk")
-            or _within(imported, "prc_tools")
-            or _within(imported, "palm_pitch.ui")
-            or any(_within(imported, shell) for shell in EMULATOR_SHELLS)
-            or imported in ("palm_pitch", "palm_pitch.frontends")
-        ):
-            return "the emulator runs the .prc on palm_sdk, prc_tools, the screen model and the shells"
-        return None
-    return None
+        return None if rule.stdlib else rule.why
+    return None if top in rule.third_party else f"{rule.why} (not {top})"
 
 
 def test_every_import_follows_the_dependency_graph() -> None:
     modules = _modules()
     names = {name for name, _ in modules}
-    assert {"palm_pitch.state", "palm_pitch.ui.system", "prc_tools.compiler", "palm_sdk.keys"} <= names
+    assert {"palm_pitch.state", "palm_os.system", "prc_tools.compiler", "palm_sdk.keys"} <= names
     violations = [
         f"{module} imports {imported}: {reason}"
         for module, imports in modules
@@ -205,16 +241,28 @@ def test_every_import_follows_the_dependency_graph() -> None:
     assert violations == []
 
 
-def test_every_module_of_the_game_has_a_place_in_the_graph() -> None:
-    """A new top-level module of palm_pitch must be placed (core, shell ...) before it is checked."""
-    placed = (*CORE_ORDER, "palm_pitch.ui", "palm_pitch.app", "palm_pitch.frontends", "palm_pitch.cengine")
-    shells = {"palm_pitch", "palm_pitch.cli", "palm_pitch.__main__", "palm_pitch.duel_command"}
-    unplaced = [
-        name
-        for name, _ in _modules()
-        if _within(name, "palm_pitch") and name not in shells and not any(_within(name, p) for p in placed)
+def test_every_module_is_named_by_a_rule() -> None:
+    """Deny by default: a new module is refused until a rule of RULES names it."""
+    unnamed = [name for name, _ in _modules() if rule_of(name) is None]
+    assert unnamed == []
+
+
+@pytest.mark.parametrize("module", ["palm_pitch.new_module", "palm_pitch.new_package.part", "tools_of_ours"])
+def test_a_module_no_rule_names_is_refused(module: str) -> None:
+    assert rule_of(module) is None
+    reason = forbidden(module, "json")
+    assert reason is not None and "no rule names" in reason
+
+
+def test_the_emulator_and_palm_os_import_nothing_of_the_game() -> None:
+    offending = [
+        f"{module} imports {imported}"
+        for module, imports in _modules()
+        if _within(module, "emulator") or _within(module, "palm_os")
+        for imported in imports
+        if _within(imported, "palm_pitch")
     ]
-    assert unplaced == []
+    assert offending == []
 
 
 @pytest.mark.parametrize(
@@ -223,37 +271,46 @@ def test_every_module_of_the_game_has_a_place_in_the_graph() -> None:
         ("palm_pitch.state", "random"),
         ("palm_pitch.players.heuristic", "time"),
         ("palm_pitch.rules", "numpy"),
-        ("palm_pitch.cards", "palm_pitch.ui.forms"),
+        ("palm_pitch.cards", "palm_os.forms"),
         ("palm_pitch.cards", "palm_pitch.rules"),  # above it in the core
         ("palm_pitch.state", "palm_pitch.views"),
         ("palm_pitch.scoring", "palm_pitch.state"),
         ("palm_pitch.match", "prc_tools.compiler"),
         ("palm_pitch.views", "palm_pitch.app.session"),
         ("palm_sdk.keys", "construct"),
-        ("palm_sdk.keys", "palm_pitch.ui.events"),
+        ("palm_sdk.keys", "palm_os.events"),
         ("palm_sdk.keys", "prc_tools.formats"),
         ("prc_tools.compiler", "palm_pitch.cards"),
-        ("prc_tools.formats.form", "palm_pitch.ui.forms"),
+        ("prc_tools.formats.form", "palm_os.forms"),
         ("prc_tools.formats.bitmap", "PIL.Image"),
         ("prc_tools.cli", "numpy"),
-        ("palm_pitch.ui.forms", "palm_pitch.state"),
-        ("palm_pitch.ui.system", "palm_pitch.app"),
-        ("palm_pitch.ui.forms", "prc_tools.formats"),
-        ("palm_pitch.ui.window", "numpy"),
+        ("palm_os.forms", "palm_pitch.state"),
+        ("palm_os.system", "palm_pitch.app"),
+        ("palm_os.forms", "prc_tools.formats"),
+        ("palm_os.window", "numpy"),
+        ("palm_os.window", "palm_os.shells.shell"),
+        ("palm_os.shells.shell", "palm_pitch.app"),
+        ("palm_os.shells.script", "palm_pitch.frontends.headless"),
+        ("palm_os.shells.shell", "prc_tools.formats"),
+        ("palm_os.shells.shell", "tkinter"),
         ("palm_pitch.app.table", "tkinter"),
-        ("palm_pitch.app.pitch_app", "palm_pitch.frontends.shell"),
+        ("palm_pitch.app.pitch_app", "palm_os.shells.shell"),
+        ("palm_pitch.app.pitch_app", "palm_pitch.frontends.headless"),
         ("palm_pitch.app.gremlins", "palm_pitch.cli"),
         ("palm_pitch.frontends.headless", "palm_pitch.app.pitch_app"),
-        ("palm_pitch.frontends.shell", "prc_tools.formats"),
-        ("palm_pitch.cengine.game", "palm_pitch.ui.forms"),
+        ("palm_pitch.frontends.headless", "palm_pitch.cli"),
+        ("palm_pitch.cengine.game", "palm_os.forms"),
+        ("palm_pitch.cengine.game", "palm_pitch.app"),
         ("emulator.traps.forms", "palm_pitch.app"),
         ("emulator.traps.forms", "palm_pitch.app.resources"),
         ("emulator.cli", "palm_pitch.frontends.headless"),
+        ("emulator.cli", "palm_pitch"),
         ("emulator.machine", "palm_pitch.state"),
+        ("emulator.machine", "PIL"),
         ("palm_pitch.app.table", "emulator.machine"),
-        ("palm_pitch.ui.system", "emulator"),
+        ("palm_os.system", "emulator"),
         ("prc_tools.cli", "emulator.loader"),
-        ("palm_pitch.frontends.shell", "tkinter"),
+        ("palm_pitch.cli", "emulator.cli"),
     ],
 )
 def test_the_checker_refuses_each_forbidden_edge(module: str, imported: str) -> None:
@@ -273,20 +330,23 @@ def test_the_checker_refuses_each_forbidden_edge(module: str, imported: str) -> 
         ("prc_tools.formats.form", "palm_sdk.controls"),
         ("prc_tools.formats.form", "construct"),
         ("prc_tools.rcp.images", "PIL.Image"),
-        ("palm_pitch.ui.forms", "palm_sdk.forms"),
-        ("palm_pitch.ui.compiled", "prc_tools.formats"),
-        ("palm_pitch.app.table", "palm_pitch.ui.forms"),
+        ("palm_os.forms", "palm_sdk.forms"),
+        ("palm_os.compiled", "prc_tools.formats"),
+        ("palm_os.shells.silkscreen", "palm_os.window"),
+        ("palm_os.shells.tk", "tkinter"),
+        ("palm_pitch.app.table", "palm_os.forms"),
         ("palm_pitch.app.persistence", "prc_tools"),
         ("palm_pitch.app.savedata", "construct"),
         ("palm_pitch.frontends.headless", "palm_pitch.app"),
+        ("palm_pitch.frontends.headless", "palm_os.shells.script"),
         ("palm_pitch.frontends.text_game", "palm_pitch.state"),
-        ("palm_pitch.frontends.tk", "tkinter"),
         ("palm_pitch.cli", "palm_pitch.frontends.headless"),
+        ("palm_pitch.cli", "palm_os.shells.tk"),
         ("palm_pitch.cengine.game", "palm_pitch.state"),
         ("palm_pitch.cengine._library", "ctypes"),
-        ("emulator.machine", "palm_pitch.ui.framebuffer"),
-        ("emulator.cli", "palm_pitch.frontends.script"),
-        ("emulator.traps.forms", "palm_pitch.ui.compiled"),
+        ("emulator.machine", "palm_os.framebuffer"),
+        ("emulator.cli", "palm_os.shells.script"),
+        ("emulator.traps.forms", "palm_os.compiled"),
         ("emulator.cpu", "unicorn"),
     ],
 )

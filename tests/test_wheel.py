@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.system_resources import resource_folder
+from palm_os.framebuffer import Framebuffer
+from palm_pitch.app.ids import resource_folder
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ("setup.py", "pyproject.toml", "README.md", "LICENSE", "MANIFEST.in")

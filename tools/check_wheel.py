@@ -33,7 +33,7 @@ from pathlib import Path
 
 from golden_cases import CASES, GOLDEN_DIR
 
-from palm_pitch.ui.framebuffer import Framebuffer
+from palm_os.framebuffer import Framebuffer
 
 ROOT = Path(__file__).resolve().parents[1]
 PINNED_PRC = ROOT / "tests" / "golden" / "prc" / "Pitch.prc.sha256"

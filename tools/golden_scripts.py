@@ -20,11 +20,11 @@ from app_helpers import Driver, heuristic_choice
 from golden_cases import CASES, ROOT, Case
 from golden_seeds import smudge_choice
 
+from palm_os.alerts import ALERT_BUTTON_ID
 from palm_pitch.actions import Action
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.state import GameState, Phase
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 
 def table(d: Driver) -> None:

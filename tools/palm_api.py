@@ -1,4 +1,4 @@
-"""Write docs/palm_api.md from the screen model's table of Palm OS calls (palm_pitch/ui/palm_api.py).
+"""Write docs/palm_api.md from the screen model's table of Palm OS calls (palm_os/palm_api.py).
 
 Run after changing the table: ``.venv/bin/python tools/palm_api.py`` (``--check`` only says whether
 the document is up to date; the tests check it too).
@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from palm_pitch.ui.palm_api import render
+from palm_os.palm_api import render
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "palm_api.md"
 

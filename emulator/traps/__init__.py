@@ -16,8 +16,6 @@ handler's parameters must match the prototype's in number (checked when it is re
 handler cannot read the wrong slot. A trap nobody registered stops the application with its
 number, name and PC. A pointer argument to anything wider than a byte that is odd is reported
 (``odd-address``): a 68000 would take an address error when the OS used it.
-
-Imports: the standard library, ``palm_sdk``, ``emulator.errors``.
 """
 
 from __future__ import annotations

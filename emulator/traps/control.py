@@ -1,19 +1,17 @@
 """Control Manager traps: buttons, push buttons, check boxes, triggers, through their pointers.
 
 ``FrmGetObjectPtr`` gave the application the address of a control; each trap here finds the
-screen model's :class:`~palm_pitch.ui.controls.Control` behind it and calls it (``CtlSetValue``
+screen model's :class:`~palm_os.controls.Control` behind it and calls it (``CtlSetValue``
 is ``Control.set_value``, which redraws it if shown). ``CtlSetLabel`` keeps the pointer it is
 given, as Palm OS does, and ``CtlGetLabel`` returns it; before that, the label's text in the
 form's ``tFRM``. ``CtlHandleEvent`` runs the form's pen tracking for the event.
-
-Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.traps import Manager, trap
-from palm_pitch.ui.controls import Control
-from palm_pitch.ui.events import Event
+from palm_os.controls import Control
+from palm_os.events import Event
 
 CONTROL_TEXT = 20  # ControlType: id, bounds, text slot, attr, style, font, group, reserved: then the text
 

@@ -13,8 +13,6 @@ them: resources of the databases "Saved Preferences" and "Unsaved Preferences" (
 creator ``psys``), resource type = the application's creator, id = its preference id, data = the
 2-byte version followed by the preference bytes; on the card they are ``.prc`` files beside the
 others.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

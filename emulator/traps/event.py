@@ -1,21 +1,19 @@
 """Event Manager, key and system-event traps: ``EvtGetEvent`` and the event loop around it.
 
 ``EvtGetEvent(eventP, timeout)`` is the screen model's ``System.get_event`` (the Event Manager
-of :mod:`palm_pitch.ui.event_manager`: posted events, then pen and keys, a ``nilEvent`` when the
+of :mod:`palm_os.event_manager`: posted events, then pen and keys, a ``nilEvent`` when the
 timeout or a held button's repeat is due; pen strokes a form object tracks never come back to
 the application). When there is nothing, the application waits (:meth:`Kernel.wait`): the
 front end gives input or moves virtual time on, and the trap looks again. ``SysHandleEvent`` and
 ``MenuHandleEvent`` (in :mod:`emulator.traps.menu`) are the System's calls on the decoded event.
 ``SysUIAppSwitch`` to another application posts ``appStopEvent``, as Palm OS does before the
 switch (there is no other application here to run).
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.traps import Manager, trap
-from palm_pitch.ui.events import Event
+from palm_os.events import Event
 from palm_sdk.events import evtNoWait
 
 

@@ -4,8 +4,6 @@
 application's version check passes; ``sysFtrNumProcessorID`` answers a 68328 (DragonBall).
 Features an application sets live until the emulated device resets (here: the run); feature
 memory (``FtrPtrNew``) is a storage-heap chunk, written with ``DmWrite`` as on Palm OS.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

@@ -4,15 +4,13 @@ The fonts are the screen model's (the system fonts' NFNT metrics: stdFont 11 pix
 and those an application defines (``FntDefineFont``: its ``NFNT``, :mod:`emulator.nfnt`);
 ``FntSetFont`` is ``GraphicsState.set_font``, so an emulated application and the desktop app
 measure and draw text with the same glyphs. Text is measured as Palm Latin bytes.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.nfnt import HEADER, font_size, parse_font
 from emulator.traps import Manager, trap
-from palm_pitch.ui.fonts import Font
+from palm_os.fonts import Font
 from palm_sdk.errors import sysErrParamErr
 from palm_sdk.fonts import FontID
 

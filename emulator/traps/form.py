@@ -12,8 +12,6 @@ gets the button (an alert's index, a dialog's button id).
 
 Strings the application gets back (``FrmGetLabel``, ``FrmGetTitle``) point into the form's
 chunk, where its ``tFRM`` resource put them; ``FrmCopyLabel`` writes the new text there too.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
@@ -21,10 +19,10 @@ from __future__ import annotations
 from emulator.memory import OWNER_SYSTEM
 from emulator.palmui import FORM_HANDLER, GADGET_DATA, GADGET_HANDLER
 from emulator.traps import Manager, trap
-from palm_pitch.ui.controls import Control, Gadget, Label, Title
-from palm_pitch.ui.form_events import FormObjectNotFound
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
+from palm_os.controls import Control, Gadget, Label, Title
+from palm_os.form_events import FormObjectNotFound
+from palm_os.forms import Form
+from palm_os.geometry import Rect
 from palm_sdk.forms import frmInvalidObjectId, frmNoSelectedControl, noFocus
 
 LABEL_TEXT = 14  # FormLabelType: id, pos, attr, font, reserved, then the text pointer slot
@@ -173,7 +171,7 @@ class FormTraps(Manager):
     @trap("FrmSaveAllForms")
     def FrmSaveAllForms(self) -> None:
         """void FrmSaveAllForms(void)"""
-        from palm_pitch.ui.events import Event
+        from palm_os.events import Event
         from palm_sdk.events import EventKind
 
         for form in list(self.kernel.ui.system.forms):

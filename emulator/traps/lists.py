@@ -9,16 +9,14 @@ fields: ``FldSetTextPtr``/``FldSetTextHandle`` show the text (read at the call),
 ``FldGetTextPtr`` gives back the application's pointer. A multi-line field scrolls by whole lines
 (``FldGetScrollValues``, ``FldScrollField``, ``FldScrollable``, ``FldGetVisibleLines``): never above
 its first line nor so far that fewer lines than fit are left below the top one.
-
-Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.palmui import LIST_DRAW_CALLBACK, LIST_ITEMS_COUNT, LIST_ITEMS_TEXT
 from emulator.traps import Manager, trap
-from palm_pitch.ui.controls import Field, ListObject, ScrollBar
-from palm_pitch.ui.form_drawing import field_lines, list_visible_items
+from palm_os.controls import Field, ListObject, ScrollBar
+from palm_os.form_drawing import field_lines, list_visible_items
 from palm_sdk.window import WinDirection
 
 

@@ -4,8 +4,6 @@ Chunks live in the address space of :mod:`emulator.memory` (each with pages of i
 misuse is caught by the CPU). What POSE reported at the call itself is reported here: freeing a
 chunk twice or a pointer that is no chunk, unlocking what is not locked, a handle that is not a
 handle, ``MemMove``/``MemSet`` into the storage heap or over the end of a chunk.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

@@ -6,16 +6,14 @@ application sees no event while a menu is up) and posts ``menuEvent`` for the it
 (``commandKeyMask``) posts the item with that shortcut. The menu bar a form uses is its
 ``menuRscId`` (``FrmSetMenu`` changes it); ``MenuInit``/``MenuSetActiveMenu`` set one
 explicitly, and ``MenuGetActiveMenu`` returns a handle for it (a small chunk).
-
-Imports: the standard library, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
 
 from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
-from palm_pitch.ui.events import EventKind
-from palm_pitch.ui.menus import ActiveMenuBar
+from palm_os.events import EventKind
+from palm_os.menus import ActiveMenuBar
 
 
 class MenuTraps(Manager):

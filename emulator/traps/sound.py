@@ -4,8 +4,6 @@
 (``palm_sdk.sound.SndSysBeepType``) is kept in ``System.sounds`` for tests, and the window
 rings its bell for it as for the desktop app (:class:`~emulator.device.Device` hands the sounds
 of each turn to the front end). ``SndDoCmd`` accepts its commands and plays nothing.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

@@ -6,8 +6,6 @@ reported). ``StrPrintF``/``StrVPrintF`` read their arguments as a Palm OS compil
 ``%d %i %u %x %X`` take 2 bytes (prc-tools' and CodeWarrior's 16-bit ``int``) unless written
 ``%ld`` etc. (4 bytes), ``%c`` takes 2 bytes (a promoted ``char``), ``%s`` a 4-byte pointer;
 flags ``-+ 0#``, a width and a precision are understood.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

@@ -10,8 +10,6 @@ application with their message. ``SysGetTrapAddress`` gives each implemented tra
 in a page of stubs (``TRAP #14`` + trap word + ``RTS``), so the common test "is this trap there"
 (``SysGetTrapAddress(t) != SysGetTrapAddress(sysTrapSysUnimplemented)``) works, and calling a
 stub runs the trap.
-
-Imports: the standard library, ``palm_sdk``, ``emulator``.
 """
 
 from __future__ import annotations

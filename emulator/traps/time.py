@@ -5,8 +5,6 @@ Time is virtual (see :mod:`emulator.kernel`): ``TimGetTicks`` counts the screen 
 run is the same every time. Seconds count from 1904-01-01 as on Palm OS; ``DateTimeType`` is
 seven ``Int16`` (second, minute, hour, day, month, year, weekDay) and ``DateType`` packs year
 since 1904 (7 bits), month (4) and day (5) into a word.
-
-Imports: the standard library, ``emulator``.
 """
 
 from __future__ import annotations

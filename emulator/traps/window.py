@@ -2,11 +2,9 @@
 
 Every drawing call draws in the System's draw window (``WinSetDrawWindow``; a form made active
 makes its window the draw window, as on Palm OS) with the one draw state of the screen model
-(:class:`palm_pitch.ui.draw_state.GraphicsState`): ``WinDrawChars`` here is
+(:class:`palm_os.draw_state.GraphicsState`): ``WinDrawChars`` here is
 ``System.draw_window.draw_chars`` in the desktop app. Coordinates are the window's; rectangles
 are read from ``RectangleType`` in memory; strings are Palm Latin bytes as they are.
-
-Imports: the standard library, ``palm_sdk``, ``palm_pitch.ui``, ``emulator``.
 """
 
 from __future__ import annotations
@@ -15,9 +13,10 @@ import struct
 
 from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.window import Window, frames_rectangle
+from palm_os.bitmap import Bitmap
+from palm_os.geometry import Rect
+from palm_os.shapes import frames_rectangle
+from palm_os.window import Window
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
 from palm_sdk.window import DrawMode, PatternType, UnderlineMode, WinDirection
 

@@ -10,27 +10,24 @@ No bid is made by accident: a key with the command modifier (a menu shortcut suc
 never bids, Enter never bids more than a pass, Esc does nothing (the dialog needs an answer),
 and the table opens the dialog only when the pen is up and taps and keys have settled
 (:data:`~palm_pitch.app.game.BID_SETTLE`), so what hurried the computer players never lands here.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``session``, ``texts``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from palm_os.application import Application
+from palm_os.dialogs import ModalDialog
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID
+from palm_os.forms import Form
+from palm_os.geometry import Rect
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.rules import AllPass
 from palm_pitch.state import GameState
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.dialogs import ModalDialog
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
 from palm_sdk.chars import chrCarriageReturn, chrEscape, chrLineFeed
 from palm_sdk.keys import commandKeyMask
 

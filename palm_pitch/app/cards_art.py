@@ -5,21 +5,19 @@ the small suit sign (a ``Tbmp`` of ``pitch.rcp``) under it, and the large suit s
 right. Spades and clubs are solid, hearts and diamonds outlined, so the two colours stay apart on
 a black-and-white screen. Faces are drawn once into an off-screen window (``WinCreateOffscreenWindow``
 on Palm OS) and kept as bitmaps, so drawing a card on the table is one ``WinDrawBitmap``.
-
-May import: the standard library, ``palm_pitch.cards``, ``palm_pitch.ui``, ``palm_pitch.app.ids``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from palm_os.bitmap import Bitmap
+from palm_os.fonts import FontID, FontSet
+from palm_os.framebuffer import Framebuffer
+from palm_os.geometry import Rect
+from palm_os.window import FrameType, Screen, Window
 from palm_pitch.app import ids
 from palm_pitch.cards import Card, Rank, Suit
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import FontID, FontSet
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.window import FrameType, Screen, Window
 
 CARD_WIDTH = 24
 CARD_HEIGHT = 32

@@ -4,25 +4,22 @@
 dealer marked with the chip - with the six cards that player was dealt, trumps first and in bold,
 then the other suits as your hand orders them. It is a review: it opens only from the summary of
 a hand that is over, never during play.
-
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``session``, ``texts``.
 """
 
 from __future__ import annotations
 
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import Gadget
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID
+from palm_os.forms import Form
+from palm_os.window import Window
 from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CardArt, rank_text
 from palm_pitch.app.session import SUIT_ORDER
 from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card, Suit
 from palm_pitch.scoring import HandResult
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.window import Window
 
 Deal = tuple[tuple[Card, ...], ...]
 """The four hands as dealt, by seat (South, West, North, East)."""

@@ -20,9 +20,6 @@
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``layout``, ``session``, ``table``, ``texts``.
 """
 
 from __future__ import annotations
@@ -30,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from palm_os.application import Application, Timer
+from palm_os.events import Event, EventKind
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.session import GameSession
@@ -39,8 +38,6 @@ from palm_pitch.cards import Card
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
-from palm_pitch.ui.application import Application, Timer
-from palm_pitch.ui.events import Event, EventKind
 from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType

@@ -16,8 +16,6 @@ After every event it checks:
 The first failure raises :class:`GremlinFailure` naming the event number and the event. Saves go
 to ``data_dir`` (give a temporary folder). Randomness comes from the portable ``Rng``, so a seed
 always makes the same stream.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui``, ``palm_pitch.app``.
 """
 
 from __future__ import annotations
@@ -25,11 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from palm_os.controls import Control
 from palm_pitch.app import ids, layout
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.session import GameSession, NextHand, TakeBack
 from palm_pitch.rng import Rng
-from palm_pitch.ui.controls import Control
 from palm_sdk.chars import chrEscape, chrLineFeed
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 

@@ -4,9 +4,7 @@
 with :func:`prc_tools.rcp.read_header` when this module is first used; a name the header does not
 define raises ``AttributeError`` naming the header. ``RESOURCES`` is the folder of the app's
 resource sources: the source tree's ``resources/``, or the copy inside an installed wheel
-(:func:`palm_pitch.ui.system_resources.resource_folder`).
-
-May import: the standard library, ``prc_tools``, ``palm_pitch.ui.system_resources``.
+(:func:`resource_folder`).
 
 >>> from palm_pitch.app import ids
 >>> ids.MainForm, ids.BidForm > ids.MainForm
@@ -16,10 +14,22 @@ May import: the standard library, ``prc_tools``, ``palm_pitch.ui.system_resource
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
-from palm_pitch.ui.system_resources import RESOURCES
 from prc_tools.rcp import read_header
 
+PACKAGE = Path(__file__).resolve().parents[1]
+"""The ``palm_pitch`` package's folder."""
+
+
+def resource_folder(package: Path = PACKAGE) -> Path:
+    """``resources/`` beside the ``palm_pitch`` package (a source tree), unless the package carries
+    its own copy (a wheel): ``palm_pitch/resources``, recognised by its ``pitch.rcp``."""
+    packaged = package / "resources"
+    return packaged if (packaged / "pitch.rcp").is_file() else package.parent / "resources"
+
+
+RESOURCES = resource_folder()
 HEADER = RESOURCES / "pitch_ids.h"
 SOURCE = RESOURCES / "pitch.rcp"
 

@@ -6,8 +6,6 @@ cross in the middle with each card on its player's side; North's cards stand at 
 and East's lie at the sides; the contract is in the top left corner and the dealer in the top
 right.
 
-May import: the standard library, ``palm_pitch.ui.geometry``, ``palm_pitch.app.cards_art``.
-
 >>> hand_card_rect(0, 6), hand_card_rect(5, 6)
 (Rect(x=3, y=112, width=24, height=32), Rect(x=133, y=112, width=24, height=32))
 >>> hand_index_at(20, 130, 6), hand_index_at(80, 20, 6)
@@ -16,8 +14,8 @@ May import: the standard library, ``palm_pitch.ui.geometry``, ``palm_pitch.app.c
 
 from __future__ import annotations
 
+from palm_os.geometry import Point, Rect
 from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH
-from palm_pitch.ui.geometry import Point, Rect
 
 SCREEN = 160
 TABLE_TOP = 15  # below the title line

@@ -15,8 +15,6 @@ storage as a HotSync backup keeps it, so MemoDB is the file
 is no MemoDB yet it makes one as the Memo Pad makes its own (``MemoGetDatabase``: the backup bit,
 the AppInfo block of ``MemoAppInfoInit``: the categories Unfiled, Business and Personal, sorted
 alphabetically). :func:`memo_text` reads the memos back as the text (``palm-pitch memos``).
-
-May import: the standard library, ``palm_sdk``, ``prc_tools``.
 """
 
 from __future__ import annotations

@@ -16,9 +16,6 @@ device build has no lock.)
 
 Game > Export keeps the text record in ``exports/`` of the folder as well (:meth:`Storage.export`;
 the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
-
-May import: the standard library, the core, ``prc_tools``, ``palm_pitch.app.savedata`` and
-``palm_pitch.app.session``.
 """
 
 from __future__ import annotations

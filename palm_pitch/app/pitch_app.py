@@ -1,6 +1,6 @@
 """The Pitch application: the main form, its menus and dialogs, saves; and :func:`create_app`.
 
-:class:`PitchApp` is a :class:`~palm_pitch.ui.application.Application` (the front ends drive it
+:class:`PitchApp` is a :class:`~palm_os.application.Application` (the front ends drive it
 with ``tap``/``pen_down``/``key``/``advance`` and read ``screen.framebuffer``) that loads every
 form, menu, alert, string and bitmap from the compiled ``pitch.rcp``, deals a game (or resumes the
 saved one), and plays it through :class:`~palm_pitch.app.game.TableController`. It saves the game
@@ -13,9 +13,6 @@ So Far, Hand Summary, Last Trick, Score History, Statistics, Export) and Options
 Keyboard, Rules, About); the system sounds (``SndPlaySystemSound``: a click for your bid or card,
 an error for a card the rules refuse, a confirmation when your team makes its bid or wins) play
 when the preference says so.
-
-May import: the standard library, the core, ``palm_pitch.ui`` and the other ``palm_pitch.app``
-modules.
 """
 
 from __future__ import annotations
@@ -24,6 +21,12 @@ import secrets
 from collections.abc import Callable
 from pathlib import Path
 
+from palm_os.application import Application, gadget_handler
+from palm_os.compiled import CompiledResources
+from palm_os.controls import Gadget
+from palm_os.events import Event, EventKind
+from palm_os.geometry import Rect
+from palm_os.window import Window
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
@@ -54,12 +57,6 @@ from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import Phase
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.compiled import CompiledResources
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.window import Window
 from palm_sdk.sound import SndSysBeepType
 
 EXPORT_TAGS = (("South", "you"), ("West", "computer"), ("North", "computer"), ("East", "computer"))

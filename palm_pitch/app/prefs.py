@@ -5,22 +5,19 @@ playing a forced card (your only legal one) for you, and a popup list for each h
 switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
 order. OK keeps the choice: the pause, the sound and auto-play apply at once, the rules from the
 next new game (the form says so).
-
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``savedata``, ``persistence``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from palm_os.application import Application
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import SWITCHES, ruleset_from, ruleset_switches
 from palm_pitch.app.savedata import Preferences
 from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Smudge, Trumping, WinRule
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
 
 PAUSES_MS = (0, 300, 600, 1200)
 """Off, Short, Normal, Long."""

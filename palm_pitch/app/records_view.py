@@ -9,27 +9,24 @@ the scroll buttons (page up and down) move through a long game.
 hands won and lost, the games in which you took something back (Game > Undo) once more "with
 undo", and the bids of you and North made and set, each with its share in percent.
 Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``savedata``, ``scrolling``, ``summary``, ``texts``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import Gadget
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID
+from palm_os.forms import Form
+from palm_os.window import Window
 from palm_pitch.app import ids
 from palm_pitch.app.savedata import Statistics
 from palm_pitch.app.scrolling import ScrollingDialog
 from palm_pitch.app.summary import signed
 from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import HandResult
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.window import Window
 
 LINE = 11
 NUMBER_RIGHT = 14  # the hand number, right-aligned

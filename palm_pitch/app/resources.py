@@ -3,10 +3,8 @@
 At start-up :func:`load_resources` compiles the ``.rcp`` source with
 :func:`prc_tools.compile_rcp` (about 40 ms; done once per process and shared) into the same bytes
 that go into ``Pitch.prc``, and serves them through the screen model's adapter
-(:class:`~palm_pitch.ui.compiled.CompiledResources`), so nothing the app shows is declared a
+(:class:`~palm_os.compiled.CompiledResources`), so nothing the app shows is declared a
 second time in Python, and the emulator, serving the ``.prc``, shows the same forms.
-
-May import: the standard library, ``prc_tools``, ``palm_pitch.ui``, ``palm_pitch.app.ids``.
 """
 
 from __future__ import annotations
@@ -15,8 +13,8 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 
+from palm_os.compiled import CompiledResources
 from palm_pitch.app import ids
-from palm_pitch.ui.compiled import CompiledResources
 from prc_tools import compile_rcp
 from prc_tools.formats import ResourceDatabase
 

@@ -4,20 +4,18 @@ The scroll bar's arrows and track scroll the text, as do the scroll buttons (pag
 and, for a keyboard, the space bar; Done or Enter closes it. ``RulesForm`` shows ``RulesText``
 (the rules and how to play), ``KeysForm`` shows ``KeyboardText`` (every key the app takes): ``TxtC``
 resources, unpacked when the dialog opens.
-
-May import: the standard library, ``palm_sdk``, ``palm_pitch.ui`` and ``palm_pitch.app.ids``, ``scrolling``.
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
+from palm_os.application import Application
+from palm_os.compiled import CompiledResources
+from palm_os.form_drawing import field_lines
+from palm_os.forms import Form
 from palm_pitch.app import ids
 from palm_pitch.app.scrolling import ScrollingDialog
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.compiled import CompiledResources
-from palm_pitch.ui.form_drawing import field_lines
-from palm_pitch.ui.forms import Form
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 

@@ -70,8 +70,6 @@ expected database. The app then reports it and keeps the file aside (:func:`set_
 overwriting it silently. Writers use ``prc_tools.fileio.write_atomic``.
 
 This module encodes bytes only; it does not import the game core.
-
-May import: the standard library, construct, ``prc_tools``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ content (``sclRepeatEvent``), the scroll buttons (page up and down) move it a pa
 and move the bar with it, and Enter closes the dialog as its Done/OK button would. A subclass
 names its form, scroll bar and button, sets the bar up when the form opens (:meth:`prepare`) and
 draws the content from a given first line (:meth:`scroll_content`).
-
-May import: the standard library, ``palm_sdk`` and ``palm_pitch.ui``.
 """
 
 from __future__ import annotations
@@ -15,9 +13,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import ClassVar
 
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
+from palm_os.application import Application
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
 from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 

@@ -16,9 +16,6 @@ repeated back to your first action of the hand, never into a finished hand. The 
 what was taken back (:attr:`GameSession.taken_back`); :attr:`GameSession.actions` are the bids
 and cards that stand.
 
-May import: the core (``actions``, ``cards``, ``rules``, ``state``, ``views``, ``players``,
-``match``, ``record``, ``rng``) and the standard library.
-
 >>> session = GameSession(seed=7)
 >>> session.phase.name, len(session.south_hand())
 ('BID', 6)

@@ -7,9 +7,6 @@ hand a session has just finished unless the statistics say they already hold it 
 ``countedSeed`` and ``countedHand``): the game is saved after every step and the statistics in
 a file of their own, so a Pitch stopped between the two writes counts the hand when it resumes,
 and never twice.
-
-May import: the standard library, the core and the ``palm_pitch.app`` modules ``savedata``,
-``session``.
 """
 
 from __future__ import annotations

@@ -8,15 +8,17 @@ the scores need one: why a team at the target has not won ("Only a made bid wins
 tie is no win: play on.") or that a made Smudge won the game. Its Hands button shows the four
 hands as dealt (:class:`~palm_pitch.app.deal_view.DealDialog`). ``GameOverForm`` says who won,
 the final score and your record of games. Both draw in a gadget; the words are resources.
-
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``deal_view``, ``texts``, ``session``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import Gadget
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID
+from palm_os.window import Window
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CardArt, rank_text
@@ -26,11 +28,6 @@ from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card
 from palm_pitch.rules import PALM, AllPass, Ruleset, Smudge, WinRule
 from palm_pitch.scoring import HandResult
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.window import Window
 from palm_sdk.chars import chrSpace
 
 LABEL_X = 6

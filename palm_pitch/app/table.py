@@ -5,23 +5,20 @@ is raised, how many cards the others hold, the trick, the bids, the contract, th
 scores and the status line - and the three gadgets of the main form draw it: the scores beside the
 title (:func:`draw_scores`), the table (:func:`draw_table`) and the status line beside Play
 (:func:`draw_status`). Geometry is in :mod:`palm_pitch.app.layout`.
-
-May import: the standard library, ``palm_pitch.cards``, ``palm_pitch.actions``, ``palm_pitch.ui``
-and the ``palm_pitch.app`` modules ``layout``, ``cards_art``, ``texts``, ``ids``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from palm_os.fonts import FontID
+from palm_os.geometry import Rect
+from palm_os.window import Window
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.window import Window
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 

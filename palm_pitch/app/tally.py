@@ -7,15 +7,16 @@ its player; settled once it is the two and that team is known), the jack of trum
 and each team's count of card points in the tricks it has taken (Game). A card in the trick on
 the table has no team yet when the trick decides it. Before the first card of the hand
 ``NoPointsAlert`` says there is nothing yet.
-
-May import: the standard library, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``cards_art``, ``texts``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import Gadget
+from palm_os.fonts import FontID
+from palm_os.window import Window
 from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CardArt, rank_text
 from palm_pitch.app.texts import Texts
@@ -23,10 +24,6 @@ from palm_pitch.cards import Card, Rank, pips_of
 from palm_pitch.rules import LowTo
 from palm_pitch.scoring import team_of
 from palm_pitch.state import GameState
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.window import Window
 
 LABEL_X = 6
 VALUE_X = 50

@@ -6,9 +6,6 @@ and fills in ``^1``, ``^2``, ``^3`` as ``FrmCustomAlert`` does; seat, team, bid 
 from string tables (``tSTL``). No sentence the
 player reads is written in the program.
 
-May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.cards``, ``palm_pitch.ui``,
-``palm_pitch.app`` modules below it (``ids``, ``resources``).
-
 >>> from palm_pitch.app.resources import load_resources
 >>> from palm_pitch.app import ids
 >>> texts = Texts(load_resources())
@@ -18,11 +15,11 @@ May import: the standard library, ``palm_pitch.actions``, ``palm_pitch.cards``, 
 
 from __future__ import annotations
 
+from palm_os.alerts import substitute
+from palm_os.compiled import CompiledResources
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.cards import Suit
-from palm_pitch.ui.alerts import substitute
-from palm_pitch.ui.compiled import CompiledResources
 
 BID_INDEX = {Bid.PASS: 0, Bid.TWO: 1, Bid.THREE: 2, Bid.FOUR: 3, Bid.SMUDGE: 4}
 

@@ -6,23 +6,20 @@ led and who took it ("West led. North took it."). The arrows, the scroll buttons
 down) and the keys 1-6 step to the other tricks of the hand; an arrow is dimmed at either end
 (symbol11 ``0x04``/``0x05`` in place of ``0x02``/``0x03``, as Palm applications do). Before the
 first trick of a hand is finished, ``NoTrickAlert`` says so instead.
-
-May import: the standard library, ``palm_sdk``, the core, ``palm_pitch.ui`` and the ``palm_pitch.app`` modules
-``ids``, ``layout``, ``cards_art``, ``texts``.
 """
 
 from __future__ import annotations
 
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import Gadget
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID
+from palm_os.forms import Form
+from palm_os.window import Window
 from palm_pitch.app import ids, layout
 from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH, CardArt
 from palm_pitch.app.texts import Texts
 from palm_pitch.scoring import Trick
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.window import Window
 from palm_sdk.chars import chrCarriageReturn, chrLineFeed
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 

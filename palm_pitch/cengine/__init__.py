@@ -8,8 +8,6 @@ engine move for move, which is how the 68k build is known to play the same game.
 The library is built by ``pip install`` where a C compiler and ``make`` exist (setup.py runs
 ``make -C device host``); elsewhere the package installs as pure Python and :func:`available` is
 False, with :func:`unavailable_reason` saying why.
-
-May import: the core modules and the standard library (it loads a shared library: an edge).
 """
 
 from __future__ import annotations

@@ -9,8 +9,6 @@ Where the library is looked for: the file named by the environment variable
 ``PALM_PITCH_CORE_LIB`` (the tests and ``make -C device test`` point it at a fresh build, the
 sanitizer run at the sanitized one), else ``_pitchcore`` with this Python's extension suffix next
 to this module (where setup.py's build puts it).
-
-May import: ctypes and the standard library (this module reads a file: it is an edge).
 """
 
 from __future__ import annotations

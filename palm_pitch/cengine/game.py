@@ -6,8 +6,6 @@ want the C engine's speed with Python's vocabulary (cards, bids, refusals as
 :class:`~palm_pitch.actions.IllegalActionError` with the very same reasons). Unlike ``GameState`` a
 ``CGame`` is mutable: ``apply`` changes it in place (and only when the action is legal); ``copy``
 gives an independent one, for searches.
-
-May import: the core modules, :mod:`palm_pitch.cengine._library` and the standard library.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ What it is for: :func:`simulate` plays games exactly as :func:`palm_pitch.match.
 into the :class:`~palm_pitch.match.Summary` that :func:`palm_pitch.match.summarize` makes, so the
 command prints the same figures with either engine. :func:`play_game` returns a game's actions, to
 compare a C game with a Python one move for move.
-
-May import: the core modules, :mod:`palm_pitch.cengine` and the standard library.
 """
 
 from __future__ import annotations

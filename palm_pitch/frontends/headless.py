@@ -1,21 +1,17 @@
 """The headless renderer of the Pitch app: ``palm-pitch headless``, scripts in, screens out as PNGs.
 
-:func:`render` runs a script (the commands are :mod:`palm_pitch.frontends.script`'s: tap, pen,
+:func:`render` runs a script (the commands are :mod:`palm_os.shells.script`'s: tap, pen,
 key, wait, shot) through the same app the window shows (:func:`palm_pitch.app.create_app`), from
 a seed and, if given, the saves of a data folder, and writes the screens it asks for. The script
 runner itself knows nothing of Pitch, so the emulator's ``palm-emu headless`` runs the same
 scripts through an emulated ``Pitch.prc`` and the two can be compared pixel for pixel.
-
-May import: the standard library, ``palm_pitch.app`` (its front door),
-``palm_pitch.frontends.script``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from palm_pitch.app import create_app
-from palm_pitch.frontends.script import (
+from palm_os.shells.script import (
     KEYS,
     Command,
     ScriptError,
@@ -24,6 +20,7 @@ from palm_pitch.frontends.script import (
     run,
     run_script,
 )
+from palm_pitch.app import create_app
 
 __all__ = ["KEYS", "Command", "ScriptError", "key_of", "parse_script", "render", "run", "run_script"]
 

@@ -5,9 +5,6 @@ bids and cards (``pass``, ``2``, ``3``, ``4``, ``smudge`` or a card like ``TD``;
 says what the heuristic players in the other seats do, until the game ends. Input and output
 are passed in (``read_line`` and a text stream), so the game is tested without a terminal;
 ``palm-pitch play`` gives it standard input and output.
-
-May import: the standard library and the core (``actions``, ``cards``, ``match``, ``players``,
-``rules``, ``state``, ``views``).
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
 """Computer players and a registry by name: ``heuristic`` (the game's computer players), ``easy``
 (the first heuristic, a weaker level), ``random``, and ``pimc`` (the search player, desktop only;
 ``pimc:N`` samples N worlds per decision).
-
-May import: the core modules below :mod:`palm_pitch.match` (no I/O).
 """
 
 from __future__ import annotations

@@ -3,8 +3,6 @@
 What it is for: the match loop (:mod:`palm_pitch.match`) and the app ask a player for its action by
 handing it a :class:`~palm_pitch.views.PlayerView` (what that seat may know) and its own
 :class:`~palm_pitch.rng.Rng`. A player must return one of ``view.legal_actions()``.
-
-May import: :mod:`palm_pitch.actions`, ``rng``, ``views`` and the standard library (no I/O).
 """
 
 from __future__ import annotations

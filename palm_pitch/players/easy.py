@@ -7,8 +7,6 @@ forced to bid with nothing (every suit valued 0) pitched a card of a suit it did
 now considers only suits it holds. It shares the heuristic's portability promises: integers only,
 fixed iteration order, no randomness, only its own :class:`~palm_pitch.views.PlayerView`.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``rules``, ``rng`` (type only), ``views`` (no I/O).
-
 Terms. *Unseen* cards U = the 52 cards minus my hand minus every card played this hand (U may be
 in another hand or undealt). Trumps *to come* = my trumps and the unseen trumps. The *Low
 candidate* is the lowest trump to come, unless a lower trump has already been played (then there

@@ -11,9 +11,6 @@ in 32 (a 68000 ``MULS``), there are four divisions per play decision (the chance
 left) and ties go to the first candidate in that order. The tables and constants below the
 docstring are the whole of its knowledge; ``benchmarks/players.py`` shows how they were measured.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``auction``, ``rules``, ``rng`` (type only),
-``views`` (no I/O).
-
 **Units and terms.** Chances are in 256ths (256 = certain). Values are in *units*: one game pip
 (ten 10, ace 4, king 3, queen 2, jack 1) is one unit, one point (High, Low, Jack or Game) is
 ``POINT`` units. *Unseen* cards: the 52 minus my hand minus every card played this hand (each is in

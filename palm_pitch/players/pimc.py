@@ -5,8 +5,6 @@ heuristic pimc``), and the seed of stronger levels later. It is pure Python with
 decides slowly (tens to hundreds of milliseconds); randomness comes only from the :class:`Rng` it
 is given, so a seeded game is still replayable.
 
-May import: the core modules below :mod:`palm_pitch.match` and the standard library (no I/O).
-
 How it decides (``worlds`` deals per decision):
 
 - **Play.** Sample deals of the unseen cards consistent with its view (:mod:`.worlds`: the other

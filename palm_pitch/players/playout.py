@@ -6,9 +6,6 @@ policy on card bitmasks (no :class:`~palm_pitch.state.GameState` per card, so a 
 fraction of a millisecond); the finished hand is scored by :func:`palm_pitch.scoring.score_hand`,
 the engine's own scoring, so the points, the bid made or set and the match winner are the game's.
 
-May import: :mod:`palm_pitch.cards`, ``actions``, ``rules``, ``scoring`` and the standard library
-(no I/O).
-
 The policy (every card known; *cost* of giving a card away: 8 x its game pips + its rank, plus 20
 for a trump, 100 for the jack of trump, 80 for the Low, i.e. the lowest trump in play; ties go to
 the lowest card index):

@@ -2,8 +2,6 @@
 
 What it is for: a baseline opponent and the engine's throughput benchmark.
 
-May import: :mod:`palm_pitch.players.base` and what it imports (no I/O).
-
 Decision rule: with ``n`` legal actions in :meth:`PlayerView.legal_actions` order, play action
 ``rng.below(n)``; with a single legal action, play it without drawing from the generator.
 """

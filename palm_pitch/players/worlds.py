@@ -4,8 +4,6 @@ What it is for: :mod:`palm_pitch.players.pimc` decides by playing many possible 
 it cannot see. A world gives each other seat as many unseen cards as it still holds (the rest are
 the undealt cards, 28 at the start of a hand), never a card of a suit that seat is known to lack.
 
-May import: :mod:`palm_pitch.cards`, ``rng``, ``rules``, ``views`` and the standard library (no I/O).
-
 Voids: in this game a player may trump while able to follow (unless the ruleset is strict follow),
 so only two plays prove a void: a card of a third suit (neither the suit led nor trump) on a plain
 lead proves the player has none of the suit led, and a non-trump on a trump lead proves it has no

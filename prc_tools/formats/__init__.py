@@ -6,8 +6,6 @@ One module per concept: ``container`` (PRC/PDB databases), ``palmtime`` (1904 da
 ``appcode`` (``code`` 0, ``data`` 0, ``pref`` 0), ``registry`` (type -> decoder). Every facade is a
 frozen dataclass with ``parse(bytes)`` and ``build() -> bytes``; damaged bytes raise
 :class:`~prc_tools.errors.PrcFormatError` with the offset.
-
-May import: the standard library, construct, ``prc_tools.errors``.
 """
 
 from prc_tools.formats.alert import Alert, AlertType

@@ -8,9 +8,6 @@ every one-button alert, and shipped apps carry such alerts; PilRC now refuses it
 
 >>> Alert(AlertType.informationAlert, "T", "M", ("OK",)).build().hex(" ")
 '00 00 00 00 00 01 00 00 54 00 4d 00 4f 4b 00'
-
-May import: the standard library, construct, ``palm_sdk``, ``prc_tools.formats.binary``,
-``prc_tools.errors``.
 """
 
 from __future__ import annotations

@@ -12,8 +12,6 @@ the zero-globals forms:
 - ``pref`` 0 (:class:`SysAppPrefs`, 10 bytes): ``SysAppPrefsType`` priority 30, 4 KB stack, 4 KB heap.
 
 ``code`` 1 is the 68k machine code itself, started at offset 0; it is raw bytes and has no facade.
-
-May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
 """
 
 from __future__ import annotations

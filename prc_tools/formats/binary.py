@@ -9,8 +9,6 @@
   byte string decodes and re-encodes unchanged. PilRC writes ``...`` at the end of a string as 0x85,
   which decodes to ``…``.
 - C strings are NUL-terminated; :func:`read_cstring` fails cleanly when the terminator is missing.
-
-May import: the standard library, construct, ``prc_tools.errors``.
 """
 
 from __future__ import annotations

@@ -41,9 +41,6 @@ its writer compressed or padded differently from this module.
 >>> one = Bitmap.from_rows(["#.", ".#"])
 >>> one.build().hex(" ")
 '00 02 00 02 00 02 00 00 01 01 00 00 00 00 00 00 80 00 40 00'
-
-May import: the standard library, construct, ``prc_tools.formats.binary``/``bitmap_compression``,
-``prc_tools.errors``.
 """
 
 from __future__ import annotations

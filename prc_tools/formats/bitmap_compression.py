@@ -20,8 +20,6 @@ padding after the stream is never read as pixels.
 >>> stream = compress(bytes([1, 2, 1, 2]), 2, SCANLINE)
 >>> stream.hex(" "), decompress(stream, 2, 2, SCANLINE)
 ('c0 01 02 00', (b'\\x01\\x02\\x01\\x02', 4))
-
-May import: the standard library, ``prc_tools.errors``.
 """
 
 from __future__ import annotations

@@ -4,8 +4,6 @@
 ``{Coord x, y}`` topLeft then ``{Coord x, y}`` extent, each ``Coord`` a big-endian Int16.
 Font ids are SDK35 ``Core/UI/Font.h`` ``enum FontID`` (1 byte in resources, PILRC ``b``),
 ``palm_sdk``'s.
-
-May import: the standard library, construct, ``palm_sdk``.
 """
 
 from __future__ import annotations

@@ -17,8 +17,6 @@ order, after the optional appInfo and sortInfo blocks - so for every database th
 ``build()`` gives back the same bytes. Anything else (truncation, an offset pointing backwards or
 past the end, a chained record list, a name without its NUL) raises one
 :class:`~prc_tools.errors.PrcFormatError` naming the problem and its file offset.
-
-May import: the standard library, construct, the other ``prc_tools.formats`` modules.
 """
 
 from __future__ import annotations

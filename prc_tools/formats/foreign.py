@@ -8,8 +8,6 @@ recognised here by their own signatures, and :func:`identify_foreign` says what 
 'a Microsoft program database (debug symbols, MSF 7.00), not a Palm database'
 >>> identify_foreign(b"Pitch" + bytes(80)) is None
 True
-
-May import: the standard library only.
 """
 
 from __future__ import annotations

@@ -21,8 +21,6 @@ the never-emitted line, frame and rectangle objects are reported as unsupported.
 >>> data = form.build()
 >>> len(data), data[64:76].hex(" "), Form.parse(data) == form
 (120, '00 00 00 00 09 00 00 00 00 50 01 00', True)
-
-May import: the standard library, construct, the other ``prc_tools.formats`` modules.
 """
 
 from __future__ import annotations

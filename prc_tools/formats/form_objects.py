@@ -16,8 +16,6 @@ their strings written right after their struct.
 
 The enums (``FormObjectKind``, ``ControlStyleType``, ``ButtonFrameType``, ``JustificationType``)
 are ``palm_sdk``'s, under their SDK typedef names here.
-
-May import: the standard library, construct, ``palm_sdk``, ``prc_tools.formats.binary``/``common``.
 """
 
 from __future__ import annotations

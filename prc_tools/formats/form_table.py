@@ -14,9 +14,6 @@ Layout, as PilRC writes it (PILRC ``pilrc.h`` ``szRCTableBA16``, ``szRCTableColu
 
 PilRC's values: ``editable`` from ``EDITABLE``/``NONEDITABLE`` (default editable), columns of the
 given ``COLUMNWIDTHS`` with spacing 1, rows 11 pixels high, usable and selectable, items zero.
-
-May import: the standard library, construct, ``prc_tools.errors``, ``prc_tools.formats.binary``/``common``/
-``form_objects``.
 """
 
 from __future__ import annotations

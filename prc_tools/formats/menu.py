@@ -13,8 +13,6 @@ hold **byte offsets from the start of the resource** (the OS fixes them up when 
 A separator is an item whose text is ``"-"`` (``MenuSeparatorChar``). The geometry (``bounds``,
 ``titleBounds``) is computed by the compiler from the bold font's widths, as PilRC does
 (``AssignMenuRects``), and stored here as given.
-
-May import: the standard library, construct, ``prc_tools.formats.binary`` and ``common``.
 """
 
 from __future__ import annotations

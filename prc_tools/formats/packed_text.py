@@ -13,8 +13,6 @@ table and a few dozen 68k instructions to undo. A compressed stream is a series 
 A ``TxtC`` resource is a UInt16 (big-endian), the length of the text in bytes, then the stream.
 The text is Palm Latin without its NUL: the app unpacks it into memory of length + 1 and ends it.
 
-May import: the standard library, ``prc_tools.formats.binary``, ``prc_tools.errors``.
-
 >>> packed = PackedText("Pitch, pitch, pitch: High, Low, Jack and Game.").build()
 >>> len(packed) < 2 + 46, PackedText.parse(packed).text
 (True, 'Pitch, pitch, pitch: High, Low, Jack and Game.')

@@ -8,8 +8,6 @@ builds are reproducible anywhere.
 ``PalmDate`` is a construct adapter between the on-disk UInt32 and a timezone-aware ``datetime``;
 every UInt32 value maps to exactly one ``datetime`` (1904-01-01 .. 2040-02-06), so parse and build
 are inverse.
-
-May import: the standard library, construct.
 """
 
 from __future__ import annotations

@@ -6,8 +6,6 @@ stay raw bytes.
 
 >>> decode_resource("tver", b"1.0\\0").text
 '1.0'
-
-May import: the standard library and the resource-format modules of ``prc_tools.formats``.
 """
 
 from __future__ import annotations

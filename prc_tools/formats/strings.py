@@ -19,8 +19,6 @@ Text is Palm Latin (``binary.decode_text``). Parsing accepts zero padding after 
 in a ``tSTR`` only, a string without its NUL (apps read such a block with ``MemHandleSize``);
 ``terminated`` and ``padding`` remember both so the resource builds back as it was. By default
 building writes the PilRC form.
-
-May import: the standard library, construct, ``prc_tools.formats.binary``, ``prc_tools.errors``.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@
   ``.rcp`` share one header of resource IDs.
 
 Errors are :class:`~prc_tools.errors.RcpError` with ``file:line:column``.
-
-May import: the standard library, Pillow, ``prc_tools.errors``, ``prc_tools.formats``.
 """
 
 from prc_tools.rcp.parser import CompiledResource, parse_rcp

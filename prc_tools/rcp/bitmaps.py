@@ -19,8 +19,6 @@ name the depths it applies to: ``COMPRESS 2 4``), ``FORCECOMPRESS``; ``COMPRESSS
 nothing (ScanLine is used); ``COLORTABLE``/``NOCOLORTABLE`` (8-bit); ``BITMAPPALETTE "file"``;
 ``TRANSPARENT r g b``/``TRANSPARENTINDEX i``; before the files also ``LOCALE``, ``RSCTYPE``,
 ``INCLUDECLUT``. A ``Tbsb`` boot screen gets PilRC's size-and-CRC header before each member.
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

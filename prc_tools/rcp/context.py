@@ -4,9 +4,6 @@
 ``AUTOID`` counter (PilRC starts at 9999 and counts down, so the first is 9998), the "previous
 object" rectangle of ``PREVLEFT`` & co, the locale chosen (PilRC ``-Loc``) and where warnings go.
 :class:`CompiledResource` is one resource made from source.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``,
-``prc_tools.rcp.lexer`` and ``cursor``.
 """
 
 from __future__ import annotations

@@ -9,8 +9,6 @@ from ordinary arithmetic a warning names the place. A ``#define``d name that is 
 reserved word (``Title``, ``Index`` …) stands for its value wherever a number is expected, as in
 PilRC, whose ``WGetConst`` looks every identifier up. Strings may be concatenated with ``+`` or
 ``\\`` (``PchGetString``).
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``keywords``.
 """
 
 from __future__ import annotations

@@ -12,8 +12,6 @@
     MIDI ID n "file.mid"                                    -> MIDI: the bytes of the file
     PALETTE ID n "file.pal"                                 -> PALT: (index, r, g, b) per colour
     PALETTETABLE ID n BEGIN r g b x ... END                 -> tclt: UInt16 count, 4 bytes per entry
-
-May import: the standard library, ``prc_tools.formats.binary``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -7,8 +7,6 @@ digits per character code 0..255, one string per ``FontID`` 0..7.
 
 >>> text_width(b"OK", 0), text_width(b"Game", 1), font_height(0)
 (13, 29, 11)
-
-May import: the standard library only.
 """
 
 from __future__ import annotations

@@ -19,8 +19,6 @@ missing glyph is added, as PilRC does.
 
 A font compiled here also gives ``AUTO`` sizes in that ``FONTID`` their widths and height, as
 PilRC's ``DxCalcExtent`` does.
-
-May import: the standard library, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

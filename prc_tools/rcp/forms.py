@@ -22,8 +22,6 @@ and ``MODAL`` adds the modal flag and ``dialogFrame``; a table's rows are 11 hig
 even an impossible VALUE/MIN/MAX. Positions may use ``CENTER`` (relative to the form; for the form
 itself relative to its own still-empty extent, so ``CENTER`` gives ``-width/2``, with a warning),
 ``AUTO`` and ``PREV…``, see :mod:`.items`.
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

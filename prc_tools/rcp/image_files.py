@@ -20,9 +20,6 @@ kind is converted its own way, so they are kept apart here:
 
 Anything else (PNG, GIF …) PilRC refuses; palm-prc reads it with Pillow as RGB, with a warning
 that PilRC cannot, so a project's own sources stay buildable by both tools.
-
-May import: the standard library, Pillow (for other formats only), ``prc_tools.errors``,
-``prc_tools.rcp.lexer``.
 """
 
 from __future__ import annotations

@@ -22,8 +22,6 @@ Versions follow PilRC: 1 below 8 bits, 2 for 8 bits and direct colour, 3 for a d
 than 72. Transparency: ``TRANSPARENTINDEX i`` sets index i; ``TRANSPARENT r g b`` the nearest
 palette index of that colour (BMP), the index of exactly that colour (8-bit PNM), or the colour
 itself (direct colour).
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -13,8 +13,6 @@ Mirrors PILRC ``pilrc.c ParseItm`` (what each statement accepts is a set of attr
   ``RIGHT@n`` / ``BOTTOM@n`` = n - extent (C integer division).
 
 The extent is resolved first, then the corner, then the item becomes "previous".
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -4,8 +4,6 @@ with their aliases.
 A reserved word is never replaced by a ``#define`` of the same name, as in PilRC, where the
 keyword check comes before the symbol lookup. :func:`canonical` maps an alias (``tBTN``,
 ``DEFAULTBUTTON``, ``ON`` …) to the word the parser looks for.
-
-May import: the standard library only.
 """
 
 from __future__ import annotations

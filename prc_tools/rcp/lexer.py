@@ -10,8 +10,6 @@ standing for itself; a string ends on its line. An escape stands for the Palm La
 its byte value, so ``\\x85`` is the ellipsis (PILRC ``ChParseHex`` takes hex digits while the value
 stays below 256, ``ChParseOctal`` up to three octal digits). Any other character is a one-character
 punctuation token (``>=``, ``<=``, ``<>`` and ``==`` are two).
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats.binary``.
 """
 
 from __future__ import annotations

@@ -21,8 +21,6 @@ item (``text + 6``, plus ``6 + 12 + shortcut width`` with a shortcut), at ``x = 
 
     ALERT ID n [INFORMATION|CONFIRMATION|WARNING|ERROR] [HELPID n] [DEFAULTBUTTON i]
     BEGIN TITLE "t" MESSAGE "m" BUTTONS "OK" "Cancel" END
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -18,8 +18,6 @@ UInt16 headerSizeInBytes 20, UInt16 navElementSizeInBytes 8, UInt32 navFlags, UI
 initialObjectIDHint, jumpObjectIDHint, bottomLeftObjectIDHint, UInt16 0; then per object UInt16
 objectID, objectFlags (1 skip, 2 force interaction, 0x8000 big button), aboveObjectID,
 belowObjectID.
-
-May import: the standard library, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -14,8 +14,6 @@ not give are black.
 (9, 2)
 >>> len(PALETTE_8), PALETTE_8[255], PALETTE_8[215]
 (256, (0, 0, 0), (17, 17, 17))
-
-May import: the standard library, ``prc_tools.rcp.lexer``.
 """
 
 from __future__ import annotations

@@ -17,8 +17,6 @@ and their grey, colour and family forms (:mod:`.bitmaps`), the text resources ``
                                    chosen with -L, which palm-prc does not offer
 
 Two resources with the same type and ID are an error naming both places.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats``, ``prc_tools.rcp`` modules.
 """
 
 from __future__ import annotations

@@ -17,9 +17,6 @@ As in PILRC ``pilrc.c ParseDirectives``/``ParseCInclude``/``AddDefineSymbol``:
 Afterwards every identifier naming a symbol (and not a reserved word) is replaced by a number or
 string token at the same position, so the parser sees values. A reserved word that is also a
 numeric symbol keeps its kind and carries the value, for where a number is expected.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.rcp.lexer``/``cursor``/``keywords``/
-``source``.
 """
 
 from __future__ import annotations

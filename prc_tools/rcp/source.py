@@ -7,9 +7,6 @@ palm-prc reads every file the same way, byte for byte, so it builds what PilRC b
 A file that is valid UTF-8 with characters beyond ASCII draws a warning naming the first one:
 its bytes are stored as they are (``é`` as the two Palm characters ``Ã©``), as PilRC stores them,
 which is surely not what the author meant; saving the file as Windows-1252 gives ``é``.
-
-May import: the standard library, ``prc_tools.errors``, ``prc_tools.formats.binary``,
-``prc_tools.rcp.lexer``.
 """
 
 from __future__ import annotations

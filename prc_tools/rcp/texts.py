@@ -11,8 +11,6 @@
 ``STRING`` turns every carriage return into a line feed, one for one (``ParseDumpString``): a
 ``FILE`` saved with CRLF line ends therefore gets an empty line after each line, as PilRC builds
 it, and a warning says so. A statement with a ``LOCALE`` other than the one chosen makes nothing.
-
-May import: the standard library, ``prc_tools.formats``, ``prc_tools.rcp`` helpers.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import itertools
 import pytest
 from app_helpers import Driver
 
+from palm_os.form_drawing import field_lines
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.bid import context_text
@@ -15,7 +16,6 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.rules import PALM, AllPass, Ruleset
 from palm_pitch.state import new_game
-from palm_pitch.ui.form_drawing import field_lines
 
 
 def bidding(seed: int) -> Driver:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from app_helpers import Driver, heuristic_session
 
+from palm_os.alerts import ALERT_FORM_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.deal_view import dealt_order
@@ -19,7 +20,6 @@ from palm_pitch.cards import Card, Rank, Suit
 from palm_pitch.record import GameRecord
 from palm_pitch.rules import PALM, LowTo
 from palm_pitch.state import Phase
-from palm_pitch.ui.alerts import ALERT_FORM_ID
 from palm_sdk.chars import chrEscape
 from palm_sdk.keys import commandKeyMask
 from palm_sdk.sound import SndSysBeepType

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from app_helpers import Driver, heuristic_session
 
+from palm_os.alerts import ALERT_FORM_ID
+from palm_os.bitmap import Bitmap
+from palm_os.window import Window
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
@@ -19,9 +22,6 @@ from palm_pitch.app.resources import load_resources
 from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card
 from palm_pitch.state import Phase
-from palm_pitch.ui.alerts import ALERT_FORM_ID
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.window import Window
 from palm_sdk.chars import chrLineFeed
 from palm_sdk.keys import commandKeyMask, vchrPageDown
 

@@ -6,13 +6,13 @@ from pathlib import Path
 
 from app_helpers import Driver, heuristic_session, save_fixture
 
+from palm_os.alerts import ALERT_BUTTON_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Statistics
 from palm_pitch.state import Phase
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 
 def at_hand(tmp_path: Path, seed: int, hand: int) -> Driver:

@@ -12,12 +12,12 @@ import pytest
 from pack_texts import named_texts
 
 import palm_pitch.app
+from palm_os.controls import Control, Gadget, Title
+from palm_os.forms import Form
+from palm_os.resources import ResourceNotFound
 from palm_pitch.app import ids
 from palm_pitch.app.resources import compiled_database, load_resources
 from palm_pitch.app.texts import Texts
-from palm_pitch.ui.controls import Control, Gadget, Title
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.resources import ResourceNotFound
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = sorted(m.name for m in pkgutil.iter_modules(palm_pitch.app.__path__, "palm_pitch.app."))

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from app_helpers import Driver, heuristic_session, save_fixture
 
+from palm_os.alerts import ALERT_FORM_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import (
@@ -25,7 +26,6 @@ from palm_pitch.app.savedata import Preferences, SavedGame, Statistics
 from palm_pitch.app.session import NEXT_HAND, GameSession, ReplayError
 from palm_pitch.rules import Smudge, all_rulesets
 from palm_pitch.state import Phase
-from palm_pitch.ui.alerts import ALERT_FORM_ID
 from palm_sdk.keys import commandKeyMask, vchrLaunch
 
 

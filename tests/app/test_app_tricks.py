@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from app_helpers import Driver
 
+from palm_os.alerts import ALERT_BUTTON_ID
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.ui.alerts import ALERT_BUTTON_ID
 
 
 def after_tricks(count: int, seed: int = 1) -> Driver:

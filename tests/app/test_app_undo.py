@@ -7,13 +7,13 @@ from pathlib import Path
 
 from app_helpers import Driver, heuristic_choice
 
+from palm_os.alerts import ALERT_FORM_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Statistics
 from palm_pitch.app.stats import count_hand
 from palm_pitch.state import Phase
-from palm_pitch.ui.alerts import ALERT_FORM_ID
 from palm_sdk.keys import commandKeyMask
 
 

@@ -15,8 +15,8 @@ import pytest
 from golden_cases import CASES, GOLDEN_DIR, Case
 from screen_golden import check_screen
 
+from palm_os.framebuffer import Framebuffer
 from palm_pitch.frontends.headless import render
-from palm_pitch.ui.framebuffer import Framebuffer
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from palm_os.framebuffer import Framebuffer
 from palm_pitch.cli import main
 from palm_pitch.frontends.headless import ScriptError, key_of, parse_script, render
-from palm_pitch.ui.framebuffer import Framebuffer
 from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown
 
 

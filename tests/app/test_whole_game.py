@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from app_helpers import Driver
 
+from palm_os.framebuffer import Framebuffer
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.cli import main
-from palm_pitch.ui.framebuffer import Framebuffer
 
 
 @pytest.mark.parametrize("seed", [7, 2026])

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from emulator.device import Device
+from palm_os.shells.script import parse_script, run
 from palm_pitch.app import create_app, pitch_prc
-from palm_pitch.frontends.script import parse_script, run
 
 Shots = dict[str, bytes]
 

@@ -29,7 +29,7 @@ from emulator.device import Device
 from palm_pitch.app.persistence import GAME_FILE, PREFS_FILE, Storage, restore
 from palm_pitch.app.savedata import Preferences, SavedGame
 from palm_pitch.cli import main as pitch_main
-from palm_pitch.frontends.script import parse_script, run
+from palm_os.shells.script import parse_script, run
 from prc_tools.formats.container import RecordDatabase, parse_database
 
 ROOT = Path(__file__).resolve().parents[2]

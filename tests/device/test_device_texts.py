@@ -11,9 +11,9 @@ import pytest
 
 from emulator.device import Device
 from emulator.memory import OWNER_SYSTEM, STORAGE
+from palm_os.shells.script import key_of
 from palm_pitch.app import ids
 from palm_pitch.app.resources import load_resources
-from palm_pitch.frontends.script import key_of
 from palm_sdk.traps import BY_NAME
 from prc_tools.formats import ResourceDatabase
 from prc_tools.formats.packed_text import PACKED_TEXT_TYPE, compress

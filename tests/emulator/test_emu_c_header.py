@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from emulator import eventtype
-from palm_pitch.ui.events import Event
+from palm_os.events import Event
 from palm_sdk import c_header
 from palm_sdk.events import EventKind
 from palm_sdk.traps import BY_NAME

@@ -15,7 +15,7 @@ import pytest
 
 from emulator.cli import main
 from emulator.trapdoc import markdown
-from palm_pitch.ui.framebuffer import Framebuffer
+from palm_os.framebuffer import Framebuffer
 from prc_tools.formats.container import RecordDatabase, ResourceDatabase, parse_database
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,7 +1,7 @@
 """Drawing from 68k code is drawing on the screen model: pixel for pixel the same screen.
 
 The drawing program makes a fixed sequence of Window Manager and Font Manager calls;
-:func:`draw_directly` makes the same calls on ``palm_pitch.ui`` (the desktop app's screen model)
+:func:`draw_directly` makes the same calls on ``palm_os`` (the desktop app's screen model)
 in the same order, and the two framebuffers must be equal. What the program does through
 windows the desktop app has no call for (an offscreen window copied in, saved and restored
 bits, a scroll) is drawn here as the result a Palm shows.
@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from emulator.device import Device
-from palm_pitch.ui.compiled import CompiledResources
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.system import System
+from palm_os.compiled import CompiledResources
+from palm_os.geometry import Rect
+from palm_os.system import System
 from palm_sdk.window import DrawMode, PatternType
 from prc_tools.formats.container import ResourceDatabase, parse_database
 

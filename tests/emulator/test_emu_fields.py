@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from emulator.device import Device
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.compiled import CompiledResources
-from palm_pitch.ui.controls import Field
+from palm_os.application import Application
+from palm_os.compiled import CompiledResources
+from palm_os.controls import Field
 from prc_tools.formats.container import ResourceDatabase, parse_database
 
 FORM, FIELD, DOWN = 1000, 1001, (20, 152)

@@ -15,12 +15,12 @@ import pytest
 
 from emulator.device import Device
 from emulator.gremlins import run_gremlins
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.compiled import CompiledResources
-from palm_pitch.ui.controls import Gadget
-from palm_pitch.ui.events import Event
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.system import System
+from palm_os.application import Application
+from palm_os.compiled import CompiledResources
+from palm_os.controls import Gadget
+from palm_os.events import Event
+from palm_os.geometry import Rect
+from palm_os.system import System
 from palm_sdk.events import EventKind
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu
 from palm_sdk.sound import SndSysBeepType

@@ -9,7 +9,7 @@ import struct
 import pytest
 
 from emulator.nfnt import font_size, parse_font
-from palm_pitch.ui.fonts import Glyph
+from palm_os.fonts import Glyph
 
 
 def font_type(glyphs: dict[int, list[str]], missing: list[str], ascent: int, kern_max: int = 0) -> bytes:

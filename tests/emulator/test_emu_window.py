@@ -18,7 +18,7 @@ import pytest
 from outside_tools import require_tool
 
 from emulator.device import Device
-from palm_pitch.frontends.shell import Layout, Palette
+from palm_os.shells.shell import Layout, Palette
 
 TITLE = r"^Forms \(palm-emu\)$"  # a regular expression for xdotool
 COUNT, QUIT = (20, 50), (130, 152)

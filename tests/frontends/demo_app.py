@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import Control, ControlStyle, Title
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.menus import Menu, MenuBar, MenuItem
-from palm_pitch.ui.resources import ResourceTable
-from palm_pitch.ui.system_resources import system_bitmaps, system_fonts
+from palm_os.application import Application
+from palm_os.controls import Control, ControlStyle, Title
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
+from palm_os.geometry import Rect
+from palm_os.menus import Menu, MenuBar, MenuItem
+from palm_os.resources import ResourceTable
+from palm_os.system_resources import system_bitmaps, system_fonts
 from palm_sdk.chars import chrLineFeed
 
 DEMO_FORM = 1000

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from demo_app import DemoApp
 
-from palm_pitch.frontends.tk import PalmWindow, open_root
+from palm_os.shells.tk import PalmWindow, open_root
 
 
 def main() -> int:

@@ -8,7 +8,9 @@ import importlib
 import pytest
 from demo_app import BOX, DEMO_FORM, GO_DELAY_TICKS, PUSH_BOUNDS, PUSH_IDS, DemoApp
 
-from palm_pitch.frontends.shell import (
+from palm_os.events import SILKSCREEN_BUTTONS, TICKS_PER_SECOND, EventKind
+from palm_os.geometry import Point
+from palm_os.shells.shell import (
     BEZEL,
     GAP,
     IDLE_POLL_MS,
@@ -23,16 +25,14 @@ from palm_pitch.frontends.shell import (
     palm_key,
     ppm_bytes,
 )
-from palm_pitch.frontends.silkscreen import SILKSCREEN_HEIGHT, button_at, silkscreen_image, strip_rect
-from palm_pitch.ui.events import SILKSCREEN_BUTTONS, TICKS_PER_SECOND, EventKind
-from palm_pitch.ui.geometry import Point
+from palm_os.shells.silkscreen import SILKSCREEN_HEIGHT, button_at, silkscreen_image, strip_rect
 from palm_sdk.chars import chrEscape
 from palm_sdk.keys import commandKeyMask, vchrCalc, vchrFind, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
 
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 
 
-@pytest.mark.parametrize("name", ["palm_pitch.frontends.shell", "palm_pitch.frontends.silkscreen"])
+@pytest.mark.parametrize("name", ["palm_os.shells.shell", "palm_os.shells.silkscreen"])
 def test_docstring_examples(name: str) -> None:
     assert doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS).failed == 0
 

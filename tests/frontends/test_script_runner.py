@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from demo_app import BOX, GO_BOUNDS, GO_DELAY_TICKS, PUSH_BOUNDS, DemoApp
 
-from palm_pitch.frontends.script import ScriptError, run_script
-from palm_pitch.ui.framebuffer import Framebuffer
+from palm_os.framebuffer import Framebuffer
+from palm_os.shells.script import ScriptError, run_script
 from palm_sdk.keys import commandKeyMask
 
 SCRIPT = f"""

@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from demo_app import BOX, DEMO_FORM, GO_DELAY_TICKS, PUSH_BOUNDS, PUSH_IDS, DemoApp
 
-from palm_pitch.frontends.shell import Palette, ppm_bytes
-from palm_pitch.frontends.silkscreen import silkscreen_image
-from palm_pitch.ui.events import EventKind
+from palm_os.events import EventKind
+from palm_os.shells.shell import Palette, ppm_bytes
+from palm_os.shells.silkscreen import silkscreen_image
 
 
 def _window(root: Any, app: DemoApp, scale: int = 2) -> Any:
-    from palm_pitch.frontends.tk import PalmWindow
+    from palm_os.shells.tk import PalmWindow
 
     window = PalmWindow(root, app, scale)
     root.update()
@@ -122,7 +122,7 @@ def test_an_error_in_the_app_closes_the_window_and_is_raised(tk_root: Any) -> No
 
 
 def test_run_window_sets_the_title_and_returns_when_closed(tk_root: Any) -> None:
-    from palm_pitch.frontends.tk import run_window
+    from palm_os.shells.tk import run_window
 
     app = DemoApp()
     tk_root.after(100, lambda: app.key(0x0108))  # vchrLaunch: the app stops, the window closes
@@ -147,7 +147,7 @@ def test_a_full_redraw_pastes_every_row_once_and_then_nothing(tk_root: Any) -> N
 
 
 def test_an_idle_window_paints_nothing_and_sleeps_long(tk_root: Any) -> None:
-    from palm_pitch.frontends.shell import IDLE_POLL_MS
+    from palm_os.shells.shell import IDLE_POLL_MS
 
     app = DemoApp()
     window = _window(tk_root, app)
@@ -162,7 +162,7 @@ def test_an_idle_window_paints_nothing_and_sleeps_long(tk_root: Any) -> None:
 
 def test_no_display_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("_tkinter")
-    from palm_pitch.frontends.tk import NoDisplayError, open_root
+    from palm_os.shells.tk import NoDisplayError, open_root
 
     monkeypatch.delenv("DISPLAY", raising=False)
     os.unsetenv("DISPLAY")  # also from the C environment, where Tk may have put it

@@ -34,10 +34,10 @@ import pytest
 from demo_app import GO_DELAY_TICKS, PUSH_BOUNDS, DemoApp
 from outside_tools import require_tool
 
-from palm_pitch.frontends.shell import Layout, Palette
-from palm_pitch.frontends.silkscreen import silkscreen_image
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import Rect
+from palm_os.framebuffer import Framebuffer
+from palm_os.geometry import Rect
+from palm_os.shells.shell import Layout, Palette
+from palm_os.shells.silkscreen import silkscreen_image
 from palm_sdk.keys import commandKeyMask, vchrMenu
 
 HERE = Path(__file__).resolve().parent
@@ -320,8 +320,8 @@ def count_hand_cards(hand: Framebuffer) -> int:
 
 
 def test_count_cards_on_overlapping_card_frames() -> None:
-    from palm_pitch.ui.system_resources import system_fonts
-    from palm_pitch.ui.window import FrameType, Screen
+    from palm_os.system_resources import system_fonts
+    from palm_os.window import FrameType, Screen
 
     for cards in range(7):
         screen = Screen(system_fonts(), Framebuffer(100, 40))

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+import palm_os.shells
 import palm_pitch.app
 from palm_pitch import cli
 
@@ -54,7 +55,7 @@ class FakeRoot:
 def fake_window(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     """Replaces the Tk window: ``open_root`` gives a fake root, ``run_window`` records its call."""
     pytest.importorskip("_tkinter")
-    from palm_pitch.frontends import tk
+    from palm_os.shells import tk
 
     seen: dict[str, Any] = {"root": FakeRoot()}
     monkeypatch.setattr(tk, "open_root", lambda title: seen["root"])
@@ -72,17 +73,6 @@ def test_no_command_means_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli.main([]) == 0
     assert cli.main(["--scale", "3"]) == 0  # options without a command go to the window
     assert commands == [("window", 2), ("window", 3)]
-
-
-def test_without_the_game_app_it_says_so_in_one_line(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.delattr(palm_pitch.app, "create_app", raising=False)
-    assert cli.main([]) == 2
-    out, err = capsys.readouterr()
-    assert out == ""
-    assert err == f"palm-pitch: {cli.NO_APP}\n"
-    assert "palm-pitch play" in err
 
 
 def test_without_a_display_it_says_so_in_one_line(
@@ -192,10 +182,9 @@ def test_the_console_command_fails_cleanly_without_a_display(tmp_path: Path) -> 
 def test_a_python_without_tkinter_is_one_line(
     monkeypatch: pytest.MonkeyPatch, fake_create_app: list[dict[str, Any]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import palm_pitch.frontends
 
-    monkeypatch.delattr(palm_pitch.frontends, "tk", raising=False)
-    monkeypatch.delitem(sys.modules, "palm_pitch.frontends.tk", raising=False)
+    monkeypatch.delattr(palm_os.shells, "tk", raising=False)
+    monkeypatch.delitem(sys.modules, "palm_os.shells.tk", raising=False)
     monkeypatch.setitem(sys.modules, "tkinter", None)  # import tkinter fails, as without python3-tk
     assert cli.main([]) == 2
     err = capsys.readouterr().err
@@ -204,10 +193,3 @@ def test_a_python_without_tkinter_is_one_line(
     assert fake_create_app == []
 
 
-def test_a_broken_game_app_is_not_mistaken_for_a_missing_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken_import(name: str) -> object:
-        raise ModuleNotFoundError("No module named 'palm_pitch.app.table'", name="palm_pitch.app.table")
-
-    monkeypatch.setattr(cli.importlib, "import_module", broken_import)
-    with pytest.raises(ModuleNotFoundError, match=r"palm_pitch\.app\.table"):
-        cli.main([])

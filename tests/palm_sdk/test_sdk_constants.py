@@ -159,8 +159,8 @@ def test_the_check_lets_imports_and_aliases_through(source: str) -> None:
 
 
 def test_the_enums_are_the_sdk_s_on_both_sides_of_the_resource_adapter() -> None:
-    from palm_pitch.ui import controls, fonts
-    from palm_pitch.ui import events as ui_events
+    from palm_os import controls, fonts
+    from palm_os import events as ui_events
     from prc_tools import formats
 
     assert formats.ControlStyleType is controls.ControlStyle is ControlStyle

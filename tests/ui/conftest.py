@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from palm_pitch.ui.fonts import FontSet
-from palm_pitch.ui.system_resources import system_fonts
-from palm_pitch.ui.window import Screen
+from palm_os.fonts import FontSet
+from palm_os.system_resources import system_fonts
+from palm_os.window import Screen
 
 
 @pytest.fixture(scope="session")
@@ -23,9 +23,9 @@ def screen(fonts: FontSet) -> Screen:
 def make_app(fonts: FontSet):  # type: ignore[no-untyped-def]
     """``make_app(form, ..., menus=..., alerts=..., strings=..., bitmaps=...)``: an Application on
     an in-memory resource table, recording every event it handles in ``app.log``."""
-    from palm_pitch.ui.application import Application
-    from palm_pitch.ui.resources import ResourceTable
-    from palm_pitch.ui.system_resources import system_bitmaps
+    from palm_os.application import Application
+    from palm_os.resources import ResourceTable
+    from palm_os.system_resources import system_bitmaps
 
     def make(*forms, menus=None, alerts=None, strings=None, bitmaps=None):  # type: ignore[no-untyped-def]
         table = ResourceTable(

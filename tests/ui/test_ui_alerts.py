@@ -6,14 +6,14 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from palm_pitch.ui.alerts import ALERT_ICONS, AlertTemplate, AlertType, alert_form, substitute
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import Control, Title
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontSet
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.system_resources import system_bitmaps
+from palm_os.alerts import ALERT_ICONS, AlertTemplate, AlertType, alert_form, substitute
+from palm_os.application import Application
+from palm_os.controls import Control, Title
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontSet
+from palm_os.forms import Form
+from palm_os.geometry import Rect
+from palm_os.system_resources import system_bitmaps
 from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
 
 MakeApp = Callable[..., Application]

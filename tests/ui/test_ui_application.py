@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.application import Application, EventLoopRunaway
-from palm_pitch.ui.controls import Title
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
+from palm_os.application import Application, EventLoopRunaway
+from palm_os.controls import Title
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
+from palm_os.geometry import Rect
 
 MakeApp = Callable[..., Application]
 MAIN = 1000

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from palm_pitch.ui.bitmap import Bitmap
+from palm_os.bitmap import Bitmap
 
 
 def test_tbmp_worked_example_rows() -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import FontSet
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.system_resources import system_fonts
-from palm_pitch.ui.window import FrameType, Screen, Window
+from palm_os.bitmap import Bitmap
+from palm_os.fonts import FontSet
+from palm_os.framebuffer import Framebuffer
+from palm_os.geometry import Rect
+from palm_os.system_resources import system_fonts
+from palm_os.window import FrameType, Screen, Window
 
 FONTS: FontSet = system_fonts()
 coords = st.integers(-40, 200)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from palm_pitch.ui import controls as ui
-from palm_pitch.ui.compiled import CompiledResources, frame_word
-from palm_pitch.ui.geometry import Point, Rect
-from palm_pitch.ui.resources import ResourceNotFound
+from palm_os import controls as ui
+from palm_os.compiled import CompiledResources, frame_word
+from palm_os.geometry import Point, Rect
+from palm_os.resources import ResourceNotFound
 from palm_sdk.controls import ButtonFrame, ControlStyle, Justification
 from palm_sdk.fonts import FontID
 from palm_sdk.forms import AlertType

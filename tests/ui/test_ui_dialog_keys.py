@@ -10,13 +10,13 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.alerts import AlertTemplate, AlertType
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import ButtonFrame, Control, ControlStyle, ListObject, Popup, Title
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.menus import Menu, MenuBar, MenuItem
+from palm_os.alerts import AlertTemplate, AlertType
+from palm_os.application import Application
+from palm_os.controls import ButtonFrame, Control, ControlStyle, ListObject, Popup, Title
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
+from palm_os.geometry import Rect
+from palm_os.menus import Menu, MenuBar, MenuItem
 from palm_sdk.chars import chrCarriageReturn, chrEscape, chrLineFeed
 from palm_sdk.keys import commandKeyMask, vchrMenu
 from palm_sdk.sound import SndSysBeepType

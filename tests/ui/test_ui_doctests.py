@@ -8,9 +8,9 @@ import pkgutil
 
 import pytest
 
-import palm_pitch.ui
+import palm_os
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(palm_pitch.ui.__path__, "palm_pitch.ui."))
+MODULES = sorted(m.name for m in pkgutil.iter_modules(palm_os.__path__, "palm_os."))
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from palm_pitch.ui import events as E
-from palm_pitch.ui.events import Digitizer, Event, EventKind, EventQueue, evtNoWait
+from palm_os import events as E
+from palm_os.events import Digitizer, Event, EventKind, EventQueue, evtNoWait
 from palm_sdk import keys as K
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from palm_pitch.ui.bdf import BdfError, parse_bdf, to_bdf
-from palm_pitch.ui.fonts import Font, FontID, FontSet, Glyph
+from palm_os.bdf import BdfError, parse_bdf, to_bdf
+from palm_os.fonts import Font, FontID, FontSet, Glyph
 from palm_sdk import chars as F
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.controls import (
+from palm_os.application import Application, gadget_handler
+from palm_os.bitmap import Bitmap
+from palm_os.controls import (
     ButtonFrame,
     Control,
     ControlStyle,
@@ -21,9 +21,9 @@ from palm_pitch.ui.controls import (
     Popup,
     Title,
 )
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form, FormObjectNotFound
-from palm_pitch.ui.geometry import Point, Rect
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form, FormObjectNotFound
+from palm_os.geometry import Point, Rect
 from palm_sdk.keys import vchrMenu
 
 MAIN = 1000

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from palm_pitch.ui.framebuffer import Framebuffer, FramebufferFormatError
-from palm_pitch.ui.geometry import Rect
+from palm_os.framebuffer import Framebuffer, FramebufferFormatError
+from palm_os.geometry import Rect
 
 images = st.builds(
     lambda w, h, data: Framebuffer(w, h, [data.draw(st.integers(0, (1 << w) - 1)) for _ in range(h)]),

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.alerts import AlertTemplate, AlertType
-from palm_pitch.ui.application import Application, gadget_handler
-from palm_pitch.ui.controls import (
+from palm_os.alerts import AlertTemplate, AlertType
+from palm_os.application import Application, gadget_handler
+from palm_os.controls import (
     ButtonFrame,
     Control,
     ControlStyle,
@@ -23,12 +23,12 @@ from palm_pitch.ui.controls import (
     Title,
     UnderlineMode,
 )
-from palm_pitch.ui.fonts import FontID, FontSet
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.framebuffer import Framebuffer
-from palm_pitch.ui.geometry import Point, Rect
-from palm_pitch.ui.menus import Menu, MenuBar, MenuItem
-from palm_pitch.ui.window import FrameType, Screen, Window
+from palm_os.fonts import FontID, FontSet
+from palm_os.forms import Form
+from palm_os.framebuffer import Framebuffer
+from palm_os.geometry import Point, Rect
+from palm_os.menus import Menu, MenuBar, MenuItem
+from palm_os.window import FrameType, Screen, Window
 from palm_sdk import keys as E
 
 MakeApp = Callable[..., Application]

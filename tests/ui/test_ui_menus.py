@@ -6,12 +6,12 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import Control, Title
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.menus import MENU_PULLDOWN_Y, Menu, MenuBar, MenuItem
+from palm_os.application import Application
+from palm_os.controls import Control, Title
+from palm_os.events import Event, EventKind
+from palm_os.forms import Form
+from palm_os.geometry import Rect
+from palm_os.menus import MENU_PULLDOWN_Y, Menu, MenuBar, MenuItem
 from palm_sdk import keys as E
 
 MakeApp = Callable[..., Application]

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import (
+from palm_os.application import Application
+from palm_os.controls import (
     ButtonFrame,
     Control,
     ControlStyle,
@@ -23,8 +23,8 @@ from palm_pitch.ui.controls import (
     ScrollBar,
     Title,
 )
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Point, Rect
+from palm_os.forms import Form
+from palm_os.geometry import Point, Rect
 
 MAIN = 1000
 PUSH, CHECK, BUTTON, TRIGGER, LIST, FIELD, BAR, LABEL, PLAIN = range(1001, 1010)

@@ -1,4 +1,4 @@
-"""The Palm OS API table (palm_pitch/ui/palm_api.py): every name in it exists, docs/palm_api.md is
+"""The Palm OS API table (palm_os/palm_api.py): every name in it exists, docs/palm_api.md is
 generated from it, and module docstrings keep no second copy."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from palm_pitch.ui.palm_api import SECTIONS, Entry, render
+from palm_os.palm_api import SECTIONS, Entry, render
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRIES = [entry for section in SECTIONS for entry in section.entries]
@@ -59,9 +59,9 @@ def test_each_palm_name_is_listed_once() -> None:
 
 def test_the_resolver_refuses_a_name_that_is_not_there() -> None:
     with pytest.raises(LookupError):
-        resolve("palm_pitch.ui.window.Window.draw_everything")
+        resolve("palm_os.window.Window.draw_everything")
     with pytest.raises(LookupError):
-        resolve("palm_pitch.ui.nowhere.Thing")
+        resolve("palm_os.nowhere.Thing")
 
 
 def test_the_document_is_generated_from_the_table() -> None:
@@ -73,7 +73,7 @@ def test_the_document_is_generated_from_the_table() -> None:
 def test_module_docstrings_keep_no_copy_of_the_table() -> None:
     copies = []
     for path in sorted((ROOT / "palm_pitch" / "ui").glob("*.py")):
-        name = "palm_pitch.ui" if path.stem == "__init__" else f"palm_pitch.ui.{path.stem}"
+        name = "palm_os" if path.stem == "__init__" else f"palm_os.{path.stem}"
         doc = importlib.import_module(name).__doc__
         if doc and re.search(r"^=+\s+=+$", doc, re.MULTILINE):
             copies.append(path.name)

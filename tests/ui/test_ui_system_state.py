@@ -13,17 +13,17 @@ from collections.abc import Callable
 
 import pytest
 
-from palm_pitch.ui.application import Application
-from palm_pitch.ui.controls import Control, ControlStyle, Title
-from palm_pitch.ui.event_manager import EventManager
-from palm_pitch.ui.events import Event, EventKind
-from palm_pitch.ui.fonts import FontID, FontSet
-from palm_pitch.ui.forms import Form
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.resources import ResourceTable
-from palm_pitch.ui.system import System
-from palm_pitch.ui.system_resources import system_bitmaps
-from palm_pitch.ui.window import DrawMode, Screen
+from palm_os.application import Application
+from palm_os.controls import Control, ControlStyle, Title
+from palm_os.event_manager import EventManager
+from palm_os.events import Event, EventKind
+from palm_os.fonts import FontID, FontSet
+from palm_os.forms import Form
+from palm_os.geometry import Rect
+from palm_os.resources import ResourceTable
+from palm_os.system import System
+from palm_os.system_resources import system_bitmaps
+from palm_os.window import DrawMode, Screen
 from palm_sdk.events import evtNoWait, evtWaitForever
 from palm_sdk.window import BLACK_INDEX, WHITE_INDEX
 

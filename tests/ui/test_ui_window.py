@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from palm_pitch.ui.bitmap import Bitmap
-from palm_pitch.ui.fonts import FontID
-from palm_pitch.ui.geometry import Rect
-from palm_pitch.ui.window import (
+from palm_os.bitmap import Bitmap
+from palm_os.fonts import FontID
+from palm_os.geometry import Rect
+from palm_os.shapes import corner_insets, frame_bits, frames_rectangle
+from palm_os.window import (
     DrawMode,
     FrameType,
     PatternType,
     Screen,
     Window,
-    corner_insets,
-    frame_bits,
-    frames_rectangle,
 )
 
 

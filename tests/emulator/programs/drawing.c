@@ -1,6 +1,6 @@
 /* Drawing: a fixed sequence of Window Manager and Font Manager calls on the display, then the
  * event loop until appStopEvent. tests/emulator/test_emu_drawing.py makes the same calls
- * through palm_pitch.ui directly and compares the two screens pixel for pixel. Keep the two in
+ * through palm_os directly and compares the two screens pixel for pixel. Keep the two in
  * step: each block here has its twin there, in the same order. */
 #include "check.h"
 

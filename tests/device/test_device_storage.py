@@ -26,10 +26,10 @@ from app_helpers import heuristic_session, save_fixture
 
 from emulator.cli import main as emu_main
 from emulator.device import Device
+from palm_os.shells.script import parse_script, run
 from palm_pitch.app.persistence import GAME_FILE, PREFS_FILE, Storage, restore
 from palm_pitch.app.savedata import Preferences, SavedGame
 from palm_pitch.cli import main as pitch_main
-from palm_os.shells.script import parse_script, run
 from prc_tools.formats.container import RecordDatabase, parse_database
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -404,7 +404,12 @@ class WindowTraps(Manager):
     def WinCreateOffscreenWindow(self, width: int, height: int, format: int, error: int) -> int:
         """WinHandle WinCreateOffscreenWindow(Coord width, Coord height, WindowFormatType format,
         UInt16 *error)"""
-        handle = self.kernel.ui.new_offscreen(max(width, 1), max(height, 1))
+        if width <= 0 or height <= 0:
+            self.kernel.report("bad-parameter", f"WinCreateOffscreenWindow of {width}x{height}: no window")
+            if error:
+                self.mem.put_u16(error, sysErrParamErr)
+            return 0
+        handle = self.kernel.ui.new_offscreen(width, height)
         if error:
             self.mem.put_u16(error, 0 if handle else memErrNotEnoughSpace)
         return handle
@@ -529,6 +534,8 @@ class WindowTraps(Manager):
         """BitmapType *BmpCreate(Coord width, Coord height, UInt8 depth, ColorTableType *colortableP,
         UInt16 *error)  (one-bit bitmaps: the screen's depth)"""
         if depth not in (0, 1) or colortableP or not (0 < width <= 0x7FFF and 0 < height <= 0x7FFF):
+            if width <= 0 or height <= 0:
+                self.kernel.report("bad-parameter", f"BmpCreate of {width}x{height}: no bitmap")
             if error:
                 self.mem.put_u16(error, sysErrParamErr)
             return 0

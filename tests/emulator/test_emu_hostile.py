@@ -89,6 +89,8 @@ def test_an_all_zero_date_is_a_violation(app: Application) -> None:
         ("DaysInMonth", (2, 0)),
         ("DateAdjust", (0, -(2**31))),
         ("DateDaysToDate", (0xFFFFFFFE, 0)),
+        ("WinCreateOffscreenWindow", (-5, 10, 0, 0)),
+        ("BmpCreate", (-200, -1, 1, 0, 0)),
     ],
 )
 def test_modes_and_dates_out_of_range_are_violations(

@@ -36,6 +36,7 @@ from datetime import datetime
 from pathlib import Path
 
 from emulator.errors import EmulatorError
+from emulator.loader import MAX_DATABASE_BYTES, read_bounded
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
 from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
@@ -84,6 +85,14 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
                 continue
             removed.append(path)
     return removed
+
+
+def _read(path: Path) -> bytes:
+    """A database file's bytes (``ValueError`` past what a card holds: not read into memory)."""
+    data = read_bounded(path, MAX_DATABASE_BYTES)
+    if data is None:
+        raise ValueError(f"over {MAX_DATABASE_BYTES >> 20} MB: larger than any card")
+    return data
 
 
 def set_aside(path: Path) -> Path:
@@ -185,7 +194,7 @@ class Card:
 
     def _scan(self, path: Path) -> None:
         try:
-            database = parse_database(path.read_bytes())
+            database = parse_database(_read(path))
         except (OSError, PrcFormatError, ValueError) as error:
             self.unreadable.append((path, str(error)))
             return
@@ -265,7 +274,7 @@ class Card:
         unclaimed = path.name.casefold() not in taken
         if unclaimed and os.path.lexists(path) and path.is_file() and not path.is_symlink():
             try:
-                parse_database(path.read_bytes())
+                parse_database(_read(path))
             except (OSError, PrcFormatError, ValueError) as error:
                 try:
                     moved = set_aside(path)
@@ -341,7 +350,7 @@ class Card:
 
     def _load(self, db: Db) -> None:
         assert db.path is not None
-        loaded = self._db_of(parse_database(db.path.read_bytes()), db.path)
+        loaded = self._db_of(parse_database(_read(db.path)), db.path)
         db.slots = loaded.slots
 
     def close(self, ref: int) -> None:

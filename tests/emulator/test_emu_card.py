@@ -188,3 +188,10 @@ def test_a_save_path_that_became_a_directory_is_a_write_error(tmp_path: Path) ->
     with pytest.raises(WriteError, match=r"cannot write .*Game.pdb: "):
         card.flush_dirty()
     assert (tmp_path / "Game.pdb").is_dir() and not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_a_file_larger_than_any_card_is_not_read_into_memory(tmp_path: Path) -> None:
+    with (tmp_path / "Huge.pdb").open("wb") as stream:
+        stream.truncate(17 << 20)  # sparse: no disk used
+    card = _card(tmp_path)
+    assert [(p.name, why) for p, why in card.unreadable] == [("Huge.pdb", "over 16 MB: larger than any card")]

@@ -29,7 +29,6 @@ a :class:`WriteError`: one line.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -41,6 +40,7 @@ from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
 from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import database_file_name, write_atomic
+from prc_tools.fileio import remove_stale_temporaries as remove_temporaries_of
 from prc_tools.formats.container import (
     DatabaseAttributes,
     Record,
@@ -69,22 +69,18 @@ class WriteError(EmulatorError):
     """A database could not be written (a full disk, a read-only folder): one line."""
 
 
-_TEMPORARY = re.compile(r"^\..+\.(pdb|prc)\..+\.tmp$", re.IGNORECASE)  # write_atomic's, of a database
+class _DatabaseFiles:
+    """Every ``.pdb``/``.prc`` file name, as a container (the card's files are any database's)."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.lower().endswith((".pdb", ".prc"))
 
 
 def remove_stale_temporaries(folder: Path) -> list[Path]:
-    """Remove the temporary files an atomic write killed before its rename left in ``folder``
-    (``.NAME.pdb.XXXX.tmp``): only the holder of the folder's lock may, since another writer's
-    temporary file is live. Returns what was removed."""
-    removed = []
-    for path in sorted(folder.iterdir()):
-        if _TEMPORARY.match(path.name) and path.is_file() and not path.is_symlink():
-            try:
-                path.unlink()
-            except OSError:
-                continue
-            removed.append(path)
-    return removed
+    """Remove the temporary files an atomic write of a database killed before its rename left in
+    ``folder`` (``.NAME.pdb.XXXX.tmp``, :func:`prc_tools.fileio.remove_stale_temporaries`): only
+    the holder of the folder's lock may, since another writer's temporary file is live."""
+    return remove_temporaries_of(folder, _DatabaseFiles())
 
 
 def _read(path: Path) -> bytes:

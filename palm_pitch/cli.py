@@ -43,6 +43,7 @@ from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
 from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
+from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
 
 
 class UsageError(Exception):
@@ -56,9 +57,19 @@ SEED_LIMIT = 0xFFFFFFFF
 def _read(path: str) -> str:
     """The text of ``path`` (``-``: standard input), without a UTF-8 byte order mark."""
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-":
+            stream = getattr(sys.stdin, "buffer", None)  # (a test's StringIO has none)
+            limit = MAX_SOURCE_BYTES + 1
+            data = stream.read(limit) if stream else sys.stdin.read(limit).encode()
+            if len(data) > MAX_SOURCE_BYTES:
+                raise InputTooLarge(f"standard input is larger than {MAX_SOURCE_BYTES >> 20} MB")
+        else:
+            data = read_limited(path, MAX_SOURCE_BYTES, "input")
+        text = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")  # as text mode reads
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    except InputTooLarge as error:
+        raise UsageError(f"cannot read {error}") from None
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {path}: not UTF-8 text") from None
     return text.removeprefix("\ufeff")  # Windows editors start UTF-8 files with one

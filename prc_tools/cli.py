@@ -30,7 +30,7 @@ from prc_tools.diff import diff_databases
 from prc_tools.dump import dump_database, undecodable_resources
 from prc_tools.elf68k import ElfError, app_code
 from prc_tools.errors import PrcFormatError, RcpError
-from prc_tools.fileio import write_atomic
+from prc_tools.fileio import MAX_DATABASE_BYTES, InputTooLarge, read_limited, write_atomic
 from prc_tools.formats.container import (
     Database,
     DatabaseAttributes,
@@ -145,10 +145,14 @@ def _warn(message: str) -> None:
 
 
 def _read(path: Path) -> bytes:
+    """An input file's bytes, at most :data:`~prc_tools.fileio.MAX_DATABASE_BYTES` (``/dev/zero``
+    is refused after that much)."""
     try:
-        return path.read_bytes()
+        return read_limited(path, MAX_DATABASE_BYTES)
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
+    except InputTooLarge:
+        raise CommandError(f"cannot read {path}: larger than {MAX_DATABASE_BYTES >> 20} MB") from None
 
 
 def _load(path: Path) -> Database:

@@ -4,6 +4,9 @@ Forms list their objects with kinds, IDs and rectangles; bitmaps are drawn as te
 black, ``.`` white at 1 bpp; digits for deeper pixels); menus, alerts, strings, versions and the
 application resources are spelled out; ``code`` 1 and unknown types are shown as hex. A resource
 that does not decode is listed with the reason and its bytes, so a dump never stops half-way.
+The listing stays in proportion to what a Palm handheld shows: a bitmap larger than the largest
+Palm screen (:data:`ART_LIMIT`) is summarised rather than drawn, and hex stops after
+:data:`HEX_LIMIT` bytes of one resource or record (a Palm resource is under 64 KB).
 """
 
 from __future__ import annotations
@@ -56,6 +59,10 @@ from prc_tools.formats.strings import (
 )
 
 INDENT = "  "
+ART_LIMIT = (320, 480)
+"""The largest bitmap drawn as text art: the largest Palm screen (high density, 320x480)."""
+HEX_LIMIT = 64 << 10
+"""The most bytes of one resource or record shown as hex."""
 
 
 def quote(text: str) -> str:
@@ -77,10 +84,12 @@ def quote(text: str) -> str:
 def hex_lines(data: bytes, indent: str = INDENT) -> list[str]:
     """A classic hex dump, 16 bytes per line, with printable ASCII on the right."""
     lines = []
-    for start in range(0, len(data), 16):
+    for start in range(0, min(len(data), HEX_LIMIT), 16):
         chunk = data[start : start + 16]
         text = "".join(chr(b) if 0x20 <= b < 0x7F else "." for b in chunk)
         lines.append(f"{indent}{start:04x}: {chunk.hex(' '):<47}  {text}")
+    if len(data) > HEX_LIMIT:
+        lines.append(f"{indent}... {len(data) - HEX_LIMIT:,} more bytes not shown")
     return lines
 
 
@@ -279,7 +288,11 @@ def _bitmap(bitmap: Bitmap) -> list[str]:
         f"{bitmap.width}x{bitmap.height}, {bitmap.pixelSize} bpp, version {bitmap.version}, "
         f"rowBytes {bitmap.rowBytes}, {storage}{extras}"
     ]
-    lines.extend(f"{INDENT}|{row}|" for row in bitmap.text_art())
+    if bitmap.width > ART_LIMIT[0] or bitmap.height > ART_LIMIT[1]:
+        width, height = ART_LIMIT
+        lines.append(f"{INDENT}(not drawn: larger than {width}x{height}, the largest Palm screen)")
+    else:
+        lines.extend(f"{INDENT}|{row}|" for row in bitmap.text_art())
     return lines
 
 

@@ -39,6 +39,7 @@ R_68K_32 = 1
 PC_RELATIVE = {4, 5, 6}  # R_68K_PC32, R_68K_PC16, R_68K_PC8: position independent
 GOT_RELATIVE = {7, 8, 9, 10, 11, 12, 13, 14, 15}  # R_68K_GOT*, R_68K_PLT*: resolved at link time
 RESERVED_GOT_ENTRIES = 3  # GOT[0] = _DYNAMIC, GOT[1..2] for a dynamic linker: zero here
+MAX_RESOURCE = 0xFFFF  # a Palm resource (code 1, the globals' image) is under 64 KB
 
 
 class ElfError(ValueError):
@@ -87,6 +88,8 @@ def read_elf(data: bytes) -> ElfImage:
     """Parse an ELF32 big-endian m68k file (sections, symbol values, RELA entries)."""
     if data[:4] != b"\x7fELF":
         raise ElfError("not an ELF file")
+    if len(data) < 52:
+        raise ElfError(f"a damaged ELF: {len(data)} bytes, shorter than the 52-byte ELF header")
     if data[4] != 1 or data[5] != 2:
         raise ElfError("not a 32-bit big-endian ELF (a 68k build is both)")
     try:
@@ -209,10 +212,21 @@ class AppCode:
 
 
 def app_code(data: bytes, relocation: str = "rloc", entry: str = "start") -> AppCode:
-    """The code resources of a linked ELF; ``relocation`` is ``"rloc"`` or ``"xref"``."""
+    """The code resources of a linked ELF; ``relocation`` is ``"rloc"`` or ``"xref"``.
+    :class:`ElfError` for anything a damaged or foreign ELF holds."""
     if relocation not in ("rloc", "xref"):
         raise ValueError(f"relocation must be 'rloc' or 'xref', not {relocation!r}")
     image = read_elf(data)
+    try:
+        return _app_code(image, relocation, entry)
+    except ElfError:
+        raise
+    except (struct.error, IndexError, OverflowError, KeyError, ValueError) as error:
+        # a field the checks above did not foresee: still the ELF's fault, said in one line
+        raise ElfError(f"a damaged ELF: {type(error).__name__}: {error}") from None
+
+
+def _app_code(image: ElfImage, relocation: str, entry: str) -> AppCode:
     text = image.sections.get(".text")
     if text is None or not text.size:
         raise ElfError("no .text section: nothing to run")
@@ -220,6 +234,8 @@ def app_code(data: bytes, relocation: str = "rloc", entry: str = "start") -> App
         raise ElfError(f"the entry point {entry!r} is not at the start of .text (address 0)")
     rodata = image.section(".rodata")
     code = text.data
+    if len(code) > MAX_RESOURCE or (rodata is not None and rodata.address + rodata.size > MAX_RESOURCE):
+        raise ElfError(f"code 1 (.text, .rodata) passes {MAX_RESOURCE:,} bytes, more than a resource holds")
     if rodata is not None:
         if rodata.address < len(code):
             raise ElfError(".rodata overlaps .text")
@@ -242,10 +258,14 @@ def _with_globals(image: ElfImage, code: bytes, relocation: str) -> AppCode:
     end = max(s.address + s.size for s in sections)
     if start != DATA_BASE:
         raise ElfError(f"the data segment starts at {start:#x}, not {DATA_BASE:#x} (link with globals.ld)")
+    if end - start > MAX_RESOURCE:
+        raise ElfError(f"the globals take {end - start:,} bytes: their image in data 0 must stay under 64 KB")
     a5 = image.symbols.get("_GLOBAL_OFFSET_TABLE_")
     if a5 is None:
         got = image.section(".got")
         a5 = got.address if got is not None else end
+    if not start <= a5 <= end:
+        raise ElfError(f"_GLOBAL_OFFSET_TABLE_ ({a5:#x}) lies outside the data segment")
     below, above = a5 - start, end - a5
     world = bytearray(end - start)
     for section in sections:
@@ -266,6 +286,8 @@ def _with_globals(image: ElfImage, code: bytes, relocation: str) -> AppCode:
     data_chain: list[int] = []
     code_chain: list[int] = []
     for site, target in sorted(sites.items()):
+        if not 0 <= site <= len(world) - 4:
+            raise ElfError(f"a relocation at {site + start:#x}, outside the data segment")
         if site & 1:
             raise ElfError(f"a pointer at the odd data offset {site}")
         if DATA_BASE <= target <= end:
@@ -282,9 +304,9 @@ def _with_globals(image: ElfImage, code: bytes, relocation: str) -> AppCode:
     if relocation == "rloc":
         heads = []
         for chain in (data_chain, code_chain):
-            for site, following in zip(chain, [*chain[1:], -1], strict=True):
+            for site, following in zip(chain, [*chain[1:], -1][: len(chain)], strict=True):
                 addend = int.from_bytes(world[site : site + 4], "big")
-                if addend > 0xFFFF or site > 0x7FFF:
+                if addend > 0xFFFF or site > 0x7FFF or following > 0x7FFF:
                     raise ElfError("rloc 0 chains hold 16-bit offsets: the data is over 32 KB")
                 world[site : site + 4] = struct.pack(">hH", following, addend)
             heads.append(chain[0] if chain else -1)

@@ -7,19 +7,42 @@ as files in a folder) find the same files.
 :func:`write_atomic` writes to a temporary file in the destination's directory, flushes and
 ``fsync``\\ s it, then renames it over the destination (atomic on POSIX and on Windows' same-volume
 ``os.replace``), and finally ``fsync``\\ s the directory where that is possible. If anything fails
-the temporary file is removed and the destination is left as it was.
+the temporary file is removed and the destination is left as it was. A process killed between
+the two (``kill -9``, a power cut) leaves its temporary file behind: ``.NAME.XXXXXXXX.tmp`` beside
+``NAME``; :func:`remove_stale_temporaries` removes those of named files, and only those, when the
+caller knows no other writer is at work in the folder (it holds the folder's lock).
+
+:func:`read_limited` reads an input file up to a size bound, so that ``/dev/zero``, an endless
+pipe or a huge file is refused with one line instead of exhausting memory.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
+from collections.abc import Container
 from pathlib import Path
 
 from palm_sdk.databases import dmDBNameLength
 
 _UNSAFE = frozenset('/\\:*?"<>|%')
+_TEMPORARY = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+"""The name :func:`write_atomic` gives its temporary file: ``tempfile.mkstemp`` with the prefix
+``.NAME.`` and the suffix ``.tmp`` puts 8 characters of ``[a-z0-9_]`` between them."""
+
+
+MAX_DATABASE_BYTES = 64 << 20
+"""The largest PRC/PDB file the tools read: more than all the memory of any Palm OS 4 handheld
+(16 MB at most), so no real database is refused, and a bound on what reading one costs."""
+MAX_SOURCE_BYTES = 16 << 20
+"""The largest source file (``.rcp``, header, image, font, data, script) the tools read."""
+
+
+class InputTooLarge(ValueError):
+    """An input file larger than its bound (or endless, as ``/dev/zero``)."""
 
 
 def _escaped(index: int, ch: str, last: int) -> bool:
@@ -110,3 +133,67 @@ def _fsync_directory(directory: Path) -> None:
         pass
     finally:
         os.close(descriptor)
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], targets: Container[str]) -> list[Path]:
+    """Remove the temporary files :func:`write_atomic` left in ``folder`` for the files named
+    ``targets`` (a writer killed before its rename). Only regular files of exactly that pattern
+    (``.NAME.XXXXXXXX.tmp``, ``NAME`` one of ``targets``) owned by this user are removed; call it
+    only while no other writer can be at work in the folder (its lock held). Returns what was
+    removed; a file that cannot be removed is left as it is.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> for name in (".Save.pdb.ab12cd_3.tmp", ".Other.pdb.ab12cd_3.tmp", ".Save.pdb.tmp", "Save.pdb"):
+    ...     _ = (folder / name).write_bytes(b"x")
+    >>> [p.name for p in remove_stale_temporaries(folder, {"Save.pdb"})]
+    ['.Save.pdb.ab12cd_3.tmp']
+    >>> sorted(p.name for p in folder.iterdir())
+    ['.Other.pdb.ab12cd_3.tmp', '.Save.pdb.tmp', 'Save.pdb']
+    """
+    directory = Path(folder)
+    removed: list[Path] = []
+    try:
+        names = sorted(os.listdir(directory))
+    except OSError:
+        return removed
+    owner = os.getuid() if hasattr(os, "getuid") else None
+    for name in names:
+        match = _TEMPORARY.fullmatch(name)
+        if match is None or match["target"] not in targets:
+            continue
+        path = directory / name
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode) or (owner is not None and info.st_uid != owner):
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
+
+
+def read_limited(path: str | os.PathLike[str], limit: int, what: str = "file") -> bytes:
+    """The bytes of ``path``, refused with :class:`InputTooLarge` past ``limit`` bytes: at most
+    ``limit + 1`` bytes are read, so an endless input (``/dev/zero``) costs no more than a large
+    one. ``OSError`` as ``open`` gives it.
+
+    >>> read_limited("/dev/zero", 4, "script")
+    Traceback (most recent call last):
+    ...
+    prc_tools.fileio.InputTooLarge: /dev/zero: the script is larger than 4 bytes
+    """
+    with open(path, "rb") as stream:
+        data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise InputTooLarge(f"{os.fspath(path)}: the {what} is larger than {_size(limit)}")
+    return data
+
+
+def _size(count: int) -> str:
+    """``4 bytes``, ``64 KB``, ``16 MB``."""
+    for unit, scale in (("MB", 1 << 20), ("KB", 1 << 10)):
+        if count >= scale and count % scale == 0:
+            return f"{count // scale} {unit}"
+    return f"{count} bytes"

@@ -95,9 +95,10 @@ static Boolean collect(App *app, Export *x)
                 UInt8 last = session_last_south(replay), k;
                 UInt16 at, t;
                 at = (UInt16)(x->nActions - (replay->nHand - last));
-                for (t = 0; t < x->nTaken; t++) /* a take-back inside the line now taken back */
-                    if (x->taken[t].at > at)
-                        x->taken[t].at = at;
+                /* a take-back inside the line now taken back moves to its place; they stay in
+                 * order of place, so only the last ones can lie past it (linear in the steps) */
+                for (t = x->nTaken; t > 0 && x->taken[t - 1].at > at; t--)
+                    x->taken[t - 1].at = at;
                 x->taken[x->nTaken].at = at;
                 x->taken[x->nTaken].first = x->nPlays;
                 x->taken[x->nTaken].count = (UInt16)(replay->nHand - last);

@@ -234,9 +234,17 @@ void dialog_score_history(App *app)
 
 enum { L_GAMES, L_HANDS, L_BIDS, L_WON, L_LOST, L_MADE, L_SET, L_WITH_UNDO, L_COUNT };
 
-/* 60%, or - when there is nothing to share (rounded half up). */
-static void percent(Char *out, UInt32 part, UInt32 whole)
+/* 60%: part's share of part + other, rounded half up, or - when there is nothing to share. Past
+ * 2^23 both are halved until they are below it (as records_view.percent does), so that the
+ * arithmetic stays inside 32 bits for any counters. */
+static void percent(Char *out, UInt32 part, UInt32 other)
 {
+    UInt32 whole;
+    while (part >= 0x800000UL || other >= 0x800000UL) {
+        part >>= 1;
+        other >>= 1;
+    }
+    whole = part + other;
     if (whole == 0)
         StrCopy(out, "-");
     else
@@ -258,7 +266,7 @@ static Coord stats_row(UInt8 label, const UInt32 *pair, Coord y)
         StrPrintF(text, "%lu", pair[k]);
         dialog_draw_right(text, statsRight[k], y);
     }
-    percent(text, pair[0], pair[0] + pair[1]);
+    percent(text, pair[0], pair[1]);
     dialog_draw_right(text, statsRight[2], y);
     return (Coord)(y + LINE);
 }

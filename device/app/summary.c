@@ -183,11 +183,12 @@ void summary_dialog(App *app, const pp_hand_result *result, UInt16 handNumber, c
 
 /* Text `id` (texts.h) centred in the gadget `b`, dy below its top; ^1 and ^2 filled in with
  * two numbers. */
-static void centred(UInt16 id, Int32 a, Int32 c, const RectangleType *b, Coord dy)
+/* The text `id` with ^1 and ^2 the numbers a and c (unsigned: as UInt32s), centred in b. */
+static void centred(UInt16 id, Int32 a, Int32 c, Boolean isUnsigned, const RectangleType *b, Coord dy)
 {
     Char text[TEXT_SIZE], first[12], second[12];
-    text_number(first, a);
-    text_number(second, c);
+    StrPrintF(first, isUnsigned ? "%lu" : "%ld", a);
+    StrPrintF(second, isUnsigned ? "%lu" : "%ld", c);
     text_get(text, TEXT_SIZE, id, first, second, NULL);
     draw_text(text, (Coord)HALF_DOWN(b->extent.x - draw_width(text)), (Coord)(b->topLeft.y + dy));
 }
@@ -199,10 +200,10 @@ void game_over_draw(App *app, const RectangleType *b)
     WinPushDrawState();
     FntSetFont(largeFont);
     /* (the verdict has no ^1 ^2) */
-    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, b, 5);
+    centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, false, b, 5);
     FntSetFont(stdFont);
-    centred(GameOverScoreString, state->scores[0], state->scores[1], b, 26);
-    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, b, 26 + LINE);
+    centred(GameOverScoreString, state->scores[0], state->scores[1], false, b, 26);
+    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, true, b, 26 + LINE);
     WinPopDrawState();
 }
 

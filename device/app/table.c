@@ -315,6 +315,13 @@ void table_new_game(App *app)
     app_saved(app, saves_new_game(app));
 }
 
+/* One more in a statistics counter; at its largest value it stays there (the desktop's too). */
+static void count(UInt32 *counter)
+{
+    if (*counter != 0xFFFFFFFFUL)
+        (*counter)++;
+}
+
 void table_hand_ended(App *app)
 {
     Session *session = &app->session;
@@ -326,26 +333,15 @@ void table_hand_ended(App *app)
     if (stats->countedSeed == session->seed && stats->countedHand == state->hand_number)
         return;
     if (result->hand_score[0] > result->hand_score[1])
-        stats->handsWon++;
+        count(&stats->handsWon);
     else if (result->hand_score[1] > result->hand_score[0])
-        stats->handsLost++;
-    if (result->pitcher != PP_NONE && (result->pitcher & 1) == 0 && result->made != PP_NONE) {
-        if (result->made)
-            stats->bidsMade++;
-        else
-            stats->bidsSet++;
-    }
+        count(&stats->handsLost);
+    if (result->pitcher != PP_NONE && (result->pitcher & 1) == 0 && result->made != PP_NONE)
+        count(result->made ? &stats->bidsMade : &stats->bidsSet);
     if (result->winner != PP_NONE) {
-        if (result->winner == 0)
-            stats->gamesWon++;
-        else
-            stats->gamesLost++;
-        if (session->undoUsed) {
-            if (result->winner == 0)
-                stats->undoGamesWon++;
-            else
-                stats->undoGamesLost++;
-        }
+        count(result->winner == 0 ? &stats->gamesWon : &stats->gamesLost);
+        if (session->undoUsed)
+            count(result->winner == 0 ? &stats->undoGamesWon : &stats->undoGamesLost);
     }
     stats->countedSeed = session->seed;
     stats->countedHand = state->hand_number;

@@ -36,6 +36,7 @@ from palm_sdk.databases import (
     sysFileCMemo,
 )
 from prc_tools import PrcFormatError, database_file_name, write_atomic
+from prc_tools.fileio import MAX_DATABASE_BYTES, read_limited
 from prc_tools.formats.container import Record, RecordAttributes, RecordDatabase
 
 MEMO_FILE = database_file_name(memoDBName)  # MemoDB.pdb
@@ -105,7 +106,7 @@ def new_memo_pad() -> RecordDatabase:
 def read_memo_pad(path: Path) -> RecordDatabase:
     """The MemoDB in ``path`` (:class:`MemoPadError` if it is not one or is damaged)."""
     try:
-        database = RecordDatabase.parse(path.read_bytes())
+        database = RecordDatabase.parse(read_limited(path, MAX_DATABASE_BYTES, "Memo Pad database"))
     except (PrcFormatError, ValueError) as error:
         raise MemoPadError(path, f"not a readable Memo Pad database: {error}") from None
     if (database.type, database.creator) != (memoDBType, sysFileCMemo):

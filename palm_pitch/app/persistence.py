@@ -12,7 +12,9 @@ advisory lock of the operating system, ``flock`` or ``msvcrt.locking``, holding 
 and a second Pitch on the same folder gets :class:`DataDirInUse` instead of overwriting the
 first one's game and statistics. The system drops the lock when the process ends, however it
 ends, so a crash leaves no stale lock behind. (On a handheld only one application runs: the
-device build has no lock.)
+device build has no lock.) A Pitch killed in the middle of a save leaves the temporary file of
+its atomic write (``.PitchSave-PPch.pdb.XXXXXXXX.tmp``); the next Pitch to hold the lock removes
+those of its own files, and nothing else (:func:`prc_tools.fileio.remove_stale_temporaries`).
 
 Game > Export keeps the text record in ``exports/`` of the folder as well (:meth:`Storage.export`;
 the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
@@ -21,9 +23,11 @@ the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
+from typing import TypeVar
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
@@ -58,8 +62,9 @@ from palm_pitch.rules import (
     all_rulesets,
     get_ruleset,
 )
+from palm_sdk.databases import memoDBName
 from prc_tools import database_file_name
-from prc_tools.fileio import write_atomic
+from prc_tools.fileio import remove_stale_temporaries, write_atomic
 from prc_tools.folder_lock import LOCK_FILE, FolderInUse, FolderLock
 
 GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
@@ -79,6 +84,18 @@ SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
 """The house-rule fields of :class:`~palm_pitch.rules.Ruleset`, in the order saves store them."""
 
 EXPORT_FOLDER = "exports"
+MEMO_FILE = database_file_name(memoDBName)  # the Memo Pad's database (palm_pitch.app.memopad)
+DATA_FILES = frozenset({GAME_FILE, PREFS_FILE, STATS_FILE, MEMO_FILE})
+"""The files a Pitch writes in its data folder (each atomically, through a temporary file)."""
+
+
+class _ExportNames:
+    """The names of the exported game records (``pitch-game-SEED.txt``), as a container."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and re.fullmatch(r"pitch-game-[0-9]+\.txt", name) is not None
+
+_Saved = TypeVar("_Saved", Preferences, SavedGame, Statistics)
 
 HOUSE = "house"
 """The name of a ruleset chosen switch by switch that matches no registered one."""
@@ -223,6 +240,21 @@ class DataDirInUse(Exception):
         self.data_dir = data_dir
 
 
+class SaveUnreadable(Exception):
+    """A save the system will not let this Pitch read (its permissions, a folder in its place):
+    not a damaged file, so it is neither set aside nor overwritten; the command line prints it
+    on one line and Pitch does not start."""
+
+    is_user_error = True
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(
+            f"cannot read {path}: {error.strerror or error}; it is left as it is: make it readable,"
+            " or give this Pitch another --data-dir"
+        )
+        self.path = path
+
+
 class DataDirLock:
     """The lock file of a data folder, held while this Pitch runs (see the module docstring and
     :mod:`prc_tools.folder_lock`, which ``palm-emu`` takes on its data folder as well)."""
@@ -257,6 +289,7 @@ class Storage:
         self.damage: list[Damage] = []
         self.write_error: OSError | None = None  # the last save that failed (disk full, no rights)
         self._lock = DataDirLock(self.data_dir) if self.data_dir is not None else None
+        self.removed_temporaries: list[Path] = []  # stale temporary files removed at the lock
 
     def lock(self) -> None:
         """Hold the folder's lock while this Pitch runs (:class:`DataDirInUse` if another holds
@@ -265,6 +298,15 @@ class Storage:
             return
         with contextlib.suppress(OSError):  # DataDirInUse is not an OSError: it goes through
             self._lock.acquire()
+        if self._lock.held:
+            self.removed_temporaries = self._remove_stale_temporaries()
+
+    def _remove_stale_temporaries(self) -> list[Path]:
+        """The temporary files an earlier Pitch killed while it saved left behind, removed (only
+        with the lock held: no other Pitch is writing here)."""
+        assert self.data_dir is not None
+        removed = remove_stale_temporaries(self.data_dir, DATA_FILES)
+        return removed + remove_stale_temporaries(self.data_dir / EXPORT_FOLDER, _ExportNames())
 
     def unlock(self) -> None:
         if self._lock is not None:
@@ -300,14 +342,22 @@ class Storage:
             moved = set_aside(path)
         self.damage.append(Damage(path, moved, cause_of(error), str(error)))
 
+    @staticmethod
+    def _load(kind: type[_Saved], path: Path) -> _Saved:
+        """Read a database file; :class:`SaveUnreadable` if the system refuses (no damage)."""
+        try:
+            return kind.load(path)
+        except OSError as error:
+            raise SaveUnreadable(path, error) from None
+
     def load_game(self) -> GameSession | None:
         """The saved game, or None (no save, or a damaged one: see :attr:`damage`)."""
         path = self._path(GAME_FILE)
         if path is None or not path.exists():
             return None
         try:
-            return restore(SavedGame.load(path))
-        except (OSError, SaveDataError, ReplayError) as error:
+            return restore(self._load(SavedGame, path))
+        except (SaveDataError, ReplayError) as error:
             self._set_aside(path, error)
             return None
 
@@ -319,10 +369,10 @@ class Storage:
         if path is None or not path.exists():
             return Preferences()
         try:
-            prefs = Preferences.load(path)
+            prefs = self._load(Preferences, path)
             ruleset_from(prefs.rulesetName, prefs.switches)
             return prefs
-        except (OSError, SaveDataError, KeyError, ValueError) as error:
+        except (SaveDataError, KeyError, ValueError) as error:
             self._set_aside(path, error)
             return Preferences()
 
@@ -334,8 +384,8 @@ class Storage:
         if path is None or not path.exists():
             return Statistics()
         try:
-            return Statistics.load(path)
-        except (OSError, SaveDataError) as error:
+            return self._load(Statistics, path)
+        except SaveDataError as error:
             self._set_aside(path, error)
             return Statistics()
 

@@ -108,12 +108,16 @@ class PitchApp(Application):
         self.drawing = TableDrawing(self.art, self.texts)
         self.storage = Storage(data_dir)
         self.storage.lock()  # DataDirInUse: another Pitch has this folder
-        self.prefs = self.storage.load_preferences()
-        self.stats = self.storage.load_statistics()
+        try:  # SaveUnreadable: a save the system will not let us read is left alone
+            self.prefs = self.storage.load_preferences()
+            self.stats = self.storage.load_statistics()
+            session = self.storage.load_game() if resume else None
+        except BaseException:
+            self.storage.unlock()
+            raise
         self.seeds = SeedSource(seed)
         self.stopping = False
         self.save_failure_shown = False
-        session = self.storage.load_game() if resume else None
         if session is None:
             session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)

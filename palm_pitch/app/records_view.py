@@ -121,11 +121,17 @@ class ScoreHistoryDialog(ScrollingDialog):
 
 
 def percent(part: int, whole: int) -> str:
-    """``60%``, or ``-`` when there is nothing to share.
+    """``60%``: ``part``'s share of ``whole``, rounded half up, or ``-`` when there is nothing to
+    share. Counters are UInt32s: past 2**23, ``part`` and the rest are both halved until they are
+    below it, as the device build does to stay inside 32-bit arithmetic.
 
-    >>> percent(3, 5), percent(0, 0), percent(2, 3)
-    ('60%', '-', '67%')
+    >>> percent(3, 5), percent(0, 0), percent(2, 3), percent(2**32 - 1, 2**33 - 2)
+    ('60%', '-', '67%', '50%')
     """
+    other = whole - part
+    while part >= 1 << 23 or other >= 1 << 23:
+        part, other = part >> 1, other >> 1
+    whole = part + other
     return f"{(200 * part + whole) // (2 * whole)}%" if whole else "-"
 
 

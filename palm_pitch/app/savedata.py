@@ -66,8 +66,10 @@ the game and the statistics (0, 0: none). Version 1 had the first six counters o
 
 Readers raise :class:`SaveDataError` naming the database, the record and the cause - a newer
 format version, a bad checksum, a truncated or otherwise damaged record, a file that is not the
-expected database. The app then reports it and keeps the file aside (:func:`set_aside`), never
-overwriting it silently. Writers use ``prc_tools.fileio.write_atomic``.
+expected database, a file larger than any save (:data:`MAX_SAVE_BYTES`: no more is read). The
+app then reports it and keeps the file aside (:func:`set_aside`), never overwriting it silently.
+A file the system will not let us read is no damaged file: ``OSError`` goes to the caller.
+Writers use ``prc_tools.fileio.write_atomic``.
 
 This module encodes bytes only; it does not import the game core.
 """
@@ -84,7 +86,7 @@ from typing import Any, ClassVar, Self
 import construct as c
 
 from prc_tools.errors import PrcFormatError
-from prc_tools.fileio import write_atomic
+from prc_tools.fileio import InputTooLarge, read_limited, write_atomic
 from prc_tools.formats.binary import parse_struct_end
 from prc_tools.formats.container import (
     DEFAULT_DATE,
@@ -94,6 +96,9 @@ from prc_tools.formats.container import (
 )
 
 CREATOR = "PPch"
+MAX_SAVE_BYTES = 1 << 20
+"""The largest save file read: a save is one record of at most 65,535 steps and a 600-byte fixed
+part in a 100-byte database, so anything past a megabyte is not one."""
 DATABASE_VERSION = 1
 NAME_SIZE = 32
 
@@ -343,8 +348,13 @@ class _SavedRecord:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Self:
-        """Read a database file (``OSError`` if it cannot be read, :class:`SaveDataError` if damaged)."""
-        return cls.from_database(Path(path).read_bytes())
+        """Read a database file (``OSError`` if it cannot be read, :class:`SaveDataError` if damaged,
+        as is a file larger than :data:`MAX_SAVE_BYTES`)."""
+        try:
+            data = read_limited(path, MAX_SAVE_BYTES, "saved database")
+        except InputTooLarge as error:
+            raise SaveDataError(cls.DATABASE, None, f"damaged: {error}") from None
+        return cls.from_database(data)
 
 
 @dataclass(frozen=True)

@@ -183,9 +183,16 @@ class GameSession:
         self.state = self._hand[index][0]
         del self._hand[index:]
         del self.actions[at:]
-        # an earlier take-back inside the line of play taken back now moves to its place
-        self.taken_back = [TakenBack(min(t.at, at), t.plays) for t in self.taken_back]
-        self.taken_back.append(TakenBack(at, plays))
+        # an earlier take-back inside the line of play taken back now moves to its place. The
+        # list stays ordered by place (each take-back lowers the later ones to its own), so only
+        # its tail can lie past this one: the walk stops at the first that does not. A take-back
+        # lowers only the hand in play's, each to fewer places, so a replay stays linear.
+        earlier = self.taken_back
+        i = len(earlier)
+        while i and earlier[i - 1].at > at:
+            i -= 1
+            earlier[i] = TakenBack(at, earlier[i].plays)
+        earlier.append(TakenBack(at, plays))
         self.steps.append(TAKE_BACK)
         self.undo_used = True
         return self.state

@@ -6,7 +6,8 @@ under "with undo" when you took something back in that game. :func:`count_new_ha
 hand a session has just finished unless the statistics say they already hold it (their
 ``countedSeed`` and ``countedHand``): the game is saved after every step and the statistics in
 a file of their own, so a Pitch stopped between the two writes counts the hand when it resumes,
-and never twice.
+and never twice. A counter is a UInt32 and stops at its largest value (:data:`COUNTER_MAX`)
+rather than wrapping to 0, as the device build's counters do.
 """
 
 from __future__ import annotations
@@ -18,22 +19,27 @@ from palm_pitch.app.session import GameSession
 from palm_pitch.scoring import HandResult
 from palm_pitch.state import Phase
 
+COUNTER_MAX = 0xFFFFFFFF
+"""The largest value of a counter (a UInt32 in the record); counting past it keeps it there."""
+
 
 def count_hand(stats: Statistics, result: HandResult, undo_used: bool = False) -> Statistics:
     """The statistics after a hand (your team is team 0)."""
     ours, theirs = result.hand_score
-    values = {name: getattr(stats, name) for name in Statistics.FIELDS}
+    counted: list[str] = []
     if ours > theirs:
-        values["handsWon"] += 1
+        counted.append("handsWon")
     elif theirs > ours:
-        values["handsLost"] += 1
+        counted.append("handsLost")
     if result.pitcher is not None and result.pitcher & 1 == 0 and result.made is not None:
-        values["bidsMade" if result.made else "bidsSet"] += 1
+        counted.append("bidsMade" if result.made else "bidsSet")
     if result.winner is not None:
-        values["gamesWon" if result.winner == 0 else "gamesLost"] += 1
+        counted.append("gamesWon" if result.winner == 0 else "gamesLost")
         if undo_used:
-            values["undoGamesWon" if result.winner == 0 else "undoGamesLost"] += 1
-    return dataclasses.replace(stats, **values)
+            counted.append("undoGamesWon" if result.winner == 0 else "undoGamesLost")
+    return dataclasses.replace(
+        stats, **{name: min(getattr(stats, name) + 1, COUNTER_MAX) for name in counted}
+    )
 
 
 def count_new_hand(stats: Statistics, session: GameSession) -> Statistics | None:

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 
 import construct as c
@@ -124,8 +125,28 @@ def struct_size(struct: Any) -> int:
 
 
 def build_struct(struct: Any, value: Any) -> bytes:
-    """Build a construct ``Struct``; returns ``bytes`` (construct is untyped)."""
-    return bytes(struct.build(value))
+    """Build a construct ``Struct``; returns ``bytes`` (construct is untyped). A value its field
+    cannot hold is a ``ValueError`` naming the field (``font: ... given value 32767``)."""
+    try:
+        return bytes(struct.build(value))
+    except c.ConstructError as error:
+        raise ValueError(_building_reason(error)) from None
+
+
+_FIELD_SIZES = {"b": "a signed byte", "B": "a byte", "h": "16 signed bits", "H": "16 bits",
+                "i": "32 signed bits", "I": "32 bits", "l": "32 signed bits", "L": "32 bits",
+                "q": "64 signed bits", "Q": "64 bits"}  # fmt: skip
+
+
+def _building_reason(error: Any) -> str:
+    """``font: 32767 does not fit in a byte`` for construct's "struct '>B' error during building,
+    given value 32767"; construct's own words for anything else."""
+    reason = _reason(error)
+    match = re.search(r"struct '[<>=!]?(\w)' error during building, given value (\S+)", reason)
+    if match is None or match[1] not in _FIELD_SIZES:
+        return reason
+    field = reason.split(":", 1)[0] + ": " if ":" in reason.split("struct", 1)[0] else ""
+    return f"{field}{match[2]} does not fit in {_FIELD_SIZES[match[1]]}"
 
 
 def Reserved(subcon: Any) -> Any:

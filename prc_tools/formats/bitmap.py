@@ -36,7 +36,9 @@ systems take for the end of the family (PILRC ``DumpMultidensityBMPDEFs``; Pumpk
 ``BmpSkipEmptySlot``). :meth:`BitmapFamily.for_depth` picks what a low-density screen draws.
 
 Parsing keeps each member's stored bytes, so a parsed resource builds back byte for byte even when
-its writer compressed or padded differently from this module.
+its writer compressed or padded differently from this module. A member whose pixels would pass
+:data:`MAX_PIXEL_BYTES` is refused before anything is decompressed: a few compressed bytes can
+claim a 32767x32767 image, which no Palm OS draws.
 
 >>> one = Bitmap.from_rows(["#.", ".#"])
 >>> one.build().hex(" ")
@@ -45,6 +47,7 @@ its writer compressed or padded differently from this module.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
@@ -127,6 +130,29 @@ LOW_DENSITY = 72
 DEPTHS = (1, 2, 4, 8, 16, 24, 32)
 """Pixel sizes this module decodes and encodes."""
 PIXEL_FORMAT_565LE = 2
+MAX_PIXEL_BYTES = 1 << 20
+"""The most pixel bytes (``rowBytes * height``) the members of one family may hold together.
+Palm OS 3.5 and 4 keep a bitmap's pixels, and decompress a compressed one, in a single memory
+chunk, under 64 KB; Palm OS 5's largest screen, 320x480 at 16 bits, is 300 KB. A megabyte is
+more than any handheld draws, and bounds what decoding costs (8 million 1-bit pixels)."""
+
+
+def _unpacking_table(depth: int) -> tuple[bytes, ...]:
+    """For each byte value, the ``8 // depth`` pixel values it packs, leftmost first, a byte each."""
+    per_byte, mask = 8 // depth, (1 << depth) - 1
+    return tuple(
+        bytes((byte >> (8 - depth * (k + 1))) & mask for k in range(per_byte)) for byte in range(256)
+    )
+
+
+class DecodedRows(tuple[tuple[int, ...], ...]):
+    """Rows made from pixel bytes by :meth:`Bitmap.rows_from_bytes`: every value fits its depth by
+    construction, so :class:`Bitmap` does not check them one by one (a tuple in all else)."""
+
+    __slots__ = ()
+
+
+_UNPACK = {depth: _unpacking_table(depth) for depth in (1, 2, 4, 8)}
 
 Row = tuple[int, ...]
 RGBColor = tuple[int, int, int, int]  # RGBColorType: index, r, g, b
@@ -194,7 +220,12 @@ class Bitmap:
         if len(self.rows) != self.height or any(len(r) != self.width for r in self.rows):
             raise ValueError(f"rows do not form a {self.width}x{self.height} image")
         limit = 1 << self.pixelSize
-        if any(not 0 <= v < limit for r in self.rows for v in r):
+        if (
+            not isinstance(self.rows, DecodedRows)
+            and self.width
+            and self.height
+            and (min(map(min, self.rows)) < 0 or max(map(max, self.rows)) >= limit)
+        ):
             raise ValueError(f"pixel values must be 0..{limit - 1} at {self.pixelSize} bpp")
         if self.version < 2 and self.compressionType != SCANLINE:
             raise ValueError("bitmaps before version 2 only know ScanLine compression (compressionType 0)")
@@ -248,25 +279,22 @@ class Bitmap:
     @staticmethod
     def rows_from_bytes(
         raw: bytes, width: int, height: int, depth: int, pixel_format: int = 0
-    ) -> tuple[Row, ...]:
+    ) -> DecodedRows:
         """Inverse of :meth:`pixel_bytes`."""
         stride = row_bytes(width, depth)
-        rows = []
-        for y in range(height):
-            line = raw[y * stride : (y + 1) * stride]
-            if depth >= 16:
-                order: Literal["little", "big"] = "little" if pixel_format == PIXEL_FORMAT_565LE else "big"
-                size = depth // 8
-                rows.append(
-                    tuple(int.from_bytes(line[size * x : size * (x + 1)], order) for x in range(width))
-                )
-                continue
-            per_byte = 8 // depth
-            mask = (1 << depth) - 1
-            rows.append(
-                tuple((line[x // per_byte] >> (8 - depth * (x % per_byte + 1))) & mask for x in range(width))
+        lines = (raw[y * stride : (y + 1) * stride] for y in range(height))
+        if depth in (16, 32):
+            order = "<" if pixel_format == PIXEL_FORMAT_565LE else ">"
+            layout = struct.Struct(f"{order}{width}{'H' if depth == 16 else 'I'}")
+            return DecodedRows(layout.unpack_from(line) for line in lines)
+        if depth == 24:
+            endian: Literal["little", "big"] = "little" if pixel_format == PIXEL_FORMAT_565LE else "big"
+            return DecodedRows(
+                tuple(int.from_bytes(line[3 * x : 3 * x + 3], endian) for x in range(width)) for line in lines
             )
-        return tuple(rows)
+        unpack = _UNPACK[depth].__getitem__
+        used = -(-width * depth // 8)  # the bytes that hold pixels, without the row's padding
+        return DecodedRows(tuple(b"".join(map(unpack, line[:used]))[:width]) for line in lines)
 
     # -- one member ----------------------------------------------------------------------------
 
@@ -410,6 +438,7 @@ class BitmapFamily:
         members: list[Bitmap] = []
         placeholder: int | None = None
         offset = 0
+        budget = MAX_PIXEL_BYTES  # what the members still to come may hold
         while True:
             if _is_placeholder(data, offset):
                 if placeholder is not None:
@@ -419,7 +448,8 @@ class BitmapFamily:
                 if offset >= len(data):
                     raise PrcFormatError("bitmap family ends on its placeholder header", offset)
                 continue
-            member, next_offset = _parse_member(data, offset, len(members))
+            member, next_offset = _parse_member(data, offset, len(members), budget)
+            budget -= member.rowBytes * member.height
             members.append(member)
             if next_offset is None:
                 return cls(tuple(members), placeholder)
@@ -432,7 +462,7 @@ def _is_placeholder(data: bytes, offset: int) -> bool:
     return len(header) == HEADER_SIZE and header[8] == 0xFF and header[9] == 1 and not any(header[:4])
 
 
-def _parse_member(data: bytes, offset: int, index: int) -> tuple[Bitmap, int | None]:
+def _parse_member(data: bytes, offset: int, index: int, budget: int) -> tuple[Bitmap, int | None]:
     what = f"bitmap member {index}"
     if offset + 10 <= len(data):
         version = data[offset + 9]
@@ -492,6 +522,13 @@ def _parse_member(data: bytes, offset: int, index: int) -> tuple[Bitmap, int | N
         position += 8
     compression = _compression(header, version, what, offset)
     size = expected * header.height
+    if size > budget:
+        before = " after the members before it" if budget < MAX_PIXEL_BYTES else ""
+        raise PrcFormatError(
+            f"{what} is {header.width}x{header.height} at {depth} bpp: {size:,} bytes of pixels{before},"
+            f" more than a Palm OS bitmap holds (a family reads at most {MAX_PIXEL_BYTES:,})",
+            offset,
+        )
     if flags.compressed:
         width = 4 if v3 else 2
         if position + width > end:
@@ -552,6 +589,7 @@ def family_from_members(members: Iterable[Bitmap]) -> BitmapFamily:
 __all__ = [
     "DEPTHS",
     "HEADER_SIZE",
+    "MAX_PIXEL_BYTES",
     "PACKBITS",
     "RLE",
     "SCANLINE",

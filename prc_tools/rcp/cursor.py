@@ -8,7 +8,8 @@ returns ``0 - WGetConstEx()``): ``-5+20`` is -25, as shipped apps were built; wh
 from ordinary arithmetic a warning names the place. A ``#define``d name that is also a
 reserved word (``Title``, ``Index`` …) stands for its value wherever a number is expected, as in
 PilRC, whose ``WGetConst`` looks every identifier up. Strings may be concatenated with ``+`` or
-``\\`` (``PchGetString``).
+``\\`` (``PchGetString``). Values stay below 2**64 in magnitude and nest at most
+:data:`MAX_NESTING` deep; past either the error names the place.
 """
 
 from __future__ import annotations
@@ -17,12 +18,15 @@ from collections.abc import Callable
 
 from prc_tools.errors import RcpError
 from prc_tools.rcp.keywords import canonical, is_keyword
-from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.lexer import NUMBER_LIMIT, Token
 
 IdentifierHook = Callable[[Token], int | None]
 """Gives the value of an identifier inside an expression (``PREVLEFT`` …), or ``None``."""
 
 TokenWarning = Callable[[Token, str], None]
+
+MAX_NESTING = 100
+"""The deepest an expression may nest parentheses and leading minus signs."""
 
 
 class Cursor:
@@ -34,6 +38,7 @@ class Cursor:
         self.tokens = tokens
         self.index = 0
         self.warn: TokenWarning = warn or (lambda token, message: None)
+        self.depth = 0  # parentheses and minus signs open in the expression being read
         self.unknown: Callable[[Token], int] | None = None
         """Gives an unknown identifier a value (``GENERATEHEADER``'s automatic IDs) instead of an error."""
 
@@ -119,25 +124,41 @@ class Cursor:
                     raise token.error("division by zero")
                 value = abs(value) // abs(right) * (1 if (value < 0) == (right < 0) else -1)
             # '|' keeps the left-to-right alternative
+            if not -NUMBER_LIMIT < value < NUMBER_LIMIT:
+                raise token.error(f"the value of {what} passes 64 bits here")
 
     def _factor(self, what: str, hook: IdentifierHook | None) -> int:
         token = self.peek()
+        if token.is_punct("(") or token.is_punct("-"):
+            if self.depth >= MAX_NESTING:
+                raise token.error(f"{what} nests parentheses or minus signs more than {MAX_NESTING} deep")
+            self.depth += 1
+            try:
+                return self._nested(token, what, hook)
+            finally:
+                self.depth -= 1
+        return self._simple(token, what, hook)
+
+    def _nested(self, token: Token, what: str, hook: IdentifierHook | None) -> int:
+        """``( expression )`` or ``- expression``."""
         if token.is_punct("("):
             self.next()
             value = self.expression(what, hook)
             self.expect_punct(")")
             return value
-        if token.is_punct("-"):
-            self.next()
-            start = self.index
-            value = -self.expression(what, hook)
-            if self._has_sum(start, self.index):
-                self.warn(
-                    token,
-                    f"PilRC negates everything after this minus: the value is {value}; "
-                    "write (-a)+b if you mean that, or parenthesise the rest",
-                )
-            return value
+        self.next()
+        start = self.index
+        value = -self.expression(what, hook)
+        if self._has_sum(start, self.index):
+            self.warn(
+                token,
+                f"PilRC negates everything after this minus: the value is {value}; "
+                "write (-a)+b if you mean that, or parenthesise the rest",
+            )
+        return value
+
+    def _simple(self, token: Token, what: str, hook: IdentifierHook | None) -> int:
+        """A number or a symbol."""
         if token.kind == "number":
             self.next()
             return int(token.value or 0)

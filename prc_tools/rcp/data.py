@@ -21,6 +21,7 @@ from prc_tools.rcp.context import CompiledResource, ParseContext
 from prc_tools.rcp.items import SCREEN, parse_item, syntax
 from prc_tools.rcp.lexer import Token
 from prc_tools.rcp.palettes import read_palette_entries
+from prc_tools.rcp.source import read_input
 from prc_tools.rcp.texts import header, text
 
 INTEGER_SYNTAX = syntax("INTEGER", "id", "locale value")
@@ -73,10 +74,7 @@ def file_data(context: ParseContext, keyword: Token) -> CompiledResource | None:
     if not context.wanted(item.locale):
         return None
     path = context.find_file(name, name_token)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise name_token.error(f"cannot read {path}: {error.strerror or error}") from None
+    data = read_input(path, name_token)
     return CompiledResource(resource_type, item.id, data, where)
 
 
@@ -114,7 +112,7 @@ def midi(context: ParseContext, keyword: Token) -> CompiledResource | None:
     name_token = cursor.peek()
     name = cursor.string("the MIDI file name in quotes")
     path = context.find_file(name, name_token) if name else None
-    data = path.read_bytes() if path is not None else b""
+    data = read_input(path, name_token, "MIDI file") if path is not None else b""
     if not data:
         raise name_token.error(f'MIDI needs a file that is not empty, not "{name}"')
     return CompiledResource("MIDI", resource_id, data, where)

@@ -30,6 +30,7 @@ from pathlib import Path
 from prc_tools.rcp.context import CompiledResource, ParseContext
 from prc_tools.rcp.items import SCREEN, parse_item, syntax
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.source import read_input
 
 FONT_SYNTAX = syntax("FONT", "id", "font locale")
 HEADER_WORDS = {
@@ -152,10 +153,7 @@ def font_family_statement(context: ParseContext, keyword: Token) -> CompiledReso
 
 def compile_font(context: ParseContext, path: Path, where: Token) -> CompiledFont:
     """A PilRC text font, compiled."""
-    try:
-        lines = path.read_bytes().decode("latin-1").splitlines()
-    except OSError as error:
-        raise where.error(f"cannot read font {path}: {error.strerror or error}") from None
+    lines = read_input(path, where, "font").decode("latin-1").splitlines()
     values = [0] * 13
     glyphs: list[Glyph] = []
     given: set[int] = set()

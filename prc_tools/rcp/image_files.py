@@ -32,6 +32,7 @@ from pathlib import Path
 
 from prc_tools.errors import RcpError
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.source import read_input
 
 PNM_SUFFIXES = (".pbm", ".pgm", ".ppm", ".pnm")
 RGBA = tuple[int, int, int, int]
@@ -60,10 +61,7 @@ class SourceImage:
 
 def read_image(path: Path, where: Token, warn: WarnAt) -> SourceImage:
     """Read ``path`` by its extension; :class:`RcpError` at ``where`` when it cannot be read."""
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise where.error(f"cannot read image {path}: {error.strerror or error}") from None
+    data = read_input(path, where, "image")
     suffix = path.suffix.lower()
     try:
         if suffix == ".bmp":
@@ -85,10 +83,25 @@ def read_image(path: Path, where: Token, warn: WarnAt) -> SourceImage:
     return _other(path, where)
 
 
+MAX_IMAGE_PIXELS = 1 << 20
+"""The most pixels a source image may have: a megabyte of 8-bit pixels, the most a Palm bitmap
+family holds (``prc_tools.formats.bitmap.MAX_PIXEL_BYTES``); a side is at most 32767."""
+
+
+def _check_size(width: int, height: int) -> None:
+    """``ValueError`` for an image no Palm bitmap can hold, before its pixels are read."""
+    if not (0 <= width <= 0x7FFF and 0 <= height <= 0x7FFF) or width * height > MAX_IMAGE_PIXELS:
+        raise ValueError(
+            f"{width}x{height} is larger than a Palm bitmap may be"
+            f" (32767 a side, {MAX_IMAGE_PIXELS:,} pixels)"
+        )
+
+
 def _bmp(data: bytes, path: Path, where: Token, warn: WarnAt) -> SourceImage:
     if data[:2] != b"BM":
         raise ValueError("not a Windows bitmap (no 'BM' at the start)")
     size, width, height, _, bits, compression = struct.unpack_from("<IiiHHI", data, 14)
+    _check_size(width, abs(height))
     used = struct.unpack_from("<I", data, 46)[0]
     # PilRC takes an unset colour count as 1 << bits, which its C computes as 1 for 32 bits: it
     # then skips one "palette entry" and reads every pixel one place to the right
@@ -161,6 +174,7 @@ def _pnm(data: bytes, path: Path) -> SourceImage:
     kind = data[1] - ord("0")
     reader = _PnmReader(data, 2)
     width, height = reader.number(), reader.number()
+    _check_size(width, height)
     maxval = 1 if kind in (1, 4) else reader.number()
     if kind >= 4 and reader.at < len(data) and data[reader.at : reader.at + 1].isspace():
         reader.at += 1
@@ -271,6 +285,10 @@ def _text_art(data: bytes, path: Path, where: Token, warn: WarnAt) -> SourceImag
     if not any(lines):
         raise RcpError("a text-art bitmap needs at least one row of '#' and '-'", str(path), 1, 1)
     width = max(len(line) for line in lines)
+    try:
+        _check_size(width, len(lines))
+    except ValueError as error:
+        raise where.error(f"text-art bitmap {path.name}: {error}") from None
     bits = tuple(tuple(TEXT_ART_PIXELS[ch] for ch in line.ljust(width)) for line in lines)
     return SourceImage("text", width, len(lines), bits=bits)
 
@@ -297,6 +315,7 @@ def _xbm(data: bytes) -> SourceImage:
             break
     if start is None:
         raise ValueError("not an X11 bitmap (no name_width, name_height and name_bits[])")
+    _check_size(width, height)
     row_bytes = ((width + 15) & ~15) // 8
     packed = bytearray(row_bytes * height)
     position = value = 0
@@ -322,9 +341,10 @@ def _other(path: Path, where: Token) -> SourceImage:
 
     try:
         with Image.open(path) as image:
+            _check_size(*image.size)  # before the pixels are decompressed
             image.load()
             rgba = image.convert("RGBA")
-    except (UnidentifiedImageError, OSError, ValueError) as error:
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, ValueError) as error:
         raise where.error(f"cannot read image {path}: {error}") from None
     width, height = rgba.size
     raw = rgba.tobytes()

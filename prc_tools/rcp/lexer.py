@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from prc_tools.errors import RcpError
 from prc_tools.formats.binary import PALM_LATIN
 
+NUMBER_LIMIT = 1 << 64
+"""Numbers and constant expressions stay below 2**64 in magnitude (PilRC's are C longs)."""
 
 @dataclass(frozen=True)
 class Token:
@@ -127,11 +129,16 @@ def tokenize(text: str, file: str, *, semicolon_comments: bool = False) -> list[
                     i += 1
                 if i == start + 2:
                     raise fail("expected hexadecimal digits after 0x", start, line, line_start)
-                value = int(text[start + 2 : i], 16)
+                digits = text[start + 2 : i].lstrip("0")
+                value = int(digits or "0", 16) if len(digits) <= 16 else NUMBER_LIMIT
             else:
                 while i < length and text[i].isascii() and text[i].isdigit():
                     i += 1
-                value = int(text[start:i])
+                digits = text[start:i].lstrip("0")
+                value = int(digits or "0") if len(digits) <= 20 else NUMBER_LIMIT
+            if value >= NUMBER_LIMIT:
+                shown = text[start:i] if i - start <= 24 else f"{text[start : start + 12]}..."
+                raise fail(f"the number {shown} does not fit in 64 bits", start, line, line_start)
             size = ""
             if i + 1 < length and text[i] == "." and text[i + 1] in "bBwWlL":
                 size = text[i + 1].lower()

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from prc_tools.rcp.lexer import Token
+from prc_tools.rcp.source import read_input
 
 RGB = tuple[int, int, int]
 
@@ -79,10 +80,7 @@ def read_palette(path: Path, size: int, where: Token) -> tuple[RGB, ...]:
 
 def read_palette_entries(path: Path, where: Token) -> tuple[RGB, ...]:
     """The ``r g b`` triples of a palette file (PILRC ``ParsePaletteFile``: at most 257)."""
-    try:
-        numbers = path.read_text(encoding="latin-1").split()
-    except OSError as error:
-        raise where.error(f"cannot read palette {path}: {error.strerror or error}") from None
+    numbers = read_input(path, where, "palette").decode("latin-1").split()
     try:
         values = [int(n) for n in numbers]
     except ValueError:

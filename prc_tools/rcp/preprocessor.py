@@ -12,6 +12,8 @@ As in PILRC ``pilrc.c ParseDirectives``/``ParseCInclude``/``AddDefineSymbol``:
   is the one source of resource IDs for both the ``.rcp`` and the program. A missing
   ``<system.h>`` header is skipped.
 - Conditionals nest; ``#error`` stops with its message. ``#if`` is not supported.
+- Includes nest at most :data:`MAX_INCLUDE_DEPTH` deep, and one compilation reads at most
+  :data:`MAX_INCLUDES` of them.
 - ``__PILRC__`` and ``__rcp__`` are defined as 1, as PilRC defines them.
 
 Afterwards every identifier naming a symbol (and not a reserved word) is replaced by a number or
@@ -32,6 +34,9 @@ from prc_tools.rcp.lexer import Token, tokenize
 from prc_tools.rcp.source import read_source
 
 MAX_INCLUDE_DEPTH = 32
+MAX_INCLUDES = 1024
+"""The most ``#include``\\ s one compilation reads: inside the depth limit a file may include
+the next twice, and 22 such files would read 4 million."""
 PREDEFINED = ("__rcp__", "__PILRC__")
 """Symbols PilRC defines (``pilrc.c ParseFile``), so sources can tell it is PilRC reading them."""
 
@@ -87,6 +92,9 @@ class Preprocessor:
         if depth > MAX_INCLUDE_DEPTH:
             assert position is not None
             raise position.error(f"#include nested more than {MAX_INCLUDE_DEPTH} deep (a cycle?)")
+        if len(self.files) > MAX_INCLUDES:
+            assert position is not None
+            raise position.error(f"more than {MAX_INCLUDES} #includes read (a file included over and over?)")
         self.files.append(path)
         tokens = tokenize(read_source(path, position, self.warn), str(path), semicolon_comments=header)
         output: list[Token] = []

@@ -15,19 +15,30 @@ from collections.abc import Callable
 from pathlib import Path
 
 from prc_tools.errors import RcpError
+from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
 from prc_tools.formats.binary import decode_text
 from prc_tools.rcp.lexer import Token
 
 
+def read_input(path: Path, position: Token | None = None, what: str = "") -> bytes:
+    """The bytes of a file the source names (itself, an include, an image, a font, data); an
+    :class:`RcpError` at ``position`` (else at the file) if it cannot be read or is larger than
+    :data:`~prc_tools.fileio.MAX_SOURCE_BYTES` (``/dev/zero`` is refused after that much)."""
+    try:
+        return read_limited(path, MAX_SOURCE_BYTES)
+    except (OSError, InputTooLarge) as error:
+        if isinstance(error, OSError):
+            reason = error.strerror or str(error)
+        else:
+            reason = f"larger than {MAX_SOURCE_BYTES >> 20} MB"
+        if position is not None:
+            raise position.error(f"cannot read {what}{' ' if what else ''}{path}: {reason}") from None
+        raise RcpError(f"cannot read the file: {reason}", str(path), 1, 1) from None
+
+
 def read_source(path: Path, position: Token | None = None, warn: Callable[[str], None] | None = None) -> str:
     """The text of a source file; an :class:`RcpError` (at ``position``, else the file) if unreadable."""
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        reason = error.strerror or str(error)
-        if position is not None:
-            raise position.error(f"cannot read {path}: {reason}") from None
-        raise RcpError(f"cannot read the file: {reason}", str(path), 1, 1) from None
+    data = read_input(path, position)
     text = decode_text(data)
     if warn is not None and not data.isascii() and _is_utf8(data):
         first = next(i for i, byte in enumerate(data) if byte >= 0x80)

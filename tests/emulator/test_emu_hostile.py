@@ -286,7 +286,7 @@ def test_temporary_files_a_kill_left_are_removed_under_the_lock(tmp_path: Path) 
     prc.write_bytes(pitch_prc())
     data = tmp_path / "data"
     data.mkdir()
-    stale = [data / ".PitchSave-PPch.pdb.k2j4_x.tmp", data / ".Saved Preferences.prc.abc.tmp"]
+    stale = [data / ".PitchSave-PPch.pdb.k2j4_x9q.tmp", data / ".Saved Preferences.prc.abc_1234.tmp"]
     kept = [data / "notes.tmp", data / ".hidden", data / "PitchSave-PPch.pdb.damaged"]
     for path in stale + kept:
         path.write_bytes(b"x")

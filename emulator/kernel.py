@@ -44,6 +44,7 @@ from emulator.memory import (
     OutOfMemory,
 )
 from emulator.traps import Dispatcher, unknown_trap_text
+from palm_os.resources import ResourceNotFound
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 from prc_tools.errors import PrcFormatError
@@ -202,6 +203,10 @@ class Kernel:
         except PrcFormatError as error:
             raise self.fault(
                 "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc
+            ) from None
+        except ResourceNotFound as error:  # a form's menu bar, a list's ... that the PRC lacks
+            raise self.fault(
+                "missing-resource", f"{t.name}: the application lacks a resource it uses: {error.args[0]}", pc
             ) from None
         except UcError as error:
             raise self.fault(

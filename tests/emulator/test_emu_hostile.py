@@ -292,3 +292,20 @@ def test_temporary_files_a_kill_left_are_removed_under_the_lock(tmp_path: Path) 
         path.write_bytes(b"x")
     assert main(["gremlins", str(prc), "--events", "3", "--data-dir", str(data)]) in (0, 1)
     assert [p.exists() for p in stale] == [False, False] and all(p.exists() for p in kept)
+
+
+def test_a_menu_bar_the_prc_lacks_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import dataclasses
+
+    from prc_tools.formats.container import Resource, ResourceDatabase, parse_database
+
+    database = parse_database(pitch_prc())
+    assert isinstance(database, ResourceDatabase)
+    resources = tuple(Resource("MBAx", r.id, r.data) if r.type == "MBAR" else r for r in database.resources)
+    prc = tmp_path / "nombar.prc"
+    prc.write_bytes(dataclasses.replace(database, resources=resources).build())
+    script = tmp_path / "menu.txt"
+    script.write_text("wait 600\ntap 80 146\nwait 300\ntap 10 205\nwait 300\n", encoding="utf-8")
+    assert main(["headless", str(prc), "--script", str(script), "--out", str(tmp_path / "o")]) == 2
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "missing-resource at PC" in line and "no MBAR resource with id 1000" in line

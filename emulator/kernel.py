@@ -255,6 +255,11 @@ class Kernel:
         self.cpu.charge(FAULT_COST, pc)  # a loop of refused accesses is a runaway loop too
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)
+        if not write:
+            # A read let through from the hook itself reads through unicorn 2.1.4's stale view of
+            # the page and crashes the process: stop, and run the instruction again (it is
+            # precise) now that the page is readable.
+            raise RetryInstruction
         if write:
             self.memory.write(address, (value & ((1 << (8 * size)) - 1)).to_bytes(size, "big"))
         return True

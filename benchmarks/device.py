@@ -19,7 +19,7 @@ instruction counted) and prints:
   the device's weaker level) and a whole hand of four heuristic players.
 
 Times are estimated at 16 MHz and 8 clock cycles per instruction (2 million instructions a
-second, the yardstick of issue 12; a 68000 takes 4 cycles for the simplest instructions and up to
+second, the yardstick the targets use; a 68000 takes 4 cycles for the simplest instructions and up to
 about 160 for a division). The targets: at most 20 KB of code, at most 200,000 instructions for a
 heuristic decision in the worst case measured (0.1 s).
 """

@@ -12,7 +12,7 @@ and measures, each the best of ``--repeat`` runs:
   ``penDownEvent``, ``ctlEnterEvent`` and ``ctlSelectEvent`` through the 68k event loop and
   form handler, the form redrawing a label.
 
-Targets (the issue's): at least 10 million instructions a second (a Palm III runs 2-3 million)
+Targets: at least 10 million instructions a second (a Palm III runs 2-3 million)
 and 20,000 trap calls a second::
 
     .venv/bin/python benchmarks/emulator.py [--repeat 3] [--taps 500]

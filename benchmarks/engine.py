@@ -26,7 +26,7 @@ of each figure (the machine may be shared: the best run is the stable one).
 - *Heuristic decisions*: :class:`HeuristicPlayer` choosing for every seat through whole games; the
   figure is decisions per second and the mean time per decision.
 
-The target (issue 2) is at least 20,000 random full hands per second on one core, and a heuristic
+The target is at least 20,000 random full hands per second on one core, and a heuristic
 decision in at most 1 ms on average. Figures on the development machine, a shared 2-core AMD EPYC
 VM with CPython 3.11.7, slow for Python: its loop reference is 42-47 ns per iteration when quiet (the
 same loop at module level, on global variables, costs 100-185 ns there). Best of 24 runs of 4,000

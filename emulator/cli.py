@@ -9,12 +9,17 @@
 
 Every command takes ``--strict`` (any POSE-style violation stops the application), ``--trace``
 (a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
-heap, 96 KB as a Palm III by default) and ``--launch-code N``. ``--seed`` sets the virtual clock
-(``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed. Databases the
-application creates are written in ``--data-dir`` (without it, nowhere), whenever the application
-waits for an event; ``palm-emu`` holds that folder's lock while it runs (the lock ``palm-pitch``
-holds: :mod:`prc_tools.folder_lock`), so a desktop game and an emulated one never share it, and
-removes the temporary files a killed write left there.
+heap, 96 KB as a Palm III by default), ``--launch-code N`` and ``--lib FILE.prc`` (a shared
+library, or any database, the device has as in ROM; repeat it for more; a library may also be in
+the data folder). ``--seed`` sets the virtual clock
+(``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed; without it the
+clock starts at the real time, as a device's does (and ``gremlins`` prints the seed that repeats
+the run). Databases the application creates are written in ``--data-dir``; without it they live in
+memory only, and ``run`` and ``headless`` say so. A bad option or an out-of-range value (a launch
+code is a UInt16) is one line and exit status 2. Databases are written whenever the application
+waits for an event; ``palm-emu`` holds the data folder's lock while it runs (the lock
+``palm-pitch`` holds: :mod:`prc_tools.folder_lock`), so a desktop game and an emulated one never
+share it, and removes the temporary files a killed write left there.
 
 ``headless`` runs the script language of ``palm-pitch headless`` (tap, pen, key, wait, shot) and
 writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
@@ -25,10 +30,13 @@ application (one line: the cause, the PC and the last traps), never a traceback.
 from __future__ import annotations
 
 import argparse
+import calendar
 import contextlib
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from emulator.databases import remove_stale_temporaries
 from emulator.device import Device
@@ -37,22 +45,34 @@ from emulator.loader import Application, read_application, read_bounded
 from prc_tools.folder_lock import FolderInUse, FolderLock, UnsafeLockFile
 
 PROGRAM = "palm-emu"
+UNIX_2001 = 978_307_200  # 2001-01-01 00:00:00 UTC in Unix time: --seed 0
 SHOWN_VIOLATIONS = 20
 MAX_SCRIPT_BYTES = 4 << 20  # a script longer than this is not one (``/dev/zero``)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (and exit status 2), not a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {PROGRAM} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROGRAM, description="Run a 68k Palm OS application (.prc).")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser = _Parser(prog=PROGRAM, description="Run a 68k Palm OS application (.prc).")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
 
     def common(command: argparse.ArgumentParser) -> None:
         command.add_argument("prc", type=Path, help="the application (.prc)")
-        command.add_argument("--data-dir", type=Path, help="where its databases are kept (default: nowhere)")
-        command.add_argument("--seed", type=int, default=0, help="the clock and SysRandom seed (default 0)")
+        command.add_argument("--data-dir", type=Path, help="where its databases are kept (default: nowhere: "
+                             "in memory, gone when it stops)")  # fmt: skip
+        command.add_argument("--seed", type=int, help="the clock (2001-01-01 plus N seconds) and SysRandom's "
+                             "seed (default: the real time, as a device's clock)")  # fmt: skip
         command.add_argument("--strict", action="store_true", help="stop at the first POSE-style violation")
         command.add_argument("--trace", action="store_true", help="log every trap call on standard error")
         command.add_argument("--heap", type=int, default=96, metavar="KB", help="dynamic heap (default 96)")
         command.add_argument("--launch-code", type=int, default=0, help="the launch code (default 0)")
+        command.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
+                             help="a shared library (any database) the device has, as in ROM")  # fmt: skip
 
     run = commands.add_parser("run", help="open the application in the desktop window")
     common(run)
@@ -77,14 +97,36 @@ class UsageError(Exception):
     """A bad option or file: one line, exit 2."""
 
 
-@contextlib.contextmanager
-def _data_folder(args: argparse.Namespace) -> Iterator[None]:
-    """Check the options, and hold the data folder's lock while the command runs (the one
-    ``palm-pitch`` holds: a desktop game and an emulated one never share a folder)."""
-    if not 0 <= args.seed <= 0xFFFFFFFF:
+def check_options(args: argparse.Namespace) -> None:
+    """Refuse out-of-range options (one line, exit 2); a missing ``--seed`` becomes the real time."""
+    if args.seed is None:
+        args.seed = real_time_seed()
+    elif not 0 <= args.seed <= 0xFFFFFFFF:
         raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
     if not 16 <= args.heap <= 16384:
         raise UsageError(f"--heap must be 16..16384 KB, not {args.heap}")
+    if not 0 <= args.launch_code <= 0xFFFF:
+        raise UsageError(f"--launch-code must be 0..65535 (a UInt16), not {args.launch_code}")
+
+
+def real_time_seed(now: float | None = None) -> int:
+    """The ``--seed`` that starts the emulated clock at the real time: the seconds from
+    2001-01-01 00:00 to the local wall-clock time (a Palm's clock keeps local time, no zone)."""
+    seconds = calendar.timegm(time.localtime(now)) - UNIX_2001
+    return max(0, min(seconds, 0xFFFFFFFF))
+
+
+def tell_where_nothing_is_kept(args: argparse.Namespace) -> None:
+    if args.data_dir is None:
+        print(f"{PROGRAM}: no --data-dir: the databases the application makes live in memory only "
+              "and are gone when it stops")  # fmt: skip
+
+
+@contextlib.contextmanager
+def _data_folder(args: argparse.Namespace) -> Iterator[None]:
+    """Hold the data folder's lock while the command runs (the one ``palm-pitch`` holds: a
+    desktop game and an emulated one never share a folder)."""
+    check_options(args)
     data_dir = args.data_dir
     if data_dir is None:
         yield
@@ -108,19 +150,20 @@ def _data_folder(args: argparse.Namespace) -> Iterator[None]:
 
 
 def _device(args: argparse.Namespace, app: Application) -> Device:
+    check_options(args)
     data_dir = args.data_dir
     trace = (lambda line: print(line, file=sys.stderr)) if args.trace else None
-    device = Device(
+    return Device(
         app,
         data_dir=data_dir,
         seed=args.seed,
         strict=args.strict,
         heap_size=args.heap * 1024,
         trace=trace,
-        launch_code=args.launch_code & 0xFFFF,
+        launch_code=args.launch_code,
+        libraries=args.lib,
         notify=lambda line: print(f"{PROGRAM}: {line}", file=sys.stderr),
     )
-    return device
 
 
 def _report(violations: Sequence[Violation], total: int, fault: AppFault | None) -> int:
@@ -156,6 +199,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         except BaseException:
             root.destroy()
             raise
+        tell_where_nothing_is_kept(args)
         tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
         device.close()
     return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
@@ -185,6 +229,7 @@ def cmd_headless(args: argparse.Namespace) -> int:
             raise UsageError(f"cannot write screens to {args.out}: {error.strerror or error}") from None
     with _data_folder(args):
         device = _device(args, app)
+        tell_where_nothing_is_kept(args)
         try:
             run(device, commands, args.out)
         except OSError as error:
@@ -200,10 +245,11 @@ def cmd_gremlins(args: argparse.Namespace) -> int:
     app = read_application(args.prc)
     if args.events < 0:
         raise UsageError(f"--events must be at least 0, not {args.events}")
+    check_options(args)  # the seed chosen now, so that every launch of the run shares it
     with _data_folder(args):
         report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
     kinds = ", ".join(f"{n} {k}" for k, n in sorted(report.kinds.items(), key=lambda kv: -kv[1]))
-    print(f"{report.events} events in {report.launches} launches ({kinds})")
+    print(f"{report.events} events in {report.launches} launches ({kinds}); --seed {args.seed} repeats it")
     if report.fault is not None:
         print(f"crashed at event {report.fault_event}")
     return _report(report.violations, report.violation_count, report.fault)

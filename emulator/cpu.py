@@ -180,6 +180,7 @@ class CPU:
         self.depth = 0  # nesting of callbacks
         self._pending: Exception | None = None
         self._trap_words: dict[int, int] = {}
+        self.redirect = 0  # set by a trap that continues elsewhere (a library call): the new PC
         uc = self.uc
         uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
         uc.hook_add(
@@ -238,6 +239,11 @@ class CPU:
                 number = int.from_bytes(fast.read(pc + 2, 2), "big")
                 self._trap_words[pc] = number
             self.kernel.trap(number, pc)
+            redirect = self.redirect
+            if redirect:  # a shared library's call goes on in its code (the return address pushed)
+                self.redirect = 0
+                fast.set_reg(UC_M68K_REG_PC, redirect)
+                return
             fast.set_reg(UC_M68K_REG_PC, pc + 4)
             return
         if intno == TRAP14:

@@ -37,7 +37,7 @@ from pathlib import Path
 from emulator.errors import EmulatorError
 from emulator.loader import MAX_DATABASE_BYTES, read_bounded
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
-from palm_sdk.databases import dmModeReadOnly, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
+from palm_sdk.databases import dmModeReadOnly, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import database_file_name, write_atomic
 from prc_tools.fileio import remove_stale_temporaries as remove_temporaries_of
@@ -145,6 +145,7 @@ class Db:
     dirty: bool = False
     open_count: int = 0
     deleted: bool = False
+    made_here: bool = False  # created in this session (not yet on disk until it holds a record)
 
 
 @dataclass(eq=False)
@@ -222,9 +223,29 @@ class Card:
             db.slots = [Slot(r.data, type=r.type, id=r.id) for r in database.resources]
         else:
             db.slots = [
-                Slot(r.data, attributes=int(r.attributes) | r.category, unique_id=r.uniqueID)
+                # a record stored busy (its application stopped holding it) is free at load, as
+                # after a device's reset
+                Slot(
+                    r.data, attributes=(int(r.attributes) & ~dmRecAttrBusy) | r.category, unique_id=r.uniqueID
+                )
                 for r in database.records
             ]
+        return db
+
+    def install(self, path: Path) -> Db:
+        """Put a database on the card as a device's ROM holds it (``palm-emu --lib``): read from
+        ``path``, never written back; it takes the place of one of the same name."""
+        try:
+            database = parse_database(path.read_bytes())
+        except OSError as error:
+            raise EmulatorError(f"cannot read {path}: {error.strerror or error}") from None
+        except (PrcFormatError, ValueError) as error:
+            raise EmulatorError(f"{path}: not a Palm database: {error}") from None
+        for old in self.dbs:
+            if old.name == database.name:
+                old.deleted = True
+        db = self._db_of(database, None)
+        self.dbs.append(db)
         return db
 
     def find(self, name: str) -> Db | None:
@@ -257,7 +278,7 @@ class Card:
         path = self._free_path(name, resource) if self.data_dir is not None else None
         attributes = DatabaseAttributes.dmHdrAttrResDB if resource else 0
         db = Db(self._new_id(), name, type_, creator, resource, path, attributes=int(attributes),
-                creation=now, modification=now, slots=[], dirty=True)  # fmt: skip
+                creation=now, modification=now, slots=[], dirty=True, made_here=True)  # fmt: skip
         self.dbs.append(db)
         return db
 
@@ -309,6 +330,17 @@ class Card:
         self.notices.append(text)
         if self.notify is not None:
             self.notify(text)
+
+    def create_from(self, database: ResourceDatabase | RecordDatabase) -> Db:
+        """``DmCreateDatabaseFromImage``: a new database with the image's contents, written to the
+        data folder as ``create`` would (the caller checked the name is free)."""
+        resource = isinstance(database, ResourceDatabase)
+        path = self._free_path(database.name, resource) if self.data_dir is not None else None
+        db = self._db_of(database, path)
+        db.dirty = True
+        self.dbs.append(db)
+        self.flush(db)
+        return db
 
     def delete(self, db: Db) -> None:
         """``DmDeleteDatabase``: gone from the card; its file is removed."""
@@ -374,9 +406,12 @@ class Card:
             raise failed
 
     def flush_dirty(self) -> None:
-        """Write every database changed since it was last written (the application waits)."""
+        """Write every database changed since it was last written (the application waits). A
+        record database made in this session is not written while it has no record: a kill
+        then leaves no file, never an empty one that the next start would find damaged (it is
+        written when it gets a record, or when it is closed)."""
         for db in self.dbs:
-            if db.dirty and not db.deleted:
+            if db.dirty and not db.deleted and not (db.made_here and not db.resource and not db.slots):
                 self.flush(db)
 
     def _release_chunks(self, db: Db) -> None:

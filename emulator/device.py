@@ -22,7 +22,7 @@ databases; an application that does not stop in time is abandoned (its thread un
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from emulator.databases import WriteError
@@ -50,6 +50,7 @@ class Device:
         trace: Callable[[str], None] | None = None,
         launch_code: int = 0,
         notify: Callable[[str], None] | None = None,
+        libraries: Sequence[Path] = (),
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
         options: dict[str, object] = {}
@@ -62,6 +63,7 @@ class Device:
             trace=trace,
             start_seconds=DEFAULT_EPOCH + seed,
             random_seed=seed or 1,
+            libraries=libraries,
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait

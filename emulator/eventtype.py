@@ -1,30 +1,122 @@
 """``EventType`` in emulated memory: the screen model's :class:`Event` to 24 bytes and back.
 
-Layout (SDK 3.5 ``Event.h``, docs/palm_os.md §5): ``eType`` (UInt16) at 0, ``penDown`` 2, ``tapCount``
-3, ``screenX`` 4, ``screenY`` 6, then the ``data`` union at 8, each kind with its own fields (a
-control's id at 8 and pointer at 10, ``ctlSelect.on`` at 14, ``popSelect.selection`` at 20 ...).
-Pointers to objects (``pControl``, ``pList`` ...) are filled from ``pointer_of(kind, id)`` - the
-emulated form's object, or 0 - and ignored when reading back, where ids say everything.
+The layout is :data:`palm_sdk.structs.EventType` (SDK35 ``Event.h``, docs/palm_os.md §5): the
+head (``eType``, ``penDown``, ``tapCount``, ``screenX``, ``screenY``), then the ``data`` union, read
+as the member of the event's kind. This module only says which member each kind uses and which
+:class:`Event` attribute each of its fields is (:data:`LAYOUTS`); offsets and sizes come from the
+declaration. Pointers to objects (``pControl``, ``pList`` ...) are filled from
+``pointer_of(kind, id)`` - the emulated form's object, or 0 - and ignored when reading back,
+where ids say everything.
 """
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable
+from typing import Any
 
 from palm_os.events import Event
 from palm_sdk.events import EventKind
+from palm_sdk.structs import EventType
 
-SIZE = 24
+SIZE = EventType.size
 PointerOf = Callable[[str, int], int]  # ("control" | "list" | "gadget" | "field" | "scrollbar", id)
 
 K = EventKind
-_CONTROL = {K.ctlEnterEvent, K.ctlExitEvent, K.ctlSelectEvent, K.ctlRepeatEvent}
-_LIST = {K.lstEnterEvent, K.lstSelectEvent, K.lstExitEvent}
-_FORM = {K.frmLoadEvent, K.frmOpenEvent, K.frmCloseEvent, K.frmTitleEnterEvent, K.frmTitleSelectEvent,
-         K.frmSaveEvent}  # fmt: skip
-_SCROLL = {K.sclEnterEvent, K.sclExitEvent, K.sclRepeatEvent}
-_FIELD = {K.fldEnterEvent, K.fldChangedEvent, K.fldHeightChangedEvent}
+
+
+class Layout:
+    """The union member of a kind of event: its fields by :class:`Event` attribute, and its
+    object pointers (field -> (object kind, the attribute holding the object's id))."""
+
+    __slots__ = ("fields", "member", "pointers")
+
+    def __init__(
+        self, member: str, fields: dict[str, str], pointers: dict[str, tuple[str, str]] | None = None
+    ) -> None:
+        self.member = member
+        self.fields = fields  # SDK field path ("start.x") -> Event attribute
+        self.pointers = pointers or {}
+
+
+def _control(member: str, **more: str) -> Layout:
+    return Layout(member, {"controlID": "control_id", **more}, {"pControl": ("control", "control_id")})
+
+
+def _list(member: str, **more: str) -> Layout:
+    return Layout(member, {"listID": "list_id", **more}, {"pList": ("list", "list_id")})
+
+
+def _form(member: str, **more: str) -> Layout:
+    return Layout(member, {"formID": "form_id", **more})
+
+
+def _scroll(member: str, **more: str) -> Layout:
+    return Layout(member, {"scrollBarID": "control_id", "value": "value", "newValue": "selection", **more},
+                  {"pScrollBar": ("scrollbar", "control_id")})  # fmt: skip
+
+
+def _field(member: str) -> Layout:
+    return Layout(member, {"fieldID": "control_id"}, {"pField": ("field", "control_id")})
+
+
+def _gadget(member: str, **more: str) -> Layout:
+    return Layout(member, {"gadgetID": "gadget_id", **more}, {"gadgetP": ("gadget", "gadget_id")})
+
+
+LAYOUTS: dict[int, Layout] = {
+    K.penUpEvent: Layout("penUp", {"start.x": "start_x", "start.y": "start_y", "end.x": "screen_x",
+                                   "end.y": "screen_y"}),
+    K.keyDownEvent: Layout("keyDown", {"chr": "chr", "keyCode": "key_code", "modifiers": "modifiers"}),
+    K.ctlEnterEvent: _control("ctlEnter"),
+    K.ctlExitEvent: _control("ctlExit"),
+    K.ctlSelectEvent: _control("ctlSelect", on="on", value="value"),
+    K.ctlRepeatEvent: _control("ctlRepeat", time="time", value="value"),
+    K.lstEnterEvent: _list("lstEnter", selection="selection"),
+    K.lstSelectEvent: _list("lstSelect", selection="selection"),
+    K.lstExitEvent: _list("lstExit"),
+    K.popSelectEvent: Layout("popSelect", {"controlID": "control_id", "listID": "list_id",
+                                           "selection": "selection", "priorSelection": "prior_selection"},
+                             {"controlP": ("control", "control_id"), "listP": ("list", "list_id")}),
+    K.frmLoadEvent: _form("frmLoad"),
+    K.frmOpenEvent: _form("frmOpen"),
+    K.frmCloseEvent: _form("frmClose"),
+    K.frmSaveEvent: _form("frmLoad"),  # formID alone, as frmLoad
+    K.frmTitleEnterEvent: _form("frmTitleEnter"),
+    K.frmTitleSelectEvent: _form("frmTitleSelect"),
+    K.frmUpdateEvent: _form("frmUpdate", updateCode="update_code"),
+    K.menuEvent: Layout("menu", {"itemID": "item_id"}),
+    K.menuOpenEvent: Layout("menuOpen", {"menuRscID": "menu_rsc_id", "cause": "cause"}),
+    K.sclEnterEvent: _scroll("sclExit"),  # the same fields as sclExit
+    K.sclExitEvent: _scroll("sclExit"),
+    K.sclRepeatEvent: _scroll("sclRepeat", time="time"),
+    K.fldEnterEvent: _field("fldEnter"),
+    K.fldChangedEvent: _field("fldChanged"),
+    K.fldHeightChangedEvent: _field("fldHeightChanged"),
+    K.frmGadgetEnterEvent: _gadget("gadgetEnter"),
+    K.frmGadgetMiscEvent: _gadget("gadgetMisc", selector="selector"),
+}  # fmt: skip
+"""Each kind of event the codec knows: the union member it fills and which attribute is which."""
+
+_HEAD = {"penDown": "pen_down", "tapCount": "tap_count", "screenX": "screen_x", "screenY": "screen_y"}
+_DATA_SIZE = EventType.sizeof("data")
+
+
+def _nested(flat: dict[str, Any]) -> dict[str, Any]:
+    """``{"start.x": 1}`` -> ``{"start": {"x": 1}}``."""
+    out: dict[str, Any] = {}
+    for path, value in flat.items():
+        here = out
+        *parents, last = path.split(".")
+        for name in parents:
+            here = here.setdefault(name, {})
+        here[last] = value
+    return out
+
+
+def _get(values: dict[str, Any], path: str) -> Any:
+    for name in path.split("."):
+        values = values[name]
+    return values
 
 
 def _none(kind: str, object_id: int) -> int:
@@ -34,103 +126,37 @@ def _none(kind: str, object_id: int) -> int:
 def encode(event: Event, pointer_of: PointerOf = _none) -> bytes:
     """The 24 bytes of ``event`` (see the module docstring)."""
     kind = int(event.kind)
-    head = struct.pack(
-        ">HBBhh", kind & 0xFFFF, int(event.pen_down), event.tap_count & 0xFF, event.screen_x, event.screen_y
-    )
-    data = bytearray(16)
-    if kind == K.penUpEvent:
-        struct.pack_into(">hhhh", data, 0, event.start_x, event.start_y, event.screen_x, event.screen_y)
-    elif kind == K.keyDownEvent:
-        struct.pack_into(
-            ">HHH", data, 0, event.chr & 0xFFFF, event.key_code & 0xFFFF, event.modifiers & 0xFFFF
-        )
-    elif kind in _CONTROL:
-        struct.pack_into(">HI", data, 0, event.control_id, pointer_of("control", event.control_id))
-        if kind == K.ctlSelectEvent:
-            struct.pack_into(">BBh", data, 6, int(event.on), 0, event.value)
-        elif kind == K.ctlRepeatEvent:
-            struct.pack_into(">Ih", data, 6, event.time & 0xFFFFFFFF, event.value)
-    elif kind in _LIST:
-        struct.pack_into(">HI", data, 0, event.list_id, pointer_of("list", event.list_id))
-        if kind != K.lstExitEvent:
-            struct.pack_into(">h", data, 6, event.selection)
-    elif kind == K.popSelectEvent:
-        struct.pack_into(
-            ">HIHIhh", data, 0,
-            event.control_id, pointer_of("control", event.control_id),
-            event.list_id, pointer_of("list", event.list_id),
-            event.selection, event.prior_selection,
-        )  # fmt: skip
-    elif kind in _FORM:
-        struct.pack_into(">H", data, 0, event.form_id)
-    elif kind == K.frmUpdateEvent:
-        struct.pack_into(">HH", data, 0, event.form_id, event.update_code)
-    elif kind == K.menuEvent:
-        struct.pack_into(">H", data, 0, event.item_id)
-    elif kind == K.menuOpenEvent:
-        struct.pack_into(">Hh", data, 0, event.menu_rsc_id, event.cause)
-    elif kind in _SCROLL:
-        struct.pack_into(">HIhh", data, 0, event.control_id, pointer_of("scrollbar", event.control_id),
-                         event.value, event.selection)  # fmt: skip
-        if kind == K.sclRepeatEvent:
-            struct.pack_into(">I", data, 10, event.time & 0xFFFFFFFF)
-    elif kind in _FIELD:
-        struct.pack_into(">HI", data, 0, event.control_id, pointer_of("field", event.control_id))
-    elif kind in (K.frmGadgetEnterEvent, K.frmGadgetMiscEvent):
-        struct.pack_into(
-            ">HIH", data, 0, event.gadget_id, pointer_of("gadget", event.gadget_id), event.selector
-        )
+    values: dict[str, Any] = {sdk: int(getattr(event, attr)) for sdk, attr in _HEAD.items()}
+    values["eType"] = kind
+    layout = LAYOUTS.get(kind)
+    if layout is not None:
+        flat = {sdk: int(getattr(event, attr)) for sdk, attr in layout.fields.items()}
+        for sdk, (object_kind, id_attr) in layout.pointers.items():
+            flat[sdk] = pointer_of(object_kind, getattr(event, id_attr))
+        values["data"] = {layout.member: _nested(flat)}
     elif kind >= K.firstUserEvent and isinstance(event.data, bytes | bytearray):
-        data[: len(event.data[:16])] = event.data[:16]
-    return head + bytes(data)
+        values["data"] = {"generic": {"datum": bytes(event.data[:_DATA_SIZE])}}
+    return EventType.pack(values)
 
 
 def decode(raw: bytes) -> Event:
     """The :class:`Event` of 24 bytes of ``EventType`` (unknown kinds keep their data bytes)."""
-    kind, pen_down, tap_count, x, y = struct.unpack_from(">HBBhh", raw, 0)
-    data = raw[8:24]
-    base = {"pen_down": bool(pen_down), "tap_count": tap_count, "screen_x": x, "screen_y": y}
-    if kind == K.penUpEvent:
-        sx, sy, _, _ = struct.unpack_from(">hhhh", data, 0)
-        return Event(kind, start_x=sx, start_y=sy, **base)
-    if kind == K.keyDownEvent:
-        chr_, key_code, modifiers = struct.unpack_from(">HHH", data, 0)
-        return Event(kind, chr=chr_, key_code=key_code, modifiers=modifiers, **base)
-    if kind in _CONTROL:
-        (control_id,) = struct.unpack_from(">H", data, 0)
-        if kind == K.ctlSelectEvent:
-            on, _, value = struct.unpack_from(">BBh", data, 6)
-            return Event(kind, control_id=control_id, on=bool(on), value=value, **base)
-        if kind == K.ctlRepeatEvent:
-            time, value = struct.unpack_from(">Ih", data, 6)
-            return Event(kind, control_id=control_id, time=time, value=value, **base)
-        return Event(kind, control_id=control_id, **base)
-    if kind in _LIST:
-        list_id, _, selection = struct.unpack_from(">HIh", data, 0)
-        return Event(kind, list_id=list_id, selection=selection, **base)
-    if kind == K.popSelectEvent:
-        control_id, _, list_id, _, selection, prior = struct.unpack_from(">HIHIhh", data, 0)
-        return Event(kind, control_id=control_id, list_id=list_id, selection=selection,
-                     prior_selection=prior, **base)  # fmt: skip
-    if kind in _FORM:
-        (form_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, form_id=form_id, **base)
-    if kind == K.frmUpdateEvent:
-        form_id, code = struct.unpack_from(">HH", data, 0)
-        return Event(kind, form_id=form_id, update_code=code, **base)
-    if kind == K.menuEvent:
-        (item_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, item_id=item_id, **base)
-    if kind == K.menuOpenEvent:
-        rsc, cause = struct.unpack_from(">Hh", data, 0)
-        return Event(kind, menu_rsc_id=rsc, cause=cause, **base)
-    if kind in _SCROLL:
-        bar, _, value, new = struct.unpack_from(">HIhh", data, 0)
-        return Event(kind, control_id=bar, value=value, selection=new, **base)
-    if kind in _FIELD:
-        (field_id,) = struct.unpack_from(">H", data, 0)
-        return Event(kind, control_id=field_id, **base)
-    if kind in (K.frmGadgetEnterEvent, K.frmGadgetMiscEvent):
-        gadget, _, selector = struct.unpack_from(">HIH", data, 0)
-        return Event(kind, gadget_id=gadget, selector=selector, **base)
-    return Event(kind, data=bytes(data), **base)
+    kind = int.from_bytes(raw[0:2], "big")
+    layout = LAYOUTS.get(kind)
+    values = EventType.unpack(raw, {"data": layout.member} if layout else None)
+    base: dict[str, Any] = {attr: values[sdk] for sdk, attr in _HEAD.items()}
+    base["pen_down"] = bool(base["pen_down"])
+    if layout is None:
+        return Event(kind, data=bytes(values["data"]), **base)
+    data = values["data"][layout.member]
+    for sdk, attr in layout.fields.items():
+        if attr not in _HEAD.values():  # penUp's end is the head's screen point
+            base[attr] = bool(_get(data, sdk)) if attr == "on" else _get(data, sdk)
+    return Event(kind, **base)
+
+
+def member_of(kind: int) -> str | None:
+    """The union member an event of ``kind`` fills (None: a kind the codec keeps as bytes)."""
+    layout = LAYOUTS.get(kind)
+    return layout.member if layout else None
+

@@ -44,15 +44,18 @@ from emulator.memory import (
     OutOfMemory,
 )
 from emulator.traps import Dispatcher, unknown_trap_text
+from palm_os.fonts import FontNotFound
 from palm_os.resources import ResourceNotFound
 from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.libraries import sysLibTrapBase, sysLibTrapLast
+from palm_sdk.structs import SysAppInfoType
 from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
 from prc_tools.errors import PrcFormatError
 
 HISTORY = 64
 MAX_VIOLATIONS = 1000  # kept in full; beyond that only counted
 DEFAULT_EPOCH = 3_061_152_000  # TimGetSeconds() at launch: 2001-01-01 00:00:00 (seconds since 1904)
-SYS_APP_INFO_SIZE = 60
+SYS_APP_INFO_SIZE = SysAppInfoType.size
 
 
 def _integer(result: object) -> int:
@@ -90,6 +93,7 @@ class Kernel:
         trace: Callable[[str], None] | None = None,
         start_seconds: int = DEFAULT_EPOCH,
         random_seed: int = 1,
+        libraries: Sequence[Path] = (),
     ) -> None:
         self.cpu = CPU(self, budget)
         self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
@@ -113,6 +117,8 @@ class Kernel:
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
         self.card = Card(self.memory, data_dir)
+        for library in libraries:  # palm-emu --lib: as if in the device's ROM
+            self.card.install(library)
         from emulator.palmui import PalmUI  # the screen model: it draws what the traps ask
 
         self.ui = PalmUI(self)
@@ -136,29 +142,44 @@ class Kernel:
 
     def _register_managers(self) -> None:
         from emulator.traps import (  # the manager modules import the kernel's parts
+            about,
+            alarm,
             control,
             data,
+            data_info,
             event,
             feature,
+            fields,
             font,
             form,
+            libraries,
+            list_scroll,
             lists,
+            localid,
             memory,
             menu,
+            rect,
             sound,
             string,
             system,
             time,
+            ui_color,
             window,
         )
 
         self.managers: dict[str, object] = {}
         modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
-                   lists, menu)  # fmt: skip
+                   lists, menu,
+                   # the calls of other people's applications, beyond what Pitch uses
+                   rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
+                   libraries)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
             self.dispatcher.register(manager)
+        library_manager = self.managers["LibraryTraps"]
+        assert isinstance(library_manager, libraries.LibraryTraps)
+        self.libraries = library_manager
 
     # -- the CPU's calls -------------------------------------------------------------------
 
@@ -172,6 +193,9 @@ class Kernel:
         self.trap_counts[number] += 1
         self.history.append((pc, number))
         if handler is None:
+            if sysLibTrapBase <= number <= sysLibTrapLast:  # a shared library's call: on into its code
+                self.cpu.redirect = self.libraries.dispatch(number, pc)
+                return
             raise self.fault("unimplemented-trap", f"trap {unknown_trap_text(number)} is not implemented", pc)
         cpu = self.cpu
         sp = cpu.sp
@@ -200,13 +224,13 @@ class Kernel:
             else:
                 values = []
                 result = handler.function()
+        except ResourceNotFound as error:  # a resource the application names and lacks
+            raise self.fault("missing-resource", f"{t.name}: the application has {error}", pc) from None
+        except FontNotFound as error:  # a form object in a font the device does not have
+            raise self.fault("fatal-error", f"{t.name}: {error}", pc) from None
         except PrcFormatError as error:
             raise self.fault(
                 "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc
-            ) from None
-        except ResourceNotFound as error:  # a form's menu bar, a list's ... that the PRC lacks
-            raise self.fault(
-                "missing-resource", f"{t.name}: the application lacks a resource it uses: {error.args[0]}", pc
             ) from None
         except UcError as error:
             raise self.fault(
@@ -322,22 +346,15 @@ class Kernel:
             flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
         launch = Launch(app, cmd, flags, code, stack, globals_.chunk, globals_.a5, app_info, db_ref)
         self.launch_state = launch
-        info = bytearray(SYS_APP_INFO_SIZE)
-        info[0:2] = (cmd & 0xFFFF).to_bytes(2, "big")
-        info[2:6] = cmd_pbp.to_bytes(4, "big")
-        info[6:8] = flags.to_bytes(2, "big")
-        info[8:12] = (1).to_bytes(4, "big")  # taskID
-        info[12:16] = (code.handle or 0).to_bytes(4, "big")  # codeH
-        info[16:20] = db_ref.to_bytes(4, "big")  # dbP
-        info[20:24] = stack.address.to_bytes(4, "big")  # stackP
-        info[24:28] = (globals_.chunk.address if globals_.chunk else 0).to_bytes(4, "big")
-        info[28:30] = OWNER_APP.to_bytes(2, "big")  # memOwnerID
-        info[40:44] = globals_.a5.to_bytes(4, "big")  # a5Ptr
-        info[44:48] = (stack.address + stack.size).to_bytes(4, "big")  # stackEndP
-        end = globals_.chunk.address + globals_.chunk.size if globals_.chunk else 0
-        info[48:52] = end.to_bytes(4, "big")  # globalEndP
-        info[52:56] = app_info.address.to_bytes(4, "big")  # rootP
-        memory.write(app_info.address, bytes(info))
+        info = SysAppInfoType.pack({
+            "cmd": cmd, "cmdPBP": cmd_pbp, "launchFlags": flags, "taskID": 1, "codeH": code.handle or 0,
+            "dbP": db_ref, "stackP": stack.address,
+            "globalsChunkP": globals_.chunk.address if globals_.chunk else 0, "memOwnerID": OWNER_APP,
+            "a5Ptr": globals_.a5, "stackEndP": stack.address + stack.size,
+            "globalEndP": globals_.chunk.address + globals_.chunk.size if globals_.chunk else 0,
+            "rootP": app_info.address,
+        })  # fmt: skip
+        memory.write(app_info.address, info)
         cpu = self.cpu
         for n in range(8):
             cpu.set_d(n, 0)

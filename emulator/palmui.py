@@ -39,6 +39,15 @@ from palm_os.system import System
 from palm_os.window import Screen, Window
 from palm_sdk.events import evtWaitForever
 from palm_sdk.forms import FormObjectKind
+from palm_sdk.structs import (
+    BitmapType,
+    FormGadgetType,
+    FormObjListType,
+    FormType,
+    ListType,
+    RectangleType,
+    WindowType,
+)
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.bitmap import BitmapFamily
 
@@ -46,15 +55,22 @@ if TYPE_CHECKING:
     from emulator.kernel import Kernel
     from emulator.loader import Application
 
-FORM_TYPE_SIZE = 68  # FormType: WindowType (40) + the form's fields (28)
-WINDOW_TYPE_SIZE = 40
-OBJECT_ENTRY_SIZE = 6  # FormObjListType: UInt8 objectType, UInt8 reserved, pointer
-LIST_TYPE_SIZE = 32  # ListType (List.h); its itemsText pointer and numItems:
-LIST_ITEMS_TEXT = 12
-LIST_ITEMS_COUNT = 16
-LIST_DRAW_CALLBACK = 28
-GADGET_DATA, GADGET_HANDLER = 12, 16  # offsets in FormGadgetType
-FORM_HANDLER = 50  # FormType.handler
+# Sizes and offsets of the structures the emulator lays out in the dynamic heap (palm_sdk.structs).
+FORM_TYPE_SIZE = FormType.size  # a WindowType, then the form's own fields
+WINDOW_TYPE_SIZE = WindowType.size
+OBJECT_ENTRY_SIZE = FormObjListType.size  # UInt8 objectType, UInt8 reserved, the object's pointer
+OBJECT_POINTER = FormObjListType.offset("object")
+LIST_TYPE_SIZE = ListType.size  # in a tFRM, the item slots and strings follow it
+LIST_ITEMS_TEXT = ListType.offset("itemsText")
+LIST_ITEMS_COUNT = ListType.offset("numItems")
+LIST_DRAW_CALLBACK = ListType.offset("drawItemsCallback")
+GADGET_DATA, GADGET_HANDLER = FormGadgetType.offset("data"), FormGadgetType.offset("handler")
+FORM_HANDLER = FormType.offset("handler")
+FORM_ID = FormType.offset("formId")
+FORM_BOUNDS = FormType.offset("window.windowBounds")
+FORM_OBJECT_COUNT = FormType.offset("numObjects")
+FORM_OBJECTS = FormType.offset("objects")
+SYNTHETIC_OBJECT_SIZE = 24  # room enough for any object's fixed fields; the id first
 
 
 class PalmUI:
@@ -127,14 +143,14 @@ class PalmUI:
             raise self.kernel.fault("out-of-memory", f"no room in the dynamic heap for form {form.form_id}",
                                     self.kernel.trap_pc) from None  # fmt: skip
         base = chunk.address
-        count = struct.unpack_from(">H", image, 62)[0]
-        struct.pack_into(">I", image, 64, base + FORM_TYPE_SIZE if count else 0)
+        count = struct.unpack_from(">H", image, FORM_OBJECT_COUNT)[0]
+        struct.pack_into(">I", image, FORM_OBJECTS, base + FORM_TYPE_SIZE if count else 0)
         offsets = []
         for index in range(count):
             at = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index
-            offset = struct.unpack_from(">I", image, at + 2)[0]
+            offset = struct.unpack_from(">I", image, at + OBJECT_POINTER)[0]
             offsets.append(offset)
-            struct.pack_into(">I", image, at + 2, base + offset)
+            struct.pack_into(">I", image, at + OBJECT_POINTER, base + offset)
             if resource and image[at] == FormObjectKind.frmListObj:
                 self._point_list_items(image, base, offset)
         self.kernel.memory.write(base, bytes(image))
@@ -169,15 +185,15 @@ class PalmUI:
         """A ``FormType`` for a form the system made (an alert, the help dialog): header, object
         list and a 24-byte placeholder per object (its id first), so each has an address."""
         count = len(form.objects)
-        image = bytearray(FORM_TYPE_SIZE + (OBJECT_ENTRY_SIZE + 24) * count)
-        b = form.bounds
-        struct.pack_into(">hhhh", image, 10, b.x, b.y, b.width, b.height)
-        struct.pack_into(">H", image, 40, form.form_id)
-        struct.pack_into(">H", image, 62, count)
+        image = bytearray(FORM_TYPE_SIZE + (OBJECT_ENTRY_SIZE + SYNTHETIC_OBJECT_SIZE) * count)
+        image[:FORM_TYPE_SIZE] = FormType.pack(
+            {"window": {"windowBounds": _rectangle(form.bounds)}, "formId": form.form_id, "numObjects": count}
+        )
         for index, obj in enumerate(form.objects):
-            offset = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * count + 24 * index
-            struct.pack_into(
-                ">BBI", image, FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index, int(obj.kind), 0, offset
+            offset = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * count + SYNTHETIC_OBJECT_SIZE * index
+            entry = FORM_TYPE_SIZE + OBJECT_ENTRY_SIZE * index
+            image[entry : entry + OBJECT_ENTRY_SIZE] = FormObjListType.pack(
+                {"objectType": int(obj.kind), "object": offset}
             )
             struct.pack_into(">H", image, offset, getattr(obj, "id", 0) & 0xFFFF)
         return image
@@ -315,7 +331,7 @@ class PalmUI:
         def draw(index: int, bounds: Rect, _items: list[str], window: Window) -> None:
             previous = self.system.set_draw_window(window)
             try:
-                rect = struct.pack(">hhhh", bounds.x, bounds.y, bounds.width, bounds.height)
+                rect = RectangleType.pack(_rectangle(bounds))
                 items_text = self.kernel.memory.u32(list_pointer + LIST_ITEMS_TEXT)
                 self.kernel.cpu.call_with_data(
                     address, rect, lambda at: struct.pack(">hII", index, at, items_text)
@@ -379,7 +395,8 @@ class PalmUI:
     def new_bitmap_window(self, bitmap: int) -> int:
         """``WinCreateBitmapWindow``: a window whose pixels are the bitmap's (copied back to the
         bitmap's bits whenever the bitmap is drawn or its bits are asked for)."""
-        width, height, _ = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+        header = self.bitmap_header(bitmap)
+        width, height = header["width"], header["height"]
         handle = self.new_offscreen(width, height)
         if handle:
             window = self.windows[handle]
@@ -393,13 +410,18 @@ class PalmUI:
         """Write a bitmap window's pixels back into its bitmap's bits."""
         for window, address in self.bitmap_windows.values():
             if address == bitmap:
-                _, height, row_bytes = struct.unpack(">hhH", self.kernel.memory.read(bitmap, 6))
+                header = self.bitmap_header(bitmap)
+                height, row_bytes = header["height"], header["rowBytes"]
                 rows = window.framebuffer.rows
                 data = b"".join(
                     int(f"{rows[y]:0{row_bytes * 8}b}"[::-1], 2).to_bytes(row_bytes, "big")
                     for y in range(height)
                 )
-                self.kernel.memory.write(bitmap + 16, data)
+                self.kernel.memory.write(bitmap + BitmapType.size, data)
+
+    def bitmap_header(self, address: int) -> dict[str, int]:
+        """The fields of the ``BitmapType`` header at ``address`` (its bits follow it)."""
+        return BitmapType.unpack(self.kernel.memory.read(address, BitmapType.size))
 
     def forget_bitmap(self, bitmap: int) -> None:
         self._bitmaps.pop(bitmap, None)
@@ -441,8 +463,9 @@ class PalmUI:
         if chunk is not None and not chunk.freed and chunk.address <= address < chunk.end:
             data = memory.read(address, chunk.end - address)
         else:
-            _, height, row_bytes = struct.unpack(">hhH", memory.read(address, 6))
-            data = memory.read(address, 16 + max(row_bytes, 0) * max(height, 0))
+            header = self.bitmap_header(address)
+            height, row_bytes = header["height"], header["rowBytes"]
+            data = memory.read(address, BitmapType.size + max(row_bytes, 0) * max(height, 0))
         try:
             bitmap: Bitmap | None = ui_bitmap(BitmapFamily.parse(data).for_depth(1))
         except (PrcFormatError, ValueError, KeyError, IndexError):
@@ -455,8 +478,14 @@ class PalmUI:
     # -- rectangles ------------------------------------------------------------------------
 
     def rect_at(self, address: int) -> Rect:
-        x, y, w, h = struct.unpack(">hhhh", self.kernel.memory.read(address, 8))
-        return Rect(x, y, w, h)
+        fields = RectangleType.unpack(self.kernel.memory.read(address, RectangleType.size))
+        top_left, extent = fields["topLeft"], fields["extent"]
+        return Rect(top_left["x"], top_left["y"], extent["x"], extent["y"])
 
     def put_rect(self, address: int, rect: Rect) -> None:
-        self.kernel.memory.write(address, struct.pack(">hhhh", rect.x, rect.y, rect.width, rect.height))
+        self.kernel.memory.write(address, RectangleType.pack(_rectangle(rect)))
+
+
+def _rectangle(rect: Rect) -> dict[str, dict[str, int]]:
+    """A ``RectangleType``'s fields for :meth:`RectangleType.pack`."""
+    return {"topLeft": {"x": rect.x, "y": rect.y}, "extent": {"x": rect.width, "y": rect.height}}

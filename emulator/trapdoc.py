@@ -24,6 +24,15 @@ MANAGER_TITLES = {
     "ControlTraps": "Control Manager",
     "ListTraps": "Lists, fields and scroll bars",
     "MenuTraps": "Menu Manager",
+    "RectTraps": "Rectangles",
+    "LocalIDTraps": "Memory Manager: local IDs",
+    "DataInfoTraps": "Data Manager: sizes and sort positions",
+    "FieldTraps": "Fields: bounds, attributes, deletion",
+    "ListScrollTraps": "Lists: scrolling",
+    "UIColorTraps": "UI colour table",
+    "AboutTraps": "About box",
+    "AlarmTraps": "Alarm Manager",
+    "LibraryTraps": "Shared libraries (and every library trap from 0xA800, into the library's code)",
 }
 
 
@@ -39,6 +48,8 @@ def markdown() -> str:
         "of any other stops the application with the trap's number, name and PC.",
         "",
     ]
+    untitled = sorted({h.manager for h in handlers} - set(MANAGER_TITLES))
+    assert not untitled, f"trap managers without a title in MANAGER_TITLES: {untitled}"
     for manager, title in MANAGER_TITLES.items():
         rows = [h for h in handlers if h.manager == manager]
         if not rows:

@@ -241,6 +241,17 @@ class Font:
     __hash__ = None  # type: ignore[assignment]
 
 
+class FontNotFound(KeyError):
+    """No font with that ``FontID`` is loaded (a form object or ``FntSetFont`` named it)."""
+
+    def __init__(self, font_id: int, known: str) -> None:
+        super().__init__(f"no font with id {font_id} (loaded: {known})")
+        self.font_id = font_id
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 class FontSet:
     """The fonts ``FntSetFont`` can select, by ``FontID``.
 
@@ -263,7 +274,7 @@ class FontSet:
             return self._fonts[font_id]
         except KeyError:
             known = ", ".join(str(i) for i in sorted(self._fonts))
-            raise KeyError(f"no font with id {font_id} (loaded: {known})") from None
+            raise FontNotFound(font_id, known) from None
 
     def get(self, font_id: int, default: Font) -> Font:
         return self._fonts.get(font_id, default)

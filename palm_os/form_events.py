@@ -51,8 +51,9 @@ from palm_os.form_drawing import (
     list_visible_items,
     scroll_bar_part,
 )
+from palm_os.geometry import Rect
 from palm_os.shapes import frames_rectangle
-from palm_os.window import FrameType, SavedBits
+from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd
@@ -67,6 +68,17 @@ TITLE_RULE_Y = 13  # the 2-pixel rule under a non-modal title (rows 13-14); the 
 
 class FormObjectNotFound(KeyError):
     """No object with that id in the form."""
+
+
+def popup_on_screen(bounds: Rect, window: Window) -> Rect:
+    """Where ``LstPopupList`` shows a list (window coordinates): where it is, moved up as far as
+    it takes for it and its frame to end above the bottom of the screen (never above its top):
+    a list 55 high at y 130 of a full-screen form is shown at y 104, its frame's last row 159.
+    """
+    bottom = window.framebuffer.height - window.bounds.y  # the screen's bottom, in the window
+    top = -window.bounds.y + 1  # its top, below the frame
+    y = max(min(bounds.y, bottom - 1 - bounds.height), top)
+    return bounds if y == bounds.y else Rect(bounds.x, y, bounds.width, bounds.height)
 
 
 @dataclass(eq=False)
@@ -356,6 +368,7 @@ class PenTracker:
         lst = self.form.objects[list_index]
         assert isinstance(lst, ListObject)
         window = self.form.live_window
+        lst.bounds = popup_on_screen(lst.bounds, window)
         self.popup_saved = window.save_bits(frames_rectangle(FrameType.simpleFrame, lst.bounds))
         lst.popped_up = True
         lst.highlighted = noListSelection

@@ -372,14 +372,19 @@ class Form:
         return frames_rectangle(self.live_window.frame, self.bounds)
 
     def draw(self) -> None:
-        """``FrmDrawForm``: save what is behind (``saveBehind``), then the frame, title, objects."""
+        """``FrmDrawForm``: save what is behind (``saveBehind``), then the frame, title, objects.
+
+        As Palm OS 3.5 does, a modal form, or one that saves what is behind it, is erased first;
+        any other form is drawn over what is on the screen (its objects erase their own areas).
+        """
         window = self.live_window
         if self.save_behind and self.saved_bits is None:
             screen = self.live_context.screen.display_window
             self.saved_bits = screen.save_bits(self.frame_rect())
         window.reset_clip()
         window.push_ui_draw_state()
-        window.erase_window()
+        if self.modal or self.save_behind:
+            window.erase_window()
         if window.frame:
             window.draw_window_frame()
         window.pop_draw_state()

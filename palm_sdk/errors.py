@@ -72,6 +72,7 @@ sysErrParamErr = sysErrorClass | 2
 sysErrNoFreeResource = sysErrorClass | 3
 sysErrNoFreeRAM = sysErrorClass | 4
 sysErrNotAllowed = sysErrorClass | 5
+sysErrNoFreeLibSlot = sysErrorClass | 9
 sysErrLibNotFound = sysErrorClass | 10
 sysErrRomIncompatible = sysErrorClass | 12  # SysAppLaunch: the ROM is too old for the application
 
@@ -81,3 +82,7 @@ ftrErrNoSuchFeature = ftrErrorClass | 2
 ftrErrAlreadyExists = ftrErrorClass | 3
 ftrErrROMBased = ftrErrorClass | 4
 ftrErrInternalErr = ftrErrorClass | 5
+
+# Alarm Manager (AlarmMgr.h)
+almErrMemory = almErrorClass | 1
+almErrFull = almErrorClass | 2

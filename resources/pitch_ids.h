@@ -2,7 +2,7 @@
  * Resource IDs of Palm Pitch - the one source of IDs.
  *
  * resources/pitch.rcp includes this header, and the Python app reads the same numbers with
- * prc_tools.rcp.read_header("resources/pitch_ids.h"); a later C build includes it too.
+ * prc_tools.rcp.read_header("resources/pitch_ids.h"); the device app's C includes it (app.h).
  *
  * Ranges (IDs are per resource type on Palm OS, but keeping them apart makes dumps readable):
  *   1000-1999  forms (tFRM) and, from formID + 1, the objects on each form

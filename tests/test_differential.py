@@ -1,6 +1,9 @@
 """Differential tests: the real engine against the independent reference referee
-(tools/reference_referee.py), on random games of every named ruleset and of random switch
+(tools/reference_referee.py), and the C engine (``with_c``) against both, through the one harness
+(tools/differential_harness.py), on random games of every named ruleset and of random switch
 combinations, with random, heuristic, pass-happy and bid-happy players and random starting scores.
+The C engine's own tests (its players' numbers, whole games of its players, the harness catching a
+wrong C engine) are in tests/cengine/test_c_differential.py.
 
 At every step: the seat to move and the legal bids or cards (text and order); in the checked games
 also ``why_illegal`` and ``apply`` for every bid or card, and the mover's view. At every deal: the
@@ -20,8 +23,10 @@ from pathlib import Path
 import pytest
 from differential_harness import (
     PLAYER_KINDS,
+    Contender,
     Mismatch,
     Tally,
+    c_contender,
     make_players,
     play_and_compare,
     random_ruleset,
@@ -34,19 +39,15 @@ from hypothesis import strategies as st
 from reference_referee import RefMatch, replay_hand, replay_json
 
 from palm_pitch.actions import action_text
+from palm_pitch.cengine.ruleset_record import switches
 from palm_pitch.cli import main as cli_main
 from palm_pitch.match import play_game
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
 from palm_pitch.record import GameRecord, HandRecord, hand_result_json
 from palm_pitch.rules import (
-    AllPass,
-    DealerSteal,
     LowTo,
-    MadeBidScores,
     Ruleset,
-    Smudge,
     Trumping,
-    WinRule,
     all_rulesets,
     get_ruleset,
 )
@@ -54,25 +55,37 @@ from palm_pitch.rules import (
 HANDS = Path(__file__).parent / "hands"
 
 
+@pytest.fixture(scope="module", params=["python_only", "with_c"])
+def contenders(request: pytest.FixtureRequest) -> tuple[Contender, ...]:
+    """The engines held to the Python engine and the referee: none, or the C engine (built by
+    tests/conftest.py's c_engine_library; ``make -C device test`` and the sanitizer run take these
+    with ``-k with_c``)."""
+    if request.param == "python_only":
+        return ()
+    request.getfixturevalue("c_engine_library")
+    return (c_contender(),)
+
+
 @pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)
-def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
+def test_every_named_ruleset_step_by_step(ruleset: Ruleset, contenders: tuple[Contender, ...]) -> None:
     tally = Tally()
-    # One game checked to the last detail (why_illegal and apply for every bid and card), and a
-    # few more with a mix of players.
-    tally.add(play_and_compare(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=6,
-                               check_why=True, check_records=True))
+    # One game checked to the last detail (why_illegal and apply for every bid and card), and
+    # more with a mix of players.
+    tally.add(play_and_compare(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=8,
+                               check_why=True, check_records=True, contenders=contenders))
     rnd = random.Random(ruleset.name)
-    for _ in range(4):
+    for _ in range(6):
         kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
-        tally.add(play_and_compare(ruleset, rnd.randrange(2**32), kinds,
-                                   random_scores(rnd, ruleset.target), max_hands=12, check_records=True))
-    assert tally.hands >= 10
+        tally.add(play_and_compare(ruleset, rnd.randrange(2**32), kinds, random_scores(rnd, ruleset.target),
+                                   max_hands=20, check_records=True, contenders=contenders))
+    assert tally.hands >= 20
 
 
-def test_random_switch_combinations() -> None:
-    tally = run_many(100, seed=2026, check_records=True, max_hands=10)
-    assert tally.games == 100 and tally.steps > 15000
-    assert len(tally.rulesets) >= 2
+def test_random_switch_combinations(contenders: tuple[Contender, ...]) -> None:
+    tally = run_many(110, seed=2026, check_records=True, max_hands=10, contenders=contenders,
+                     check_why_every=10)
+    assert tally.games == 110 and tally.steps > 15000
+    assert len(tally.rulesets) >= 2 and tally.all_pass_hands > 0 and tally.game_overs > 0
 
 
 def test_heuristic_games_to_the_end_in_every_named_ruleset() -> None:
@@ -86,13 +99,7 @@ rulesets = st.builds(
     Ruleset,
     name=st.just("hypothesis"),
     target=st.integers(1, 60),
-    low_to=st.sampled_from(LowTo),
-    dealer_steal=st.sampled_from(DealerSteal),
-    all_pass=st.sampled_from(AllPass),
-    smudge=st.sampled_from(Smudge),
-    trumping=st.sampled_from(Trumping),
-    win_rule=st.sampled_from(WinRule),
-    made_bid_scores=st.sampled_from(MadeBidScores),
+    **{switch.name: st.sampled_from(switch.enum) for switch in switches()},  # every switch the record has
 )
 
 
@@ -100,8 +107,9 @@ rulesets = st.builds(
 @given(ruleset=rulesets, seed=st.integers(0, 2**32 - 1), scores=st.tuples(st.integers(-40, 60),
        st.integers(-40, 60)), kinds=st.lists(st.sampled_from(PLAYER_KINDS), min_size=4, max_size=4))
 def test_any_switches_any_scores(ruleset: Ruleset, seed: int, scores: tuple[int, int],
-                                 kinds: list[str]) -> None:
-    play_and_compare(ruleset, seed, kinds, scores, max_hands=3, check_records=True)
+                                 kinds: list[str], contenders: tuple[Contender, ...]) -> None:
+    play_and_compare(ruleset, seed, kinds, scores, max_hands=3, check_why=bool(contenders),
+                     check_records=True, contenders=contenders)
 
 
 def test_the_harness_catches_a_wrong_referee() -> None:
@@ -197,7 +205,6 @@ def test_game_records_replay_in_the_referee_and_round_trip_as_text() -> None:
 def test_random_ruleset_helper_covers_every_switch() -> None:
     rnd = random.Random(1)
     seen = [random_ruleset(rnd) for _ in range(300)]
-    for field, values in [("low_to", LowTo), ("dealer_steal", DealerSteal), ("all_pass", AllPass),
-                          ("smudge", Smudge), ("trumping", Trumping), ("win_rule", WinRule),
-                          ("made_bid_scores", MadeBidScores)]:
-        assert {getattr(r, field) for r in seen} == set(values)
+    assert len(switches()) >= 7
+    for switch in switches():
+        assert {getattr(r, switch.name) for r in seen} == set(switch.enum), switch.name

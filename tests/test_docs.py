@@ -165,3 +165,21 @@ def test_the_architecture_names_every_package() -> None:
     packages = [p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()]
     packages += ["palm_os", "palm_pitch/app", "palm_pitch/frontends", "resources", "device", "emulator"]
     assert [name for name in packages if f"`{name}/`" not in text] == []
+
+
+def test_the_resources_readme_names_every_form() -> None:
+    source = (ROOT / "resources" / "pitch.rcp").read_text(encoding="utf-8")
+    forms = re.findall(r"^FORM ID (\w+)", source, re.M)
+    readme = (ROOT / "resources" / "README.md").read_text(encoding="utf-8")
+    assert len(forms) >= 13 and [form for form in forms if f"`{form}`" not in readme] == []
+
+
+def test_the_device_apps_readme_names_every_twin() -> None:
+    """device/app/README.md's table names every C file of the app, and each Python module it
+    gives as a twin exists."""
+    readme = (ROOT / "device" / "app" / "README.md").read_text(encoding="utf-8")
+    c_files = sorted(path.name for path in (ROOT / "device" / "app").glob("*.[ch]"))
+    assert [name for name in c_files if f"`{name}`" not in readme] == []
+    python = set(re.findall(r"`(\w+\.py)`", readme))
+    app = {path.name for path in (ROOT / "palm_pitch" / "app").glob("*.py")}
+    assert python <= app and {"game.py", "table_draw.py", "dialogs_points.py"} <= python

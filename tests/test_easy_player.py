@@ -1,4 +1,4 @@
-"""The "easy" player: the first heuristic, kept as a weaker level and as the baseline of issue 10.
+"""The "easy" player: the first heuristic, kept as a weaker level and as the rebuilt one's baseline.
 
 Its rules are pinned on a few positions where the rebuilt heuristic decides otherwise, so that the
 baseline stays what it was measured as; and it keeps the portability promises of the heuristic.
@@ -42,7 +42,7 @@ def test_its_old_bidding_scale() -> None:
 
 
 def test_it_throws_its_low_trump_under_a_king_where_the_heuristic_keeps_it() -> None:
-    # Issue 10, seed 7, hand 1: East holds 4D 8D 9D under North's KD.
+    # Seed 7, hand 1: East holds 4D 8D 9D under North's KD.
     state = act(deal("5S TS 3H 5H 5C 6C", "QS AS 2H 8H 5D 8C", "2S 6S KS 6H QD KD", "4S 4D 8D 9D AD 9C",
                      dealer=1), "2 3 pass pass AD 3H 5D QD 4S 5S QS KS KD")
     assert choose(E, state) == C("4D")

@@ -111,7 +111,7 @@ def test_tags_with_quotes_round_trip() -> None:
     assert GameRecord.from_text(record.to_text()) == record
 
 
-# -- house rules and take-backs (issue 8: Game > Export of a game with Undo and house rules) -----
+# -- house rules and take-backs (Game > Export of a game played with Undo and house rules) --------
 
 
 def test_house_rules_are_recorded_as_switches_and_replay() -> None:

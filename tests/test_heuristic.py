@@ -229,7 +229,7 @@ def test_heuristic_plays_every_ruleset_legally_without_top_bids_lacking_the_ace(
     assert Suit.SPADES == 0
 
 
-# ------------------------------------------------------------------- positions from issue 10's games
+# ------------------------------------ positions from games where the first heuristic went wrong
 
 
 def test_keeps_its_low_trump_when_following_a_trump_lead_it_cannot_win() -> None:

@@ -1,4 +1,4 @@
-"""The heuristic player's promised behaviours (issue text and the help text's tips) that
+"""The heuristic player's promised behaviours (its docstring's rules and the help text's tips) that
 tests/test_heuristic.py does not already pin, each on a hand-crafted position; and a strong check
 that it decides from its own information set only.
 

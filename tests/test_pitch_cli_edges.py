@@ -1,6 +1,6 @@
 """``palm-pitch`` on the edges of its input: each mistake is one line on stderr and exit status 2.
 
-Issue 8 found these giving a traceback, wrapping silently or exiting 0 without doing the work: seeds
+Each of these once gave a traceback, wrapping silently or exiting 0 without doing the work: seeds
 out of range in ``play`` and ``simulate``, ``--max-hands 0``, a deeply nested or BOM-prefixed JSON
 file, an absurd ``scores_before``, a ``--data-dir`` that is a file, numbers too long to convert,
 and tags a text record cannot hold. Each case runs the command in process (``cli.main``), as the

@@ -1,6 +1,6 @@
 """Every computer player plays only legal actions, even in the rare deals that broke one.
 
-The defect of issue 10: a dealer forced to bid (the first three passed) holding only 6s to 9s, two
+The defect this guards against: a dealer forced to bid (the first three passed) holding only 6s to 9s, two
 each in three suits and none of the fourth, valued every suit at 0, and the pitch then picked card
 index -1 (the ace of clubs, not in its hand): the engine refused it and the game stopped. The
 constructed deal below is that hand; the property tests deal many more like it.

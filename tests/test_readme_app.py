@@ -1,4 +1,4 @@
-"""README keeps up with the app (issue 8): the keys the window takes, the features of the menus,
+"""README keeps up with the app: the keys the window takes, the features of the menus,
 the saves, and commands that run from a fresh set-up (no bare ``python``: the venv's)."""
 
 from __future__ import annotations

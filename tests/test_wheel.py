@@ -1,5 +1,5 @@
-"""An installed package plays without a source tree (issue 8: a wheel crashed reading
-``resources/pitch_ids.h`` from a source tree that was not there).
+"""An installed package plays without a source tree (it reads ``pitch_ids.h`` and the other
+resources from the copy inside the package, never from a source tree that may not be there).
 
 ``setup.py``'s ``build_py`` copies ``resources/`` into the package as ``palm_pitch/resources``;
 the built package is what a wheel holds. These tests build it from a copy of the tree (about

@@ -1,12 +1,23 @@
-"""Drive the real engine and the reference referee side by side and fail on the first difference.
+"""The differential harness: the Python engine, the reference referee and any other engine that
+answers :class:`palm_pitch.engine.Engine` (the C engine) played side by side, failing on the first
+difference.
 
-Used by tests/test_differential.py (a few seconds of games) and tools/differential.py (long runs).
-At every step it compares the seat to move and the legal actions (text and order; optionally also
-``why_illegal`` for every bid and card, and the mover's :class:`PlayerView`); at every deal the
-dealer and the four hands; at every hand's end the full result (the ``palm-pitch replay`` JSON plus
-the points per team, the High/Low/Jack cards, the bids and the scores before) and the match state
-(scores, winner, game over); optionally, the replay of the hand's record through ``palm-pitch
-replay``'s code path against the referee's own replay of the same record.
+Used by tests/test_differential.py (a few seconds of games, with and without the C engine) and the
+long runs of tools/differential.py (``--engine c`` adds the C engine). Compared:
+
+- against the referee (``referee=True``): at every step the seat to move and the legal actions
+  (text and order; with ``check_why`` also ``why_illegal`` for every bid and card, and the mover's
+  :class:`PlayerView`); at every deal the dealer and the four hands; at every hand's end the full
+  result (the ``palm-pitch replay`` JSON plus the points per team, the High/Low/Jack cards, the
+  bids and the scores before) and the match state (scores, winner, game over); with
+  ``check_records``, the replay of the hand's record through ``palm-pitch replay``'s code path;
+- against each other engine (a :class:`Contender`): after every transition the whole state field
+  by field (:data:`palm_pitch.engine.FIELDS`: phase, seat to move, hands, trump, trick and tricks,
+  cards won, dealer, scores, the dealing PRNG's state, the deal, bids, pitcher, winner, hand number,
+  the hand's result); at every decision the legal actions; with ``check_why`` every refusal (each
+  bid, each card and a non-action: ``why_illegal``, ``apply`` refusing with that reason and leaving
+  the state unchanged, and deal / next hand / advance); and the choices of the players the other
+  engine has itself (its ``choose``) with their generators' states.
 """
 
 from __future__ import annotations
@@ -23,6 +34,8 @@ from reference_referee import BID_TEXT, RefMatch, RefRules, replay_hand, replay_
 
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import CARDS, Card
+from palm_pitch.cengine.ruleset_record import c_rulesets, switches
+from palm_pitch.engine import engine_fields
 from palm_pitch.match import player_rngs
 from palm_pitch.players import EasyPlayer, HeuristicPlayer, RandomPlayer
 from palm_pitch.players.base import Player
@@ -72,18 +85,10 @@ def random_ruleset(rnd: random.Random) -> Ruleset:
     """A named ruleset or a random combination of every switch (targets from the catalogue, small
     ones that end games quickly, and odd ones)."""
     if rnd.random() < 0.3:
-        return rnd.choice(all_rulesets())
-    return Ruleset(
-        name="random",
-        target=rnd.choice([21, 11, 15, 32, 52, 1, 2, 3, 5, 7, rnd.randint(1, 60)]),
-        low_to=rnd.choice(list(LowTo)),
-        dealer_steal=rnd.choice(list(DealerSteal)),
-        all_pass=rnd.choice(list(AllPass)),
-        smudge=rnd.choice(list(Smudge)),
-        trumping=rnd.choice(list(Trumping)),
-        win_rule=rnd.choice(list(WinRule)),
-        made_bid_scores=rnd.choice(list(MadeBidScores)),
-    )
+        return rnd.choice(c_rulesets())
+    target = rnd.choice([21, 11, 15, 32, 52, 1, 2, 3, 5, 7, rnd.randint(1, 60)])
+    drawn = {switch.name: rnd.choice(list(switch.enum)) for switch in switches()}
+    return Ruleset(name="random", target=target, **drawn)  # type: ignore[arg-type]
 
 
 def random_scores(rnd: random.Random, target: int) -> tuple[int, int]:
@@ -159,13 +164,88 @@ class Mismatch(AssertionError):
     pass
 
 
+@dataclass(frozen=True)
+class Contender:
+    """Another engine held to the Python engine: how it starts a match, and the kinds of player it
+    has itself (``choose(kind, rng)``), whose choices are compared with the Python players'."""
+
+    name: str
+    new_game: Callable[[Ruleset, int, tuple[int, int]], Any]  # -> an Engine with fields() (and choose)
+    player_kinds: frozenset[str] = frozenset()
+
+
+def c_contender() -> Contender:
+    """The C engine (``palm_pitch.cengine``), loaded when first asked for."""
+    from palm_pitch.cengine import PLAYER_KINDS as C_PLAYER_KINDS
+    from palm_pitch.cengine import CGame
+
+    return Contender("C", CGame.new_game, frozenset(C_PLAYER_KINDS))
+
+
+NOT_AN_ACTION = object()
+"""Something that is neither a bid nor a card (the engines must say so, not crash)."""
+
+
+class Where:
+    """Which game and step a comparison is at (written out only when it fails)."""
+
+    def __init__(self, ruleset: Ruleset, seed: int, scores: tuple[int, int], kinds: Sequence[str]) -> None:
+        self.game = f"ruleset={ruleset!r} seed={seed} scores={scores} players={list(kinds)}"
+        self.hand = 0
+        self.actions: list[str] = []
+
+    def __str__(self) -> str:
+        return f"[{self.game} hand={self.hand} after {self.actions}]"
+
+
 def _where(ruleset: Ruleset, seed: int, scores: tuple[int, int], kinds: Sequence[str], hand: int) -> str:
     return f"[ruleset={ruleset!r} seed={seed} scores={scores} players={list(kinds)} hand={hand}]"
 
 
-def _check(condition: bool, what: str, engine: object, referee: object, where: str) -> None:
+def _check(condition: bool, what: str, engine: object, referee: object, where: object) -> None:
     if not condition:
         raise Mismatch(f"{what}: engine {engine!r} != referee {referee!r} {where}")
+
+
+def _same(what: str, python: object, other: object, where: object, name: str = "C") -> None:
+    if python != other:
+        raise Mismatch(f"{what}: Python {python!r} != {name} {other!r} {where}")
+
+
+def compare_states(state: GameState, other: Any, where: object, name: str = "C") -> None:
+    """The two states agree in every field (the first differing fields are named)."""
+    python, theirs = engine_fields(state), other.fields()
+    differing = [key for key in python if python[key] != theirs[key]]
+    if differing:
+        details = "; ".join(f"{key}: Python {python[key]!r} != {name} {theirs[key]!r}" for key in differing)
+        raise Mismatch(f"state differs in {', '.join(differing)} {where}: {details}")
+
+
+def _refusal(function: Any, *args: object) -> str | None:
+    try:
+        function(*args)
+    except IllegalActionError as error:
+        return error.reason
+    return None
+
+
+def compare_refusals(state: GameState, other: Any, where: object, name: str = "C") -> None:
+    """Every bid, every card and a non-action: the same ``why_illegal``; each refused one is
+    refused by ``apply`` in both engines with that reason, and the other engine's state is left
+    unchanged; and the same refusals of deal, next hand and advance."""
+    before = other.fields()
+    for candidate in (*ALL_BIDS, *CARDS, NOT_AN_ACTION):
+        text = "a non-action" if candidate is NOT_AN_ACTION else action_text(candidate)  # type: ignore[arg-type]
+        reason = state.why_illegal(candidate)  # type: ignore[arg-type]
+        _same(f"why_illegal({text})", reason, other.why_illegal(candidate), where, name)
+        if reason is not None:
+            _same(f"apply({text}) refused", reason, _refusal(state.apply, candidate), where, name)
+            _same(f"{name} apply({text}) refused", reason, _refusal(other.apply, candidate), where, name)
+    for step in ("deal", "next_hand", "advance"):
+        python_reason = _refusal(getattr(state, step))
+        if python_reason is not None:
+            _same(f"{step}() refused", python_reason, _refusal(getattr(other.copy(), step)), where, name)
+    _same(f"the {name} state after refused actions", before, other.fields(), where, name)
 
 
 def _refuses(state: GameState, action: Action) -> bool:
@@ -247,52 +327,72 @@ def play_and_compare(
     max_hands: int = 200,
     check_why: bool = False,
     check_records: bool = False,
+    contenders: Sequence[Contender] = (),
+    referee: bool = True,
 ) -> Tally:
-    """Play one game through the engine with these players, checking it against the referee."""
+    """Play one game through the Python engine with these players, checking it against the
+    referee (unless ``referee`` is False) and every contender (see the module docstring)."""
     tally = Tally(games=1, rulesets={ruleset.name})
     rules = ref_rules(ruleset)
     players = make_players(kinds)
     rngs = player_rngs(seed)
+    other_rngs = [[Rng.from_state(rng.state) for rng in rngs] for _ in contenders]
     state: GameState = new_game(ruleset, seed, scores)
-    ref = RefMatch(rules, seed, scores)
-    where = _where(ruleset, seed, scores, kinds, 0)
-    _check(state.dealer == ref.dealer, "first dealer", state.dealer, ref.dealer, where)
+    others = [contender.new_game(ruleset, seed, scores) for contender in contenders]
+    ref = RefMatch(rules, seed, scores) if referee else None
+    where = Where(ruleset, seed, scores, kinds)
+
+    def compare_all() -> None:
+        for contender, other in zip(contenders, others, strict=True):
+            compare_states(state, other, where, contender.name)
+
+    def refusals_all() -> None:
+        if check_why:
+            for contender, other in zip(contenders, others, strict=True):
+                compare_refusals(state, other, where, contender.name)
+
+    compare_all()
+    if ref is not None:
+        _check(state.dealer == ref.dealer, "first dealer", state.dealer, ref.dealer, where)
     for hand_number in range(1, max_hands + 1):
-        where = _where(ruleset, seed, scores, kinds, hand_number)
+        where.hand = hand_number
+        where.actions = actions = []
         if state.phase is Phase.SCORE:
+            refusals_all()
             state = state.next_hand()
+            others = [other.next_hand() for other in others]
+            compare_all()
+        refusals_all()
         state = state.deal()
-        ref_hand = ref.deal()
+        others = [other.deal() for other in others]
+        compare_all()
         _check(state.phase is Phase.BID, "phase after the deal", state.phase, "BID", where)
-        _check(state.dealer == ref_hand.dealer, "dealer", state.dealer, ref_hand.dealer, where)
-        engine_hands = [[str(c) for c in state.dealt_hand(seat)] for seat in range(4)]
-        ref_hands = [sort_cards(h) for h in ref_hand.dealt]
-        _check(engine_hands == ref_hands, "deal", engine_hands, ref_hands, where)
-        actions: list[str] = []
+        ref_hand = ref.deal() if ref is not None else None
+        if ref_hand is not None:
+            _check(state.dealer == ref_hand.dealer, "dealer", state.dealer, ref_hand.dealer, where)
+            engine_hands = [[str(c) for c in state.dealt_hand(seat)] for seat in range(4)]
+            ref_hands = [sort_cards(h) for h in ref_hand.dealt]
+            _check(engine_hands == ref_hands, "deal", engine_hands, ref_hands, where)
         while state.phase in (Phase.BID, Phase.PLAY):
             seat = state.to_move
-            _check(seat == ref_hand.to_move, "seat to move", seat, ref_hand.to_move, where)
             assert seat is not None
-            engine_legal = [action_text(a) for a in state.legal_actions()]
-            ref_legal = ref_hand.legal()
-            _check(engine_legal == ref_legal, f"legal actions after {actions}", engine_legal, ref_legal,
-                   where)
+            legal = state.legal_actions()
+            for contender, other in zip(contenders, others, strict=True):
+                _same("legal actions", legal, other.legal_actions(), where, contender.name)
+            refusals_all()
             view = PlayerView(state, seat)
-            if check_why:
-                view_legal = [action_text(a) for a in view.legal_actions()]
-                _check(view_legal == ref_legal, "the view's legal actions", view_legal, ref_legal, where)
-                candidates = ALL_BIDS if state.phase is Phase.BID else CARDS
-                for candidate in candidates:
-                    text = action_text(candidate)
-                    refused = state.why_illegal(candidate) is not None
-                    _check(refused == (text not in ref_legal), f"why_illegal({text}) after {actions}",
-                           state.why_illegal(candidate), ref_legal, where)
-                    if refused:
-                        _check(_refuses(state, candidate), f"apply refuses {text} after {actions}",
-                               "accepted", ref_legal, where)
-            if kinds[seat] == "random":
+            if ref_hand is not None:
+                _check(seat == ref_hand.to_move, "seat to move", seat, ref_hand.to_move, where)
+                engine_legal = [action_text(a) for a in legal]
+                ref_legal = ref_hand.legal()
+                _check(engine_legal == ref_legal, f"legal actions after {actions}", engine_legal, ref_legal,
+                       where)
+                if check_why:
+                    _check_why_with_referee(state, view, ref_legal, actions, where)
+            if kinds[seat] == "random" and ref_hand is not None:
                 # RandomPlayer's documented rule: action rng.below(n) of the n legal actions, in
                 # legal_actions() order; with a single legal action, no draw.
+                ref_legal = ref_hand.legal()
                 probe = Rng.from_state(rngs[seat].state)
                 expected = ref_legal[probe.below(len(ref_legal))] if len(ref_legal) > 1 else ref_legal[0]
                 action = players[seat].choose(view, rngs[seat])
@@ -302,33 +402,74 @@ def play_and_compare(
                        probe.state, where)
             else:
                 action = players[seat].choose(view, rngs[seat])
+            for contender, other, their_rngs in zip(contenders, others, other_rngs, strict=True):
+                if kinds[seat] in contender.player_kinds:
+                    kind = kinds[seat]
+                    _same(f"{kind} player's choice", action, other.choose(kind, their_rngs[seat]), where,
+                          contender.name)
+                    _same(f"{kind} player's generator", rngs[seat].state, their_rngs[seat].state, where,
+                          contender.name)
             text = action_text(action)
-            state = state.apply(action)
-            ref.act(text)
+            try:
+                state = state.apply(action)
+            except IllegalActionError as error:
+                # A player chose an illegal action (a defect of the player, which a game would stop
+                # on): every other engine must refuse it for the same reason; the game ends here.
+                for contender, other in zip(contenders, others, strict=True):
+                    _same(f"refusal of {text}", error.reason, _refusal(other.apply, action), where,
+                          contender.name)
+                tally.events["a player's illegal choice, refused alike"] += 1
+                return tally
+            others = [other.apply(action) for other in others]
+            compare_all()
+            if ref is not None:
+                ref.act(text)
             actions.append(text)
             tally.steps += 1
         tally.hands += 1
         result = state.result
-        _check(result is not None and ref_hand.result is not None, "hand over", result, ref_hand.result,
-               where)
-        assert result is not None and ref_hand.result is not None
-        compare_result(result, ref_hand.result, where)
-        bids = [BID_TEXT[int(b)] for b in result.bids]
-        ref_bids = [BID_TEXT[b] for b in ref_hand.bids]
-        _check(bids == ref_bids, "bids", bids, ref_bids, where)
-        _check(state.scores == ref.scores, "match scores", state.scores, ref.scores, where)
-        _check(state.winner == ref.winner, "match winner", state.winner, ref.winner, where)
-        _check(state.is_over == ref.over, "game over", state.is_over, ref.over, where)
-        _check((state.phase is Phase.GAME_OVER) == ref.over, "phase", state.phase, ref.over, where)
-        tally.events.update(classify(rules, ref_hand.result))
+        assert result is not None
+        if ref_hand is not None:
+            _check(ref_hand.result is not None, "hand over", result, ref_hand.result, where)
+            assert ref is not None and ref_hand.result is not None
+            compare_result(result, ref_hand.result, str(where))
+            bids = [BID_TEXT[int(b)] for b in result.bids]
+            ref_bids = [BID_TEXT[b] for b in ref_hand.bids]
+            _check(bids == ref_bids, "bids", bids, ref_bids, where)
+            _check(state.scores == ref.scores, "match scores", state.scores, ref.scores, where)
+            _check(state.winner == ref.winner, "match winner", state.winner, ref.winner, where)
+            _check(state.is_over == ref.over, "game over", state.is_over, ref.over, where)
+            _check((state.phase is Phase.GAME_OVER) == ref.over, "phase", state.phase, ref.over, where)
+            tally.events.update(classify(rules, ref_hand.result))
+        else:
+            tally.events.update(classify(rules, {**hand_result_json(result), **result_extras(result),
+                                                 "bids": [int(bid) for bid in result.bids]}))
         if result.pitcher is None:
             tally.all_pass_hands += 1
-        elif check_records:
-            compare_record(result, ruleset, rules, where)
+        elif check_records and ref is not None:
+            compare_record(result, ruleset, rules, str(where))
         if state.is_over:
             tally.game_overs += 1
+            refusals_all()
             break
     return tally
+
+
+def _check_why_with_referee(state: GameState, view: PlayerView, ref_legal: list[str], actions: list[str],
+                            where: object) -> None:
+    """The view's legal actions, and ``why_illegal`` and ``apply`` for every bid or card, against
+    the referee's legal actions."""
+    view_legal = [action_text(a) for a in view.legal_actions()]
+    _check(view_legal == ref_legal, "the view's legal actions", view_legal, ref_legal, where)
+    candidates = ALL_BIDS if state.phase is Phase.BID else CARDS
+    for candidate in candidates:
+        text = action_text(candidate)
+        refused = state.why_illegal(candidate) is not None
+        _check(refused == (text not in ref_legal), f"why_illegal({text}) after {actions}",
+               state.why_illegal(candidate), ref_legal, where)
+        if refused:
+            _check(_refuses(state, candidate), f"apply refuses {text} after {actions}",
+                   "accepted", ref_legal, where)
 
 
 def compare_record(result: HandResult, ruleset: Ruleset, rules: RefRules, where: str) -> None:
@@ -382,9 +523,11 @@ def run_in_batches(run_batch: Callable[[int, int], Tally], games: int, seed: int
 
 def run_many(games: int, seed: int = 0, check_why: bool = False,
              check_records: bool = False, rulesets: Sequence[Ruleset] | None = None,
-             max_hands: int = 200) -> Tally:
+             max_hands: int = 200, contenders: Sequence[Contender] = (), referee: bool = True,
+             check_why_every: int = 0) -> Tally:
     """``games`` games with random rulesets (or cycling through ``rulesets``), random starting
-    scores and a random mix of players; deterministic for a given ``seed``."""
+    scores and a random mix of players; deterministic for a given ``seed``. Every game checks
+    every refusal with ``check_why``, else every ``check_why_every``-th one (0: none)."""
     rnd = random.Random(seed)
     total = Tally()
     for number in range(games):
@@ -392,5 +535,7 @@ def run_many(games: int, seed: int = 0, check_why: bool = False,
         scores = random_scores(rnd, ruleset.target)
         kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
         game_seed = rnd.randrange(2**32)
-        total.add(play_and_compare(ruleset, game_seed, kinds, scores, max_hands, check_why, check_records))
+        why = check_why or (bool(check_why_every) and number % check_why_every == 0)
+        total.add(play_and_compare(ruleset, game_seed, kinds, scores, max_hands, why, check_records,
+                                   contenders, referee))
     return total

@@ -13,6 +13,11 @@ Source format (one ``.txt`` per font)::
     descent 2
     default ?             the glyph drawn for characters the font lacks (optional)
 
+    derive large bold     (optional) start from the glyphs of src/large.txt, each made bold:
+                          every ink pixel doubled to its right, one column wider, blank rows
+                          added above and below where this font's ascent and descent are
+                          larger; the font's own ``char`` entries then add or replace glyphs
+
     char A                a character: itself, or 0xNN (Palm code), or 'space'
     .##.                  exactly ascent + descent rows of '#' (ink) and '.' (paper);
     #..#                  the advance is the art's width + 1 (the gap to the next character)
@@ -51,9 +56,22 @@ def _code(spec: str, where: str) -> int:
     raise SourceError(f"{where}: bad character {spec!r} (a single character, 0xNN or 'space')")
 
 
+def embolden(glyph: Glyph) -> Glyph:
+    """A glyph made bold as Palm's bold fonts are: each ink pixel doubled to its right, the
+    advance one column wider (a blank glyph, such as the space, keeps its advance).
+
+    >>> embolden(Glyph(4, (0b101, 0b010)))
+    Glyph(width=5, rows=(15, 6))
+    """
+    if not any(glyph.rows):
+        return glyph
+    return Glyph(glyph.width + 1, tuple(row | row << 1 for row in glyph.rows))
+
+
 def parse_source(text: str, filename: str = "<font>") -> Font:
     header: dict[str, str] = {}
     glyphs: dict[int, Glyph] = {}
+    derived: set[int] = set()  # glyphs taken from the font derived from (a char may replace them)
     lines = text.splitlines()
     i = 0
 
@@ -80,10 +98,29 @@ def parse_source(text: str, filename: str = "<font>") -> Font:
             art = [a.strip() for a in art]
             width = max(len(a) for a in art)
             rows = tuple(sum(1 << x for x, ch in enumerate(a) if ch == "#") for a in art)
-            if code in glyphs:
+            if code in glyphs and code not in derived:
                 raise SourceError(f"{where}: glyph {words[1]!r} defined twice")
             glyphs[code] = Glyph(width + 1 if advance is None else advance, rows)
+            derived.discard(code)
             i += 1 + height()
+            continue
+        if words[0] == "derive":
+            if len(words) != 3 or words[2] != "bold" or glyphs:
+                raise SourceError(f"{where}: expected 'derive FONT bold' before any char")
+            path = SRC / f"{words[1]}.txt"
+            if not path.exists():
+                raise SourceError(f"{where}: no font source {path.name} to derive from")
+            base = parse_source(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+            above = int(header.get("ascent", -1)) - base.ascent
+            below = int(header.get("descent", -1)) - base.descent
+            if above < 0 or below < 0:
+                raise SourceError(f"{where}: ascent and descent (given before 'derive') must be at least "
+                                  f"{words[1]}'s ({base.ascent} and {base.descent})")  # fmt: skip
+            for code, glyph in base.glyphs.items():
+                bold = embolden(glyph)
+                glyphs[code] = Glyph(bold.width, (0,) * above + bold.rows + (0,) * below)
+            derived.update(base.glyphs)
+            i += 1
             continue
         if words[0] in ("font", "id", "ascent", "descent", "default"):
             header[words[0]] = " ".join(words[1:])
@@ -121,7 +158,7 @@ def specimen(fonts: list[Font], scale: int = 4) -> bytes:
         chunk = 24
         for start in range(0, len(text), chunk):
             lines.append((font, text[start : start + chunk]))
-        if font.font_id <= 2:
+        if font.font_id in (0, 1, 2, 7):  # the text fonts
             lines.append((font, "The quick brown fox jumps"))
             lines.append((font, "over the lazy dog. 0123456789"))
             lines.append((font, "PITCH: Bid 3, Smudge! Jack Low"))

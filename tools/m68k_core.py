@@ -33,6 +33,9 @@ from check_m68k import Elf
 from unicorn import UC_ARCH_M68K, UC_HOOK_BLOCK, UC_HOOK_CODE, UC_HOOK_INTR, UC_MODE_BIG_ENDIAN, Uc, UcError
 from unicorn.m68k_const import UC_M68K_REG_A7, UC_M68K_REG_D0, UC_M68K_REG_PC
 
+from palm_pitch.cengine.ruleset_record import m68k_bytes
+from palm_pitch.rules import Ruleset
+
 CPU_68000 = 0
 """unicorn's CPU model 0 is a real 68000 (the named constants are shifted: docs/palm_os.md §4.2)."""
 
@@ -150,8 +153,7 @@ def signed16(value: int) -> int:
     return value - 0x10000 if value & 0x8000 else value
 
 
-def ruleset_bytes(ruleset: object) -> bytes:
+def ruleset_bytes(ruleset: Ruleset) -> bytes:
     """A ``pp_ruleset`` (device/core/rules.h) as the 68k lays it out: a big-endian int16 target,
-    then the seven switches and a reserved byte."""
-    fields = ("low_to", "dealer_steal", "all_pass", "smudge", "trumping", "win_rule", "made_bid_scores")
-    return struct.pack(">h8B", ruleset.target, *(int(getattr(ruleset, f)) for f in fields), 0)
+    then the switches (read off the Python record) and a pad to even size."""
+    return m68k_bytes(ruleset)

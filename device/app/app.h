@@ -12,7 +12,7 @@
  *   draw.c        shared drawing: card faces, suit signs, bitmaps, text helpers
  *   session.c     the game: the C core's state, the hand's actions (Undo), replaying a save
  *   saves.c       the PDB databases (saved game, preferences, statistics) as the desktop's
- *   table.c       the main form: the flow of play, pauses, taps and keys, the status line
+ *   game.c        the main form: the flow of play, pauses, taps and keys, the status line
  *   table_draw.c  drawing the table, the scores and the status line
  *   bid.c         the bid dialog          summary.c  the hand summary and the game over
  *   menu.c        the menu commands (the secondary dialogs are in dialogs.h)
@@ -36,11 +36,10 @@
 #define TRICK_HOLD_MIN 100 /* a finished trick stays on the table at least this long */
 #define BID_SETTLE 30      /* no tap or key this long (and the pen up) before a game dialog */
 
-#define NAME_SIZE 32       /* ruleset names in the saves */
-#define SWITCHES 8         /* the house-rule switches of a ruleset, in the saves' order */
+#include "saves_layout.h" /* NAME_SIZE, SWITCHES: ruleset names and switches as the saves keep them */
 #define TEXT_SIZE 64       /* a line of text the app composes */
 
-/* What a pause runs when it ends (table.c). */
+/* What a pause runs when it ends (game.c). */
 enum { ACT_NONE = 0, ACT_COMPUTER, ACT_PROCEED, ACT_AUTO_PLAY, ACT_END_HOLD, ACT_GAME_OVER };
 
 /* Why a database could not be read: the index of its words in DamageCausesStringList (the
@@ -91,7 +90,7 @@ typedef struct Seeds {
     Boolean given;
 } Seeds;
 
-/* The flow on the table (table.c; the desktop's TableController). */
+/* The flow on the table (game.c; the desktop's TableController). */
 typedef struct Table {
     UInt16 pause;            /* the computer players' pause, ticks */
     UInt8 selected;          /* the raised card (a card index), or NO_CARD */
@@ -115,7 +114,7 @@ typedef struct Damage {
     UInt8 cause;
 } Damage;
 
-/* The secondary dialogs' state while one is up (dialogs*.c, issue-13-dialogs): what a form
+/* The secondary dialogs' state while one is up (dialogs*.c): what a form
  * handler or gadget handler, called by Palm OS with nothing but its event, needs to draw. */
 typedef struct DialogState {
     Char *text;                  /* Rules, Keyboard: the text shown (packed_text_open's) */

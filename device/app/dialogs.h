@@ -1,6 +1,6 @@
 /* dialogs.h: the secondary dialogs of Pitch on Palm OS (device/app/dialogs*.c), the interface
- * between them and the rest of the app (the desktop's prefs.py, rules_view.py, records_view.py,
- * tricks_view.py, tally.py, deal_view.py and pitch_app.py's export and About).
+ * between them and the rest of the app (the desktop's prefs.py, dialogs_text.py, dialogs_records.py,
+ * dialogs_tricks.py, dialogs_points.py, dialogs_deal.py and pitch_app.py's export and About).
  *
  * Each dialog is opened from a menu command (menu.c) or a game dialog's button (summary.c) and
  * runs modally over the table: it uses app_do_dialog / app_alert (forms.c), so the table knows it

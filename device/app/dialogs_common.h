@@ -1,6 +1,6 @@
 /* dialogs_common.h: what the secondary dialogs (dialogs_*.c) share: the dialog on the screen,
  * its objects and their bounds, its gadgets' drawing, the keys every dialog takes, text drawn to a
- * right edge (the desktop's records_view.draw_right).
+ * right edge (the desktop's dialogs_records.draw_right).
  *
  * While FrmDoDialog runs, the dialog is the active form and its window the draw window, so a
  * gadget is drawn by calling its drawing function with the bounds FrmGetObjectBounds gives (the

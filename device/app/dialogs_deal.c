@@ -1,5 +1,5 @@
 /* dialogs_deal.c: the hand summary's Hands button: the four hands of a finished hand as they
- * were dealt (the desktop's deal_view.py).
+ * were dealt (the desktop's dialogs_deal.py).
  *
  * DealForm shows the contract and trump, then one row per player - you, West, North, East, the
  * dealer marked with the chip - with the six cards that player was dealt, trumps first and in

@@ -1,4 +1,4 @@
-/* dialogs_points.c: Game > Points So Far (the desktop's tally.py).
+/* dialogs_points.c: Game > Points So Far (the desktop's dialogs_points.py).
  *
  * Only what the cards played show, as a player at the table could work it out: the highest trump
  * played so far and the team it is winning for (High, settled once it is the ace), the lowest

@@ -1,4 +1,4 @@
-/* dialogs_records.c: Game > Score History and Game > Statistics (the desktop's records_view.py).
+/* dialogs_records.c: Game > Score History and Game > Statistics (the desktop's dialogs_records.py).
  *
  * ScoresForm lists every finished hand of the game, one a row: its number, the contract ("East
  * 2", or "All passed"), then for each team the hand's points and, in bold, the score after it. The

@@ -1,5 +1,5 @@
 /* dialogs_text.c: Options > Rules, Options > Keyboard and Options > About (the desktop's
- * rules_view.py, scrolling.py and pitch_app.py's About).
+ * dialogs_text.py, scrolling.py and pitch_app.py's About).
  *
  * Rules and Keyboard show a packed text (RulesText, KeyboardText: packed_text.h) in a display field with
  * a scroll bar: the bar's arrows and track scroll the text (sclRepeatEvent), the scroll buttons

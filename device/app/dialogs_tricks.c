@@ -1,4 +1,4 @@
-/* dialogs_tricks.c: Game > Last Trick (the desktop's tricks_view.py).
+/* dialogs_tricks.c: Game > Last Trick (the desktop's dialogs_tricks.py).
  *
  * LastTrickForm opens on the last finished trick of the hand: its four cards in the cross of the
  * table (each on its player's side, the one that took the trick inverted) and under them who led

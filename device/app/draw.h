@@ -1,5 +1,5 @@
 /* draw.h: drawing the app's forms share (the desktop's cards_art.py and the text helpers of
- * table.py): card faces, suit signs, the dealer chip, card backs, text.
+ * table_draw.py): card faces, suit signs, the dealer chip, card backs, text.
  *
  * A face is 24x32: a rounded outline, the rank in boldFont at the top left with the small suit
  * sign under it, the large suit sign in the lower right. The desktop composes each face once

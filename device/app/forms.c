@@ -8,7 +8,7 @@
 
 #include "dialogs.h"
 #include "summary.h"
-#include "table.h"
+#include "game.h"
 #include "table_draw.h"
 #include "texts.h"
 

@@ -14,7 +14,7 @@
 #include "rulesets.h"
 #include "saves.h"
 #include "session.h"
-#include "table.h"
+#include "game.h"
 
 #define ROM_35 0x03503000UL      /* sysMakeROMVersion(3, 5, 0, sysROMStageRelease, 0) */
 #define ROM_20 0x02003000UL
@@ -169,8 +169,6 @@ static void event_loop(App *app)
             app->table.lastInput = TimGetTicks(); /* a menu ran to its end on the player's taps */
         else if (!forms_load(&event))
             FrmDispatchEvent(&event);
-        if (!app->stopping)
-            table_after_event(app);
     } while (event.eType != appStopEvent);
     table_cancel(app);
 }

@@ -6,7 +6,7 @@
 #include "rulesets.h"
 #include "saves.h"
 #include "summary.h"
-#include "table.h"
+#include "game.h"
 #include "texts.h"
 
 /* The words of the preferences' and the statistics' alert, by database. */

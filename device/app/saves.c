@@ -7,16 +7,10 @@
 #include "rulesets.h"
 #include "session.h"
 
-#define DB_VERSION 1
-#define GAME_VERSION 2
-#define PREFS_VERSION 3
-#define STATS_VERSION 2
-#define UNDO_USED 0x01 /* (a Boolean's true) */
+/* The records' versions and offsets (GAME_*, PREFS_*, STATS_*) are saves_layout.h's, generated
+ * from savedata.py; UNDO_USED is a Boolean's true. */
 #define MAX_STEPS 0xFFFFu
-#define GAME_FIXED(n) (4 + 46 + 2 * (n)) /* header + the fixed part with n switches */
-#define PREFS_FIXED (4 + 38) /* header + the part before the switches */
-#define STATS_SIZE (4 + 40)
-#define STAT_COUNTERS 8
+#define STAT_COUNTERS ((STATS_COUNTED_SEED - STATS_GAMES_WON) / 4)
 
 /* Each database's name and type, by DB_*. */
 static const Char dbNames[DB_COUNT][16] = {"PitchPrefs-PPch", "PitchStats-PPch", "PitchSave-PPch"};
@@ -76,14 +70,14 @@ static void put_name(UInt8 *p, const Char *name)
 static UInt8 check_header(const UInt8 *p, UInt32 size, UInt16 newest)
 {
     UInt16 version;
-    if (size < 4)
+    if (size < RECORD_HEADER_SIZE)
         return CAUSE_TRUNCATED;
-    version = get16(p);
+    version = get16(p + RECORD_FORMAT_VERSION);
     if (version > newest)
         return CAUSE_NEWER;
     if (version == 0)
         return CAUSE_DAMAGED;
-    if (Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0) != get16(p + 2))
+    if (Crc16CalcBlock(p + RECORD_HEADER_SIZE, (UInt16)(size - RECORD_HEADER_SIZE), 0) != get16(p + RECORD_CRC))
         return CAUSE_CHECKSUM;
     return 0xFF;
 }
@@ -194,8 +188,8 @@ static DmOpenRef ensure_db(App *app, UInt8 db, UInt32 size)
 static void seal(DmOpenRef ref, UInt16 index, MemHandle handle, UInt8 *p, UInt32 size)
 {
     UInt8 crc[2] ALIGNED;
-    put16(crc, Crc16CalcBlock(p + 4, (UInt16)(size - 4), 0));
-    DmWrite(p, 2, crc, 2);
+    put16(crc, Crc16CalcBlock(p + RECORD_HEADER_SIZE, (UInt16)(size - RECORD_HEADER_SIZE), 0));
+    DmWrite(p, RECORD_CRC, crc, 2);
     MemHandleUnlock(handle);
     DmReleaseRecord(ref, index, true);
 }
@@ -252,32 +246,32 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
     if (cause != 0xFF)
         return cause;
     version = get16(p);
-    if (size < 4 + 36)
+    if (size < PREFS_V1_SIZE)
         return CAUSE_TRUNCATED;
-    prefs->pauseMs = get16(p + 4);
-    prefs->soundOn = p[38] != 0;
-    if (version < 3 && p[39] != 0)
+    prefs->pauseMs = get16(p + PREFS_COMPUTER_PAUSE_MS);
+    prefs->soundOn = p[PREFS_SOUND_ON] != 0;
+    if (version < 3 && p[PREFS_AUTO_PLAY] != 0)
         return CAUSE_DAMAGED; /* the reserved byte */
-    prefs->autoPlay = p[39] != 0;
-    at = 40;
+    prefs->autoPlay = p[PREFS_AUTO_PLAY] != 0;
+    at = PREFS_V1_SIZE;
     if (version >= 2) {
-        if (size < 4 + 38)
+        if (size < PREFS_FIXED)
             return CAUSE_TRUNCATED;
-        n = p[40];
-        if (p[41] != 0)
+        n = p[PREFS_NUM_SWITCHES];
+        if (p[PREFS_RESERVED2] != 0)
             return CAUSE_DAMAGED;
-        at = (UInt16)(42 + 2 * n);
+        at = (UInt16)(PREFS_FIXED + 2 * n);
         if (size < at)
             return CAUSE_TRUNCATED;
         if (n > SWITCHES)
             return CAUSE_DAMAGED; /* (no ruleset has more) */
         for (i = 0; i < n; i++)
-            prefs->switches[i] = (Int16)get16(p + 42 + 2 * i);
+            prefs->switches[i] = (Int16)get16(p + PREFS_SWITCHES + 2 * i);
     }
     if (size != at)
         return CAUSE_DAMAGED;
     prefs->numSwitches = n;
-    if (!get_name(p + 6, prefs->rulesetName))
+    if (!get_name(p + PREFS_RULESET_NAME, prefs->rulesetName))
         return CAUSE_DAMAGED;
     if (!rulesets_from(prefs->rulesetName, prefs->switches, n, &rules, name))
         return CAUSE_DAMAGED;
@@ -291,14 +285,14 @@ Boolean saves_write_prefs(App *app)
     UInt8 n = prefs->numSwitches;
     UInt16 size = (UInt16)(PREFS_FIXED + 2 * n);
 
-    put16(bytes, PREFS_VERSION);
-    put16(bytes + 2, 0);
-    put16(bytes + 4, prefs->pauseMs);
-    put_name(bytes + 6, prefs->rulesetName);
-    bytes[38] = prefs->soundOn; /* Booleans are 0 or 1, as the record has them */
-    bytes[39] = prefs->autoPlay;
-    bytes[40] = n;
-    bytes[41] = 0;
+    put16(bytes + RECORD_FORMAT_VERSION, PREFS_VERSION);
+    put16(bytes + RECORD_CRC, 0);
+    put16(bytes + PREFS_COMPUTER_PAUSE_MS, prefs->pauseMs);
+    put_name(bytes + PREFS_RULESET_NAME, prefs->rulesetName);
+    bytes[PREFS_SOUND_ON] = prefs->soundOn; /* Booleans are 0 or 1, as the record has them */
+    bytes[PREFS_AUTO_PLAY] = prefs->autoPlay;
+    bytes[PREFS_NUM_SWITCHES] = n;
+    bytes[PREFS_RESERVED2] = 0;
     /* the switches after it, as they are in memory (big-endian Int16s) */
     return write_record(app, DB_PREFS, size, bytes, PREFS_FIXED, prefs->switches, 2u * n);
 }
@@ -315,17 +309,17 @@ static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
     if (cause != 0xFF)
         return cause;
     count = get16(p) == 1 ? 6 : STAT_COUNTERS; /* version 1: six counters alone */
-    length = count == 6 ? 4 + 4 * 6 : STATS_SIZE;
+    length = count == 6 ? STATS_V1_SIZE : STATS_SIZE;
     if (size < length)
         return CAUSE_TRUNCATED;
     if (size > length)
         return CAUSE_DAMAGED;
     for (i = 0; i < count; i++)
-        *counter(stats, i) = get32(p + 4 + 4 * i);
+        *counter(stats, i) = get32(p + STATS_GAMES_WON + 4 * i);
     if (count == STAT_COUNTERS) {
-        stats->countedSeed = get32(p + 36);
-        stats->countedHand = get16(p + 40);
-        if (get16(p + 42) != 0)
+        stats->countedSeed = get32(p + STATS_COUNTED_SEED);
+        stats->countedHand = get16(p + STATS_COUNTED_HAND);
+        if (get16(p + STATS_RESERVED) != 0)
             return CAUSE_DAMAGED;
     }
     return 0xFF;
@@ -335,13 +329,13 @@ Boolean saves_write_stats(App *app)
 {
     UInt8 bytes[STATS_SIZE] ALIGNED;
     UInt8 i;
-    put16(bytes, STATS_VERSION);
-    put16(bytes + 2, 0);
+    put16(bytes + RECORD_FORMAT_VERSION, STATS_VERSION);
+    put16(bytes + RECORD_CRC, 0);
     for (i = 0; i < STAT_COUNTERS; i++)
-        put32(bytes + 4 + 4 * i, *counter(&app->stats, i));
-    put32(bytes + 36, app->stats.countedSeed);
-    put16(bytes + 40, app->stats.countedHand);
-    put16(bytes + 42, 0);
+        put32(bytes + STATS_GAMES_WON + 4 * i, *counter(&app->stats, i));
+    put32(bytes + STATS_COUNTED_SEED, app->stats.countedSeed);
+    put16(bytes + STATS_COUNTED_HAND, app->stats.countedHand);
+    put16(bytes + STATS_RESERVED, 0);
     return write_record(app, DB_STATS, STATS_SIZE, bytes, STATS_SIZE, NULL, 0);
 }
 
@@ -352,18 +346,18 @@ static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
 {
     const Session *session = &app->session;
 
-    put16(bytes, GAME_VERSION);
-    put16(bytes + 2, 0);
-    put_name(bytes + 4, session->rulesetName);
-    bytes[36] = SWITCHES;
-    bytes[37] = 0;
-    rulesets_switches(&session->state.rules, (Int16 *)(void *)(bytes + 38)); /* big-endian, as stored */
-    put32(bytes + 54, session->seed);
-    bytes[58] = session_first_dealer(session);
-    bytes[59] = session->undoUsed; /* true or false: UNDO_USED or 0 */
-    put16(bytes + 60, (UInt16)session->state.scores[0]);
-    put16(bytes + 62, (UInt16)session->state.scores[1]);
-    put16(bytes + 64, steps);
+    put16(bytes + RECORD_FORMAT_VERSION, GAME_VERSION);
+    put16(bytes + RECORD_CRC, 0);
+    put_name(bytes + GAME_RULESET_NAME, session->rulesetName);
+    bytes[GAME_NUM_SWITCHES] = SWITCHES;
+    bytes[GAME_RESERVED] = 0;
+    rulesets_switches(&session->state.rules, (Int16 *)(void *)(bytes + GAME_SWITCHES)); /* big-endian, as stored */
+    put32(bytes + GAME_SEED(SWITCHES), session->seed);
+    bytes[GAME_DEALER(SWITCHES)] = session_first_dealer(session);
+    bytes[GAME_FLAGS(SWITCHES)] = session->undoUsed; /* true or false: UNDO_USED or 0 */
+    put16(bytes + GAME_SCORES(SWITCHES), (UInt16)session->state.scores[0]);
+    put16(bytes + GAME_SCORES(SWITCHES) + 2, (UInt16)session->state.scores[1]);
+    put16(bytes + GAME_NUM_ACTIONS(SWITCHES), steps);
 }
 
 Boolean saves_new_game(App *app)
@@ -434,24 +428,24 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
 
     if (cause != 0xFF)
         return cause;
-    if (size < 4 + 34)
+    if (size < GAME_SWITCHES)
         return CAUSE_TRUNCATED;
-    n = p[36];
-    if (p[37] != 0)
+    n = p[GAME_NUM_SWITCHES];
+    if (p[GAME_RESERVED] != 0)
         return CAUSE_DAMAGED;
     fixed = (UInt16)GAME_FIXED(n);
     if (size < fixed)
         return CAUSE_TRUNCATED;
-    dealer = p[4 + 34 + 2 * n + 4];
-    flags = p[4 + 34 + 2 * n + 5];
-    if (get16(p) == 1 && flags != 0)
+    dealer = p[GAME_DEALER(n)];
+    flags = p[GAME_FLAGS(n)];
+    if (get16(p + RECORD_FORMAT_VERSION) == 1 && flags != 0)
         return CAUSE_DAMAGED; /* version 1's reserved byte */
-    steps = get16(p + fixed - 2);
+    steps = get16(p + fixed - GAME_NUM_ACTIONS_BACK);
     if (size < (UInt32)fixed + steps)
         return CAUSE_TRUNCATED;
     if (size > (UInt32)fixed + steps)
         return CAUSE_DAMAGED;
-    if (!get_name(p + 4, savedName) || dealer > 3 || (flags & ~UNDO_USED))
+    if (!get_name(p + GAME_RULESET_NAME, savedName) || dealer > 3 || (flags & ~UNDO_USED))
         return CAUSE_DAMAGED;
     for (number = 0; number < steps; number++) {
         UInt8 step = p[fixed + number];
@@ -462,16 +456,16 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
     if (n > SWITCHES)
         return CAUSE_NO_REPLAY;
     /* the switches as the record has them (big-endian Int16s at an even offset, as in memory) */
-    if (!rulesets_from(savedName, (const Int16 *)(const void *)(p + 38), n, &rules, name))
+    if (!rulesets_from(savedName, (const Int16 *)(const void *)(p + GAME_SWITCHES), n, &rules, name))
         return CAUSE_NO_REPLAY;
-    session_new(session, &rules, name, get32(p + 4 + 34 + 2 * n));
+    session_new(session, &rules, name, get32(p + GAME_SEED(n)));
     for (number = 0; number < steps; number++)
         if (session_step(session, p[fixed + number]) != PP_OK)
             return CAUSE_NO_REPLAY;
     if (flags & UNDO_USED)
         session->undoUsed = true; /* (a take-back among the steps set it too) */
-    if (session_first_dealer(session) != dealer || session->state.scores[0] != (Int16)get16(p + fixed - 6)
-        || session->state.scores[1] != (Int16)get16(p + fixed - 4))
+    if (session_first_dealer(session) != dealer || session->state.scores[0] != (Int16)get16(p + fixed - GAME_SCORES_BACK)
+        || session->state.scores[1] != (Int16)get16(p + fixed - (GAME_SCORES_BACK - 2)))
         return CAUSE_NO_REPLAY;
     return 0xFF;
 }
@@ -485,10 +479,10 @@ static void make_canonical(App *app, UInt8 *p, UInt32 size)
     DmOpenRef ref = app->dbs[DB_GAME];
     UInt8 bytes[GAME_FIXED(SWITCHES)] ALIGNED;
     MemHandle handle;
-    UInt16 fixed = (UInt16)GAME_FIXED(p[36]), steps = (UInt16)(size - fixed), at = 1;
+    UInt16 fixed = (UInt16)GAME_FIXED(p[GAME_NUM_SWITCHES]), steps = (UInt16)(size - fixed), at = 1;
     UInt32 newSize = GAME_FIXED(SWITCHES) + (UInt32)steps;
-    Boolean canonical = get16(p) == GAME_VERSION && p[36] == SWITCHES
-        && StrNCompare((const Char *)p + 4, app->session.rulesetName, NAME_SIZE) == 0;
+    Boolean canonical = get16(p + RECORD_FORMAT_VERSION) == GAME_VERSION && p[GAME_NUM_SWITCHES] == SWITCHES
+        && StrNCompare((const Char *)p + GAME_RULESET_NAME, app->session.rulesetName, NAME_SIZE) == 0;
     UInt8 *q;
 
     if (canonical || (handle = DmNewRecord(ref, &at, newSize)) == NULL) {

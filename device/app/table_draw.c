@@ -6,7 +6,7 @@
 #include "draw.h"
 #include "layout.h"
 #include "session.h"
-#include "table.h"
+#include "game.h"
 #include "texts.h"
 
 #define WEST 1

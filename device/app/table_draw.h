@@ -1,4 +1,4 @@
-/* table_draw.h: drawing the table's three gadgets (the desktop's table.py, TableDrawing, with
+/* table_draw.h: drawing the table's three gadgets (the desktop's table_draw.py, TableDrawing, with
  * the Scene of game.py computed from the App as it is drawn). */
 #ifndef PITCH_TABLE_DRAW_H
 #define PITCH_TABLE_DRAW_H

@@ -5,7 +5,8 @@
  * A refusal is a pp_reason: 0 when the action is legal, else a PP_R_* code in the low byte and, for
  * the reasons that name something, a detail in the high byte (a suit 0..3 or a bid 0..5). The
  * words themselves are not here: the Python binding has them (the same sentences as the Python
- * engine, which the differential test checks) and the device app has them as string resources.
+ * engine, which the differential test checks; refusals.h is generated from its table) and the
+ * device app has them as string resources.
  */
 #ifndef PP_ACTIONS_H
 #define PP_ACTIONS_H
@@ -28,29 +29,7 @@ enum { PP_PASS = 0, PP_BID_TWO = 2, PP_BID_THREE = 3, PP_BID_FOUR = 4, PP_BID_SM
 
 typedef uint16_t pp_reason;
 
-enum pp_reason_code {
-    PP_OK = 0,
-    PP_R_GAME_OVER,           /* "The game is over" */
-    PP_R_HAND_OVER,           /* "The hand is over" */
-    PP_R_NOT_DEALT,           /* "Cards not dealt yet" */
-    PP_R_BIDDING_OVER,        /* "Bidding is over" (a bid during the play) */
-    PP_R_BIDDING_NOT_OVER,    /* "Bidding is not over" (a card during the auction) */
-    PP_R_NOT_AN_ACTION,       /* "Not a bid or a card" */
-    PP_R_DEALER_MUST_BID,     /* "Dealer must bid" */
-    PP_R_NO_SMUDGE,           /* "No Smudge in these rules" */
-    PP_R_DEALER_MATCH_FOUR,   /* "Dealer may match only a 4" */
-    PP_R_NOTHING_BEATS,       /* "Nothing beats <bid>" (detail: the high bid) */
-    PP_R_BID_MUST_BEAT,       /* "Bid must beat <bid>" (detail: the high bid) */
-    PP_R_NOT_IN_HAND,         /* "Card not in hand" */
-    PP_R_MUST_FOLLOW_TRUMP,   /* "Must follow trump" */
-    PP_R_MUST_FOLLOW_OR_TRUMP, /* "Must follow <suit> or trump" (detail: the suit led) */
-    PP_R_MUST_FOLLOW,         /* "Must follow <suit>" (detail: the suit led) */
-    PP_R_NOT_TIME_TO_DEAL,    /* "Not time to deal" (deal outside the DEAL phase) */
-    PP_R_HAND_NOT_OVER,       /* "The hand is not over" (next hand before the end of the hand) */
-    PP_R_PLAYER_MUST_ACT,     /* "A player must act" (advance during the auction or the play) */
-    PP_R_NOT_YOUR_TURN,       /* "Not your turn" (a view's seat is not the one to move) */
-    PP_R_COUNT
-};
+#include "refusals.h" /* enum pp_reason_code: PP_OK, PP_R_*, generated from the Python binding's table */
 
 #define PP_REASON(code, detail) ((pp_reason)((code) | (unsigned)(detail) << 8))
 #define PP_REASON_CODE(reason) ((uint8_t)((reason) & 0xFFu))

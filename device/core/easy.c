@@ -3,10 +3,7 @@
  * "lowest"/"highest" within a suit compare rank bits, as the Python compares card indices. */
 #include "easy.h"
 
-#define BID_2_AT 14   /* rule 2: the smallest value worth a bid of 2 */
-#define BID_3_AT 20   /* ... of 3 */
-#define BID_4_AT 32   /* ... of 4 (with the ace and the jack) */
-#define STEAL_2_AT 10 /* rule 4: the smallest value for which the dealer steals a 2 */
+#include "easy_tables.h" /* the tuned numbers, generated from the Python's */
 
 /* ------------------------------------------------------------------------------------ bidding */
 

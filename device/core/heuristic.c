@@ -12,37 +12,9 @@
 
 /* ---------------------------------------------------------------------------------- constants */
 
-/* Rule 8 (units: one game pip; chances in 256ths). */
-#define POINT 20            /* one point (High, Low, Jack or Game) */
-#define LATER 2             /* game pips expected from each seat still to play */
-#define SMUDGE_TRICK 100    /* one trick while a Smudge is bid */
-#define KEEP_MASTER 20
-#define KEEP_TRUMP 10
-#define KEEP_SIDE_MASTER 3
-#define POWER_STEP 4        /* quarter units of power per unseen trump below */
-#define F_MASTER 200        /* the chance that my side takes a master card of mine later */
-#define F_LOW 190           /* ... my Low candidate */
-#define F_SIDE 140          /* ... a side card that is not master */
-#define DODGE 200           /* of the chance that an opponent holds a higher trump, the part that takes mine */
-#define PULL_SAFE 180       /* rule 6: the chance that no opponent holds a higher trump, to pull */
-
-/* Rule 1: the suit value in sixteenths of a point, by rank bit (2..A) and by length. */
-static const uint8_t HIGH_VALUE[13] = {15, 17, 18, 19, 19, 18, 18, 18, 19, 19, 24, 29, 37};
-static const uint8_t LOW_VALUE[13] = {3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-static const uint8_t LENGTH_VALUE[7] = {0, 0, 4, 7, 11, 12, 15};
-#define JACK_HELD 8
-#define JACK_GUARD 3
-#define TEN_HELD 2
-#define SIDE_ACE 1
-#define SIDE_TEN 1
-#define BASE 0
-
-/* Rules 2-4. */
-static const uint8_t BID_AT[6] = {0, 0, 32, 42, 60, 66}; /* by bid: 2, 3, 4, 5 = Smudge */
-#define STEAL_MARGIN (-4)
-#define OVER_PARTNER 6
-static const uint8_t CLOSING[5] = {12, 12, 12, 6, 6};  /* my side 0..4 points short */
-static const uint8_t PRESSURE[5] = {10, 10, 10, 4, 4}; /* the other side 0..4 points short */
+/* The tuned numbers (units: one game pip; chances in 256ths; suit values in sixteenths of a
+ * point), generated from the Python's. */
+#include "heuristic_tables.h"
 
 /* ----------------------------------------------------------------------------------- helpers */
 

@@ -1,24 +1,26 @@
-/* rules.c: the named rulesets (see rules.h). They are data in read-only memory, reached by index:
- * no table of pointers (a flat `code` 1 resource could not relocate one). */
+/* rules.c: the named rulesets (see rules.h). They are data in read-only memory, reached
+ * by index: no table of pointers (a flat `code` 1 resource could not relocate one).
+ * Generated from palm_pitch/rules.py by tools/c_twins.py: do not edit;
+ * change the Python and run `python tools/regenerate.py` (a test fails on a stale copy). */
 #include "rules.h"
 
 static const pp_ruleset NAMED[PP_RULESETS] = {
-    /* palm: Palm Pitch as on the handheld */
+    /* palm: Palm Pitch as on the handheld: 21 on a made bid, low to the trick winner */
     {21, PP_LOW_TO_TRICK_WINNER, PP_STEAL_MATCH_ANY, PP_ALL_PASS_FORCED_DEALER, PP_SMUDGE_FIVE,
      PP_TRUMPING_ANY_TIME, PP_WIN_MADE_BID, PP_MADE_POINTS_TAKEN, 0},
-    /* palm-11: first to 11 */
+    /* palm-11: Palm rules in a short match: first to 11 on a made bid */
     {11, PP_LOW_TO_TRICK_WINNER, PP_STEAL_MATCH_ANY, PP_ALL_PASS_FORCED_DEALER, PP_SMUDGE_FIVE,
      PP_TRUMPING_ANY_TIME, PP_WIN_MADE_BID, PP_MADE_POINTS_TAKEN, 0},
-    /* low-to-holder */
+    /* low-to-holder: Palm rules, but Low scores for the team it was dealt to */
     {21, PP_LOW_TO_HOLDER, PP_STEAL_MATCH_ANY, PP_ALL_PASS_FORCED_DEALER, PP_SMUDGE_FIVE,
      PP_TRUMPING_ANY_TIME, PP_WIN_MADE_BID, PP_MADE_POINTS_TAKEN, 0},
-    /* strict-follow */
+    /* strict-follow: Palm rules, but a player may trump only when void in the suit led */
     {21, PP_LOW_TO_TRICK_WINNER, PP_STEAL_MATCH_ANY, PP_ALL_PASS_FORCED_DEALER, PP_SMUDGE_FIVE,
      PP_TRUMPING_WHEN_VOID, PP_WIN_MADE_BID, PP_MADE_POINTS_TAKEN, 0},
-    /* setback-11 */
+    /* setback-11: Setback to 11: dealer steals only a 4, all pass redeals, no Smudge, count-out */
     {11, PP_LOW_TO_TRICK_WINNER, PP_STEAL_MATCH_FOUR, PP_ALL_PASS_REDEAL, PP_SMUDGE_OFF,
      PP_TRUMPING_ANY_TIME, PP_WIN_COUNT_OUT, PP_MADE_POINTS_TAKEN, 0},
-    /* bid-only */
+    /* bid-only: A made bid scores just the bid; no steal; all pass sets dealer back 2; Smudge wins */
     {21, PP_LOW_TO_TRICK_WINNER, PP_STEAL_NONE, PP_ALL_PASS_DEALER_SET_BACK, PP_SMUDGE_WINS_GAME,
      PP_TRUMPING_ANY_TIME, PP_WIN_MADE_BID, PP_MADE_BID, 0},
 };

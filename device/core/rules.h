@@ -1,6 +1,7 @@
 /* rules.h: the house-rule switches of one table and the named rulesets (the twin of
  * palm_pitch/rules.py; every value is the Python IntEnum's value).
- */
+ * Generated from palm_pitch/rules.py by tools/c_twins.py: do not edit;
+ * change the Python and run `python tools/regenerate.py` (a test fails on a stale copy). */
 #ifndef PP_RULES_H
 #define PP_RULES_H
 
@@ -15,15 +16,24 @@ enum { PP_WIN_MADE_BID = 1, PP_WIN_COUNT_OUT = 2 };
 enum { PP_MADE_POINTS_TAKEN = 1, PP_MADE_BID = 2 };
 
 typedef struct pp_ruleset {
-    int16_t target;          /* score needed to win (see win_rule) */
-    uint8_t low_to;          /* PP_LOW_TO_*: who scores Low */
-    uint8_t dealer_steal;    /* PP_STEAL_*: may the dealer match the high bid */
-    uint8_t all_pass;        /* PP_ALL_PASS_*: what happens when nobody bids */
-    uint8_t smudge;          /* PP_SMUDGE_*: is there a Smudge bid and what it wins */
-    uint8_t trumping;        /* PP_TRUMPING_*: may a player trump while able to follow */
-    uint8_t win_rule;        /* PP_WIN_*: who may win the match */
-    uint8_t made_bid_scores; /* PP_MADE_*: what a made bid scores */
-    uint8_t reserved;        /* 0 */
+    /* score needed to win (see win_rule) */
+    int16_t target;
+    /* PP_LOW_TO_*: Who scores the Low point. */
+    uint8_t low_to;
+    /* PP_STEAL_*: May the dealer, bidding last, take the bid by matching the high bid instead of beating it? */
+    uint8_t dealer_steal;
+    /* PP_ALL_PASS_*: What happens when nobody bids. */
+    uint8_t all_pass;
+    /* PP_SMUDGE_*: The Smudge bid (5: all six tricks and all four points). */
+    uint8_t smudge;
+    /* PP_TRUMPING_*: When may a player who can follow suit play a trump instead? */
+    uint8_t trumping;
+    /* PP_WIN_*: Who may win the match, and when. */
+    uint8_t win_rule;
+    /* PP_MADE_*: What a pitcher's team scores when it makes its bid. */
+    uint8_t made_bid_scores;
+    /* 0: the record's size is even */
+    uint8_t reserved;
 } pp_ruleset;
 
 /* The highest bid: 5 (Smudge), or 4 where there is no Smudge. */

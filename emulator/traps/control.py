@@ -12,8 +12,9 @@ from __future__ import annotations
 from emulator.traps import Manager, trap
 from palm_os.controls import Control
 from palm_os.events import Event
+from palm_sdk.structs import ControlType
 
-CONTROL_TEXT = 20  # ControlType: id, bounds, text slot, attr, style, font, group, reserved: then the text
+CONTROL_TEXT = ControlType.size  # in a tFRM a control's label follows its ControlType
 
 
 class ControlTraps(Manager):

@@ -41,6 +41,7 @@ from palm_sdk.errors import (
     dmErrUniqueIDNotFound,
     dmErrWriteOutOfBounds,
 )
+from palm_sdk.structs import SysDBListItemType
 from palm_sdk.system import (
     SAVED_PREFERENCES_DB,
     UNSAVED_PREFERENCES_DB,
@@ -187,11 +188,9 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.open_count:
+        if db.open_count:  # the running application's own database among them
             return self._err(dmErrDatabaseOpen)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        self.card.delete(db)
+        self.card.delete(db)  # one without a file (no --data-dir) is gone from memory
         return self._err(0)
 
     @trap("DmNumDatabases")
@@ -256,18 +255,14 @@ class DataTraps(Manager):
             pc=self.kernel.trap_pc,
         )  # fmt: skip
         items = b"".join(
-            encode_text(db.name)[:31].ljust(32, b"\0")
-            + struct.pack(
-                ">4s4sHIHI",
-                db.creator.encode("latin-1"),
-                db.type.encode("latin-1"),
-                db.version,
-                db.local_id,
-                0,
-                0,
-            )
+            SysDBListItemType.pack({
+                "name": encode_text(db.name)[:31],
+                "creator": int.from_bytes(db.creator.encode("latin-1"), "big"),
+                "type": int.from_bytes(db.type.encode("latin-1"), "big"),
+                "version": db.version, "dbID": db.local_id,
+            })
             for db in found
-        )
+        )  # fmt: skip
         self.mem.write(chunk.address, items)
         self.mem.put_u32(dbIDs, chunk.handle)
         return 1
@@ -310,9 +305,7 @@ class DataTraps(Manager):
         db = self.card.by_id(dbID)
         if db is None:
             return self._err(dmErrCantFind)
-        if db.path is None:
-            return self._err(dmErrReadOnly)
-        mem = self.mem
+        mem = self.mem  # without a file (no --data-dir) the database keeps its info in memory
         if nameP:
             name = mem.cstring(nameP, 64)
             if not self._valid_name(name, "DmSetDatabaseInfo"):
@@ -434,14 +427,14 @@ class DataTraps(Manager):
 
     @trap("DmNewHandle")
     def DmNewHandle(self, dbP: int, size: int) -> int:
-        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)"""
-        opened = self._opened(dbP, "DmNewHandle")
-        if opened is None or self._too_big(size, "DmNewHandle"):
+        """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)  (dbP may be NULL: the chunk is only in
+        the storage heap, as Palm OS allows, until it is attached to a database)"""
+        opened = self._opened(dbP, "DmNewHandle") if dbP else None
+        if (opened is None and dbP) or self._too_big(size, "DmNewHandle"):
             return 0
+        owner = f"DmNewHandle of {opened.db.name!r}" if opened is not None else "DmNewHandle(NULL)"
         try:
-            chunk = self.mem.allocate(
-                size, heap=STORAGE, movable=True, label=f"DmNewHandle of {opened.db.name!r}"
-            )
+            chunk = self.mem.allocate(size, heap=STORAGE, movable=True, label=owner)
         except OutOfMemory:
             self.last_err = dmErrMemError
             return 0
@@ -947,7 +940,7 @@ class DataTraps(Manager):
         self.mem.write(p, system_preferences())
 
 
-DB_LIST_ITEM_SIZE = 52  # SysDBListItemType: name[32], creator, type, version, dbID, cardNo, iconP
+DB_LIST_ITEM_SIZE = SysDBListItemType.size
 
 # This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
 # (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,

@@ -24,9 +24,10 @@ from palm_os.form_events import FormObjectNotFound
 from palm_os.forms import Form
 from palm_os.geometry import Rect
 from palm_sdk.forms import frmInvalidObjectId, frmNoSelectedControl, noFocus
+from palm_sdk.structs import FormLabelType, FormTitleType
 
-LABEL_TEXT = 14  # FormLabelType: id, pos, attr, font, reserved, then the text pointer slot
-TITLE_TEXT = 12  # FormTitleType: rect, text pointer slot
+LABEL_TEXT = FormLabelType.size  # in a tFRM a label's text follows its FormLabelType
+TITLE_TEXT = FormTitleType.size  # and a title's its FormTitleType
 
 
 class FormTraps(Manager):

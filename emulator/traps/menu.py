@@ -6,6 +6,10 @@ application sees no event while a menu is up) and posts ``menuEvent`` for the it
 (``commandKeyMask``) posts the item with that shortcut. The menu bar a form uses is its
 ``menuRscId`` (``FrmSetMenu`` changes it); ``MenuInit``/``MenuSetActiveMenu`` set one
 explicitly, and ``MenuGetActiveMenu`` returns a handle for it (a small chunk).
+
+A form whose ``menuRscId`` names a menu bar the application lacks is fine until the menu is
+opened: then Palm OS's ``MenuHandleEvent`` finds no ``MBAR`` and the device stops on a fatal
+alert, and so does the emulated one (``fatal-error``, one line with the PC and the last traps).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_os.events import EventKind
 from palm_os.menus import ActiveMenuBar
+from palm_os.resources import ResourceNotFound
 
 
 class MenuTraps(Manager):
@@ -46,7 +51,17 @@ class MenuTraps(Manager):
         if error:
             self.mem.put_u16(error, 0)
         system = ui.system
-        taken = system.handle_menu_event(ui.read_event(event))
+        try:
+            taken = system.handle_menu_event(ui.read_event(event))
+        except ResourceNotFound as missing:
+            form = system.active_form
+            rsc_id = missing.resource_id
+            raise self.kernel.fault(
+                "fatal-error",
+                f"MenuHandleEvent: form {form.form_id if form else '?'} names menu bar {rsc_id}, "
+                f"and the application has no MBAR {rsc_id}",
+                self.kernel.trap_pc,
+            ) from None
         # As on Palm OS, a menu that opens is run to its end inside the call: the application
         # gets no events while it is up (no nilEvent, no timer), and then the menuEvent.
         menu = system.menu

@@ -19,7 +19,7 @@ import binascii
 from unicorn import UC_PROT_EXEC, UC_PROT_READ
 
 from emulator.traps import Manager, trap
-from palm_sdk.errors import sysErrLibNotFound, sysErrParamErr
+from palm_sdk.errors import sysErrParamErr
 from palm_sdk.traps import BY_NAME
 
 SYS_TICKS_PER_SECOND = 100
@@ -114,16 +114,6 @@ class SystemTraps(Manager):
         if dbIDP:
             self.mem.put_u32(dbIDP, opened.db.local_id)
         return 0
-
-    @trap("SysLibFind")
-    def SysLibFind(self, nameP: int, refNumP: int) -> int:
-        """Err SysLibFind(const Char *nameP, UInt16 *refNumP)"""
-        return sysErrLibNotFound  # no shared libraries on this device
-
-    @trap("SysLibLoad")
-    def SysLibLoad(self, libType: int, libCreator: int, refNumP: int) -> int:
-        """Err SysLibLoad(UInt32 libType, UInt32 libCreator, UInt16 *refNumP)"""
-        return sysErrLibNotFound  # no shared libraries here: the application hears so and can say so
 
     @trap("HostControl")
     def HostControl(self, selector: int) -> int:

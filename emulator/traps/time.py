@@ -3,8 +3,8 @@
 Time is virtual (see :mod:`emulator.kernel`): ``TimGetTicks`` counts the screen model's ticks
 (100 a second) and ``TimGetSeconds`` is the start time the caller gave plus those ticks, so a
 run is the same every time. Seconds count from 1904-01-01 as on Palm OS; ``DateTimeType`` is
-seven ``Int16`` (second, minute, hour, day, month, year, weekDay) and ``DateType`` packs year
-since 1904 (7 bits), month (4) and day (5) into a word.
+:data:`palm_sdk.structs.DateTimeType` (seven ``Int16``: second, minute, hour, day, month, year,
+weekDay) and ``DateType`` packs year since 1904 (7 bits), month (4) and day (5) into a word.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from emulator.traps import Manager, trap
+from palm_sdk.structs import DateTimeType
 
 EPOCH = datetime(1904, 1, 1, tzinfo=UTC)
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -63,16 +64,17 @@ class TimeTraps(Manager):
 
     def _put_date_time(self, address: int, when: datetime) -> None:
         weekday = (when.weekday() + 1) % 7  # Sunday = 0
-        fields = (when.second, when.minute, when.hour, when.day, when.month, when.year, weekday)
-        self.mem.write(address, b"".join(v.to_bytes(2, "big") for v in fields))
+        self.mem.write(address, DateTimeType.pack({
+            "second": when.second, "minute": when.minute, "hour": when.hour, "day": when.day,
+            "month": when.month, "year": when.year, "weekDay": weekday,
+        }))  # fmt: skip
 
     def _date_time(self, address: int, what: str) -> datetime:
         """A ``DateTimeType``; one out of range (an all-zero one ...) is reported, as the debug
         ROM does, and used clamped to 1904..2040, months 1..12."""
-        raw = self.mem.read(address, 14)
-        second, minute, hour, day, month, year = (
-            int.from_bytes(raw[i : i + 2], "big", signed=True) for i in range(0, 12, 2)
-        )
+        fields = DateTimeType.unpack(self.mem.read(address, DateTimeType.size))
+        second, minute, hour = fields["second"], fields["minute"], fields["hour"]
+        day, month, year = fields["day"], fields["month"], fields["year"]
         valid = FIRST_YEAR <= year <= LAST_YEAR and 1 <= month <= 12
         if not (valid and 1 <= day <= days_in_month(month, year) and 0 <= hour < 24 and 0 <= minute < 60
                 and 0 <= second < 60):  # fmt: skip

@@ -9,8 +9,6 @@ are read from ``RectangleType`` in memory; strings are Palm Latin bytes as they 
 
 from __future__ import annotations
 
-import struct
-
 from emulator.memory import OWNER_APP, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_os.bitmap import Bitmap
@@ -18,10 +16,11 @@ from palm_os.geometry import Rect
 from palm_os.shapes import frames_rectangle
 from palm_os.window import Window
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
+from palm_sdk.structs import BitmapType
 from palm_sdk.window import DrawMode, PatternType, UnderlineMode, WinDirection
 
 winUp, winDown, winLeft, winRight = WinDirection
-BITMAP_HEADER = 16  # BitmapType version 2: width, height, rowBytes, flags, pixelSize, version ...
+BITMAP_HEADER = BitmapType.size  # version 2's header: width, height, rowBytes, flags, pixelSize ...
 
 
 class WindowTraps(Manager):
@@ -551,7 +550,8 @@ class WindowTraps(Manager):
             if error:
                 self.mem.put_u16(error, memErrNotEnoughSpace)
             return 0
-        header = struct.pack(">hhHHBBHBBH", width, height, row_bytes, 0, 1, 2, 0, 0, 0xFF, 0)
+        header = BitmapType.pack({"width": width, "height": height, "rowBytes": row_bytes, "pixelSize": 1,
+                                  "version": 2, "transparentIndex": 0xFF})  # fmt: skip
         self.mem.write(chunk.address, header)
         if error:
             self.mem.put_u16(error, 0)
@@ -587,14 +587,14 @@ class WindowTraps(Manager):
     @trap("BmpSize")
     def BmpSize(self, bitmapP: int) -> int:
         """UInt16 BmpSize(BitmapType *bitmapP)"""
-        _, height, row_bytes = struct.unpack(">hhH", self.mem.read(bitmapP, 6))
-        return int(BITMAP_HEADER + row_bytes * height)
+        header = self.kernel.ui.bitmap_header(bitmapP)
+        return int(BITMAP_HEADER + header["rowBytes"] * header["height"])
 
     @trap("BmpBitsSize")
     def BmpBitsSize(self, bitmapP: int) -> int:
         """UInt16 BmpBitsSize(BitmapType *bitmapP)"""
-        _, height, row_bytes = struct.unpack(">hhH", self.mem.read(bitmapP, 6))
-        return int(row_bytes * height)
+        header = self.kernel.ui.bitmap_header(bitmapP)
+        return int(header["rowBytes"] * header["height"])
 
     @trap("BmpColortableSize")
     def BmpColortableSize(self, bitmapP: int) -> int:

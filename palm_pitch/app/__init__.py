@@ -3,15 +3,16 @@
 ``create_app(seed=..., data_dir=..., resume=True)`` (in ``pitch_app``) is what the front ends call:
 it returns the started :class:`~palm_pitch.app.pitch_app.PitchApp`, an ``Application`` of the
 screen model. ``savedata`` defines the app's own Palm databases (saved game, preferences,
-statistics) at the byte level, so the desktop app and a later C build on the device read and
-write the same files. The other modules, smallest first: ``ids`` (resource IDs from the header),
+statistics) at the byte level, so the desktop app and the C build on the device read and write
+the same files. The other modules, smallest first: ``ids`` (resource IDs from the header),
 ``resources`` (the compiled ``pitch.rcp`` for the screen model), ``texts``, ``cards_art``,
-``layout``, ``table`` (drawing the table), ``session`` (the game and its steps, take-backs),
+``layout``, ``session`` (the game and its steps, take-backs),
 ``persistence`` (saves, the data folder's lock, exports), ``memopad`` (Export into the
 Memo Pad's database), ``stats`` (counting your record),
-``game`` (the flow on the table), the dialogs ``bid``, ``summary``, ``deal_view`` (the hands as
-dealt), ``tally`` (points so far), ``prefs``, ``rules_view`` (rules and keyboard),
-``tricks_view``, ``records_view``, and ``pitch_app``; ``gremlins`` feeds the app
+``game`` (the flow on the table), ``table_draw`` (its drawing), the dialogs ``bid``, ``summary``,
+``dialogs_deal`` (the hands as dealt), ``dialogs_points`` (points so far), ``prefs``,
+``dialogs_text`` (rules and keyboard), ``dialogs_tricks``, ``dialogs_records``, and ``pitch_app``
+(each named as its C twin in device/app/, whose README gives the table); ``gremlins`` feeds the app
 random input and checks it against the engine. This package's front door is ``create_app`` (and
 ``PitchApp``, ``DataDirInUse``, raised when another Pitch has the data folder, and
 ``pitch_prc``, the bytes of ``Pitch.prc``): the front ends import nothing else of it

@@ -32,7 +32,7 @@ from palm_os.events import Event, EventKind
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.session import GameSession
-from palm_pitch.app.table import Scene
+from palm_pitch.app.table_draw import Scene
 from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card
 from palm_pitch.rules import Trumping

@@ -31,6 +31,10 @@ from palm_pitch.actions import Bid
 from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
+from palm_pitch.app.dialogs_points import PointsDialog
+from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
+from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
+from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.game import TableController
 from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
@@ -42,17 +46,13 @@ from palm_pitch.app.persistence import (
     ruleset_switches,
 )
 from palm_pitch.app.prefs import PrefsDialog
-from palm_pitch.app.records_view import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.resources import load_resources
-from palm_pitch.app.rules_view import KeysDialog, RulesDialog
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.stats import count_new_hand
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
-from palm_pitch.app.table import Scene, TableDrawing
-from palm_pitch.app.tally import PointsDialog
+from palm_pitch.app.table_draw import Scene, TableDrawing
 from palm_pitch.app.texts import Texts
-from palm_pitch.app.tricks_view import LastTrickDialog
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult

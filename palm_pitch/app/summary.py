@@ -6,7 +6,7 @@ Jack and Game (with the cards, and for Game the two counts of card points, ours 
 Us and Them columns below), then each team's hand score and match score, and a last line when
 the scores need one: why a team at the target has not won ("Only a made bid wins: play on.", "A
 tie is no win: play on.") or that a made Smudge won the game. Its Hands button shows the four
-hands as dealt (:class:`~palm_pitch.app.deal_view.DealDialog`). ``GameOverForm`` says who won,
+hands as dealt (:class:`~palm_pitch.app.dialogs_deal.DealDialog`). ``GameOverForm`` says who won,
 the final score and your record of games. Both draw in a gadget; the words are resources.
 """
 
@@ -22,7 +22,7 @@ from palm_os.window import Window
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CardArt, rank_text
-from palm_pitch.app.deal_view import Deal, DealDialog
+from palm_pitch.app.dialogs_deal import Deal, DealDialog
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.cards import Card

@@ -30,6 +30,8 @@ from ctypes import (
 )
 from pathlib import Path
 
+from palm_pitch.cengine.ruleset_record import c_fields
+
 CAPI_VERSION = 3
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
@@ -41,19 +43,9 @@ class CEngineUnavailable(RuntimeError):
 
 
 class Ruleset(Structure):
-    """``pp_ruleset`` (device/core/rules.h)."""
+    """``pp_ruleset`` (device/core/rules.h), its members read off :class:`palm_pitch.rules.Ruleset`."""
 
-    _fields_ = [
-        ("target", c_int16),
-        ("low_to", c_uint8),
-        ("dealer_steal", c_uint8),
-        ("all_pass", c_uint8),
-        ("smudge", c_uint8),
-        ("trumping", c_uint8),
-        ("win_rule", c_uint8),
-        ("made_bid_scores", c_uint8),
-        ("reserved", c_uint8),
-    ]
+    _fields_ = [(name, c_int16 if ctype == "int16_t" else c_uint8) for ctype, name in c_fields()]
 
 
 class Snapshot(Structure):

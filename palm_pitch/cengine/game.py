@@ -6,6 +6,8 @@ want the C engine's speed with Python's vocabulary (cards, bids, refusals as
 :class:`~palm_pitch.actions.IllegalActionError` with the very same reasons). Unlike ``GameState`` a
 ``CGame`` is mutable: ``apply`` changes it in place (and only when the action is legal); ``copy``
 gives an independent one, for searches.
+
+A :class:`CGame` answers :class:`palm_pitch.engine.Engine`, as a :class:`GameState` does.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from typing import Any
 
 from palm_pitch.actions import Action, Bid, IllegalActionError
 from palm_pitch.cards import CARDS, Card, Suit, cards_in
+from palm_pitch.cengine import ruleset_record
 from palm_pitch.cengine._library import Ruleset as CRuleset
 from palm_pitch.cengine._library import Snapshot, library, state_size
+from palm_pitch.engine import Engine
 from palm_pitch.rng import Rng
 from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.scoring import HandResult, Trick
@@ -34,29 +38,32 @@ of 500 hands moves a score by at most 2,500)."""
 NOT_AN_ACTION = 0xFF
 BID_BASE = 0x40
 
-_REASONS = (
-    None,
-    "The game is over",
-    "The hand is over",
-    "Cards not dealt yet",
-    "Bidding is over",
-    "Bidding is not over",
-    "Not a bid or a card",
-    "Dealer must bid",
-    "No Smudge in these rules",
-    "Dealer may match only a 4",
-    "Nothing beats {bid}",
-    "Bid must beat {bid}",
-    "Card not in hand",
-    "Must follow trump",
-    "Must follow {suit} or trump",
-    "Must follow {suit}",
-    "Not time to deal",
-    "The hand is not over",
-    "A player must act",
-    "Not your turn",
+REFUSALS = (
+    ("GAME_OVER", "The game is over", ""),
+    ("HAND_OVER", "The hand is over", ""),
+    ("NOT_DEALT", "Cards not dealt yet", ""),
+    ("BIDDING_OVER", "Bidding is over", "a bid during the play"),
+    ("BIDDING_NOT_OVER", "Bidding is not over", "a card during the auction"),
+    ("NOT_AN_ACTION", "Not a bid or a card", ""),
+    ("DEALER_MUST_BID", "Dealer must bid", ""),
+    ("NO_SMUDGE", "No Smudge in these rules", ""),
+    ("DEALER_MATCH_FOUR", "Dealer may match only a 4", ""),
+    ("NOTHING_BEATS", "Nothing beats {bid}", "detail: the high bid"),
+    ("BID_MUST_BEAT", "Bid must beat {bid}", "detail: the high bid"),
+    ("NOT_IN_HAND", "Card not in hand", ""),
+    ("MUST_FOLLOW_TRUMP", "Must follow trump", ""),
+    ("MUST_FOLLOW_OR_TRUMP", "Must follow {suit} or trump", "detail: the suit led"),
+    ("MUST_FOLLOW", "Must follow {suit}", "detail: the suit led"),
+    ("NOT_TIME_TO_DEAL", "Not time to deal", "deal outside the DEAL phase"),
+    ("HAND_NOT_OVER", "The hand is not over", "next hand before the end of the hand"),
+    ("PLAYER_MUST_ACT", "A player must act", "advance during the auction or the play"),
+    ("NOT_YOUR_TURN", "Not your turn", "a view's seat is not the one to move"),
 )
-"""The sentence of each ``PP_R_*`` code of device/core/actions.h, as the Python engine words it."""
+"""The C core's refusal codes in order (code 1 first; 0 is ``PP_OK``): each ``PP_R_*`` name, its
+sentence as the Python engine words it (``{bid}``, ``{suit}``: the reason's detail byte) and a note
+on when. device/core/refusals.h is generated from this table (tools/c_twins.py)."""
+
+_REASONS = (None, *(sentence for _, sentence, _ in REFUSALS))
 
 
 def reason_text(reason: int) -> str | None:
@@ -97,8 +104,7 @@ def c_ruleset(ruleset: Ruleset) -> CRuleset:
     """The ``pp_ruleset`` of a ruleset (its target within :data:`SCORE_LIMIT`)."""
     if not -SCORE_LIMIT <= ruleset.target <= SCORE_LIMIT:
         raise ValueError(f"the C engine takes targets within +-{SCORE_LIMIT}, not {ruleset.target}")
-    return CRuleset(ruleset.target, ruleset.low_to, ruleset.dealer_steal, ruleset.all_pass, ruleset.smudge,
-                    ruleset.trumping, ruleset.win_rule, ruleset.made_bid_scores, 0)
+    return CRuleset(*ruleset_record.values(ruleset))
 
 
 def _check_scores(scores: tuple[int, int]) -> None:
@@ -199,29 +205,32 @@ class CGame:
         """The reason ``action`` is refused here, in the Python engine's words; None if it is legal."""
         return reason_text(library().pp_state_why_illegal(self._buffer, action_code(action)))
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> CGame:
         """The player to move takes ``action`` (:class:`IllegalActionError` if the rules refuse it,
-        and the game is unchanged)."""
+        and the game is unchanged). The game changes in place; it is returned, as
+        :class:`palm_pitch.engine.Engine` asks."""
         reason = reason_text(library().pp_state_apply(self._buffer, action_code(action)))
         if reason is not None:
             raise IllegalActionError(action, reason)
+        return self
 
-    def deal(self) -> None:
+    def deal(self) -> CGame:
         """DEAL -> BID."""
-        self._step(library().pp_state_deal, "deal")
+        return self._step(library().pp_state_deal, "deal")
 
-    def next_hand(self) -> None:
+    def next_hand(self) -> CGame:
         """SCORE -> DEAL."""
-        self._step(library().pp_state_next_hand, "next hand")
+        return self._step(library().pp_state_next_hand, "next hand")
 
-    def advance(self) -> None:
+    def advance(self) -> CGame:
         """Deal in DEAL, next hand in SCORE."""
-        self._step(library().pp_state_advance, "advance")
+        return self._step(library().pp_state_advance, "advance")
 
-    def _step(self, function: Any, name: str) -> None:
+    def _step(self, function: Any, name: str) -> CGame:
         reason = reason_text(function(self._buffer))
         if reason is not None:
             raise IllegalActionError(name, reason)
+        return self
 
     def choose(self, kind: str, rng: Rng) -> Action:
         """What a C player of that kind (:data:`PLAYER_KINDS`) does for the seat to move, drawing
@@ -324,3 +333,7 @@ def _result(s: Snapshot) -> HandResult:
         scores_after=(s.r_scores_after[0], s.r_scores_after[1]),
         winner=_none(s.r_winner),
     )
+
+
+def _the_c_engine_is_an_engine(game: CGame) -> Engine:
+    return game  # mypy checks that CGame answers palm_pitch.engine.Engine

@@ -2,7 +2,7 @@
 
 What it is for: an easier opponent than :class:`~palm_pitch.players.heuristic.HeuristicPlayer`,
 and the baseline that the rebuilt heuristic is measured against (``palm-pitch duel heuristic easy``).
-Its rules are those the game shipped with before issue 10, unchanged but for one defect: a dealer
+Its rules are those of the game's first computer player, unchanged but for one defect: a dealer
 forced to bid with nothing (every suit valued 0) pitched a card of a suit it did not hold; rule 1
 now considers only suits it holds. It shares the heuristic's portability promises: integers only,
 fixed iteration order, no randomness, only its own :class:`~palm_pitch.views.PlayerView`.

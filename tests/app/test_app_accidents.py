@@ -1,4 +1,4 @@
-"""No bid by accident (issue 8, item 1): shortcuts never bid, the taps and keys that hurry the
+"""No bid by accident: shortcuts never bid, the taps and keys that hurry the
 computer players are used up, the bid dialog opens only once the pen is up and input has
 settled, Enter is the default button (Pass), and the keys are documented in the window.
 

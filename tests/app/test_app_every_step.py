@@ -1,4 +1,4 @@
-"""A save on every step, resumed exactly, and one Pitch per data folder (issue 8, item 3).
+"""A save on every step, resumed exactly, and one Pitch per data folder.
 
 Before: nothing was saved until the first hand ended, so SIGTERM, a crash or a closed terminal
 lost the hand; two windows on one folder overwrote each other's game and statistics.

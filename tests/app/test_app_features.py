@@ -1,4 +1,4 @@
-"""Features players expect (issue 8, item 6): the hands as dealt after each hand, points so far,
+"""Features players expect: the hands as dealt after each hand, points so far,
 auto-play of a forced card, Game > Export, Esc, and the system sounds."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from app_helpers import Driver, heuristic_session
 from palm_os.alerts import ALERT_FORM_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
-from palm_pitch.app.deal_view import dealt_order
+from palm_pitch.app.dialogs_deal import dealt_order
+from palm_pitch.app.dialogs_points import tally
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
-from palm_pitch.app.tally import tally
 from palm_pitch.cards import Card, Rank, Suit
 from palm_pitch.record import GameRecord
 from palm_pitch.rules import PALM, LowTo

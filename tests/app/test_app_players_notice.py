@@ -1,4 +1,4 @@
-"""Small things players noticed (issue 8, item 5), each checked here, each failing before:
+"""Small things players noticed, each checked here (each of these tests failed before its fix):
 
 * a key pressed while a finished trick is on the table was swallowed;
 * Enter closed the Rules but not About or an alert;

@@ -1,5 +1,5 @@
 """Game > Undo (Ctrl+Z) in the app: what it takes back, the alert when there is nothing, the
-statistics of a game played with undo, and the record that shows it (issue 8, item 2)."""
+statistics of a game played with undo, and the record that shows it."""
 
 from __future__ import annotations
 

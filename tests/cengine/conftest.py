@@ -1,23 +1,20 @@
 """The C engine's tests build the C core themselves, so they always test the sources as they are.
 
-A session fixture runs ``make -C device host`` into a temporary folder and points
-``PALM_PITCH_CORE_LIB`` at the result (unless it is already set: ``make -C device test`` and the
-sanitizer run set it). Without a C compiler or ``make`` the tests skip with that reason (fail under
-``PALM_PITCH_REQUIRE_TOOLS=1``, as in CI); a compile error is a failure, never a skip.
+A session fixture (tests/conftest.py's ``c_engine_library``) runs ``make -C device host`` into a
+temporary folder and points ``PALM_PITCH_CORE_LIB`` at the result (unless it is already set:
+``make -C device test`` and the sanitizer run set it). Without a C compiler or ``make`` the tests
+skip with that reason (fail under ``PALM_PITCH_REQUIRE_TOOLS=1``, as in CI); a compile error is a
+failure, never a skip.
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from outside_tools import require_tool
-
-from palm_pitch.cengine import _library
 
 ROOT = Path(__file__).resolve().parents[2]
 DEVICE = ROOT / "device"
@@ -56,25 +53,7 @@ def m68k_build(cross: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build / "m68k"
 
 
-def host_tools_available() -> bool:
-    return shutil.which("make") is not None and shutil.which(os.environ.get("CC", "cc")) is not None
-
-
 @pytest.fixture(scope="session", autouse=True)
-def c_library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The C core's host library these tests load (built fresh unless PALM_PITCH_CORE_LIB is set)."""
-    named = os.environ.get(_library.ENV_LIBRARY)
-    if named:
-        yield Path(named)
-        return
-    require_tool(host_tools_available(), "a C compiler (cc) and make, to build the C engine")
-    build = tmp_path_factory.mktemp("c-host")
-    run_make("host", build=build)
-    path = build / "host" / "libpitchcore.so"
-    os.environ[_library.ENV_LIBRARY] = str(path)
-    _library._loaded = None
-    _library._failure = None
-    yield path
-    del os.environ[_library.ENV_LIBRARY]
-    _library._loaded = None
-    _library._failure = None
+def c_library(c_engine_library: Path) -> Path:
+    """The C core's host library these tests load (tests/conftest.py's ``c_engine_library``)."""
+    return c_engine_library

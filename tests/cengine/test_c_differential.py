@@ -1,20 +1,27 @@
-"""The C engine (device/core/) against the Python engine, move for move: seeded games of every named
-ruleset and of random switch combinations, with random, pass-happy and bid-happy players and random
-starting scores, compared after every step (tools/c_differential_harness.py says what is compared).
-The long run is tools/c_differential.py.
+"""The C engine (device/core/) against the Python engine: its players' whole games and their
+numbers, and the one differential harness (tools/differential_harness.py) catching a wrong C engine.
+The games of every named ruleset and of random switch combinations, played by the Python engine,
+the referee and the C engine together, are tests/test_differential.py's (``with_c``); the long run
+is ``tools/differential.py --engine c``.
 """
 
 from __future__ import annotations
 
 import ast
 import ctypes
-import random
 import re
 from pathlib import Path
 
 import pytest
-from c_differential_harness import Mismatch, compare_states, play_and_compare_c, run_many_c
-from differential_harness import PLAYER_KINDS, Tally, random_scores
+from differential_harness import (
+    Contender,
+    Mismatch,
+    Tally,
+    c_contender,
+    compare_states,
+    play_and_compare,
+    run_many,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,14 +31,10 @@ from palm_pitch.cengine import CGame, _library
 from palm_pitch.players import easy, heuristic
 from palm_pitch.rng import Rng
 from palm_pitch.rules import (
-    AllPass,
     DealerSteal,
     LowTo,
-    MadeBidScores,
     Ruleset,
-    Smudge,
     Trumping,
-    WinRule,
     all_rulesets,
     get_ruleset,
 )
@@ -41,18 +44,9 @@ from palm_pitch.views import PlayerView
 DEVICE = Path(__file__).resolve().parents[2] / "device"
 
 
-@pytest.mark.parametrize("ruleset", all_rulesets(), ids=lambda r: r.name)
-def test_every_named_ruleset_step_by_step(ruleset: Ruleset) -> None:
-    tally = Tally()
-    # One game with every refusal checked at every step, and more with a mix of players.
-    tally.add(play_and_compare_c(ruleset, 11, ("random", "heuristic", "passer", "greedy"), max_hands=8,
-                                 check_why=True))
-    rnd = random.Random(ruleset.name)
-    for _ in range(8):
-        kinds = [rnd.choice(PLAYER_KINDS) for _ in range(4)]
-        tally.add(play_and_compare_c(ruleset, rnd.randrange(2**32), kinds, random_scores(rnd, ruleset.target),
-                                     max_hands=30))
-    assert tally.hands >= 40
+def _c(engine: type[CGame] = CGame) -> tuple[Contender, ...]:
+    """The C engine as the harness's contender (``engine``: a subclass playing it wrong)."""
+    return (Contender("C", engine.new_game, c_contender().player_kinds),)
 
 
 @pytest.mark.parametrize("kind", ["heuristic", "easy"])
@@ -61,7 +55,8 @@ def test_computer_games_to_the_end_in_every_named_ruleset(kind: str) -> None:
     tally = Tally()
     for ruleset in all_rulesets():
         for seed in (7, 2026):
-            tally.add(play_and_compare_c(ruleset, seed, (kind,) * 4, max_hands=100))
+            tally.add(play_and_compare(ruleset, seed, (kind,) * 4, max_hands=100, contenders=_c(),
+                                       referee=False))
     assert tally.game_overs == 2 * len(all_rulesets())
 
 
@@ -121,49 +116,20 @@ def _c_constants(source: str) -> dict[str, object]:
 
 
 def test_the_heuristics_constants_are_the_pythons() -> None:
-    """Every constant of palm_pitch/players/heuristic.py (its tuned parameters) is in heuristic.c
-    with the same value, so a retuned parameter cannot be left behind in the port."""
+    """Every constant of palm_pitch/players/heuristic.py (its tuned parameters) is in the header
+    heuristic.c includes, generated from it, with the same value."""
     assigned = {target.id for node in ast.parse(Path(heuristic.__file__).read_text()).body
                 if isinstance(node, ast.Assign) for target in node.targets if isinstance(target, ast.Name)}
     python = {name: getattr(heuristic, name) for name in assigned if name.isupper() and name[0] != "_"}
-    c = _c_constants((DEVICE / "core" / "heuristic.c").read_text())
+    c = _c_constants((DEVICE / "core" / "heuristic_tables.h").read_text())
     assert len(python) >= 20
     assert {name: c.get(name) for name in python} == python
-
-
-def test_random_switch_combinations() -> None:
-    tally = run_many_c(120, seed=2027, check_why_every=10, max_hands=10)
-    assert tally.games == 120 and tally.steps > 15000
-    assert tally.all_pass_hands > 0 and tally.game_overs > 0
-
-
-rulesets = st.builds(
-    Ruleset,
-    name=st.just("hypothesis"),
-    target=st.integers(-5, 60),
-    low_to=st.sampled_from(LowTo),
-    dealer_steal=st.sampled_from(DealerSteal),
-    all_pass=st.sampled_from(AllPass),
-    smudge=st.sampled_from(Smudge),
-    trumping=st.sampled_from(Trumping),
-    win_rule=st.sampled_from(WinRule),
-    made_bid_scores=st.sampled_from(MadeBidScores),
-)
-
-
-@settings(max_examples=40, deadline=None)
-@given(ruleset=rulesets, seed=st.integers(0, 2**32 - 1),
-       scores=st.tuples(st.integers(-40, 60), st.integers(-40, 60)),
-       kinds=st.lists(st.sampled_from(PLAYER_KINDS), min_size=4, max_size=4))
-def test_any_switches_any_scores(ruleset: Ruleset, seed: int, scores: tuple[int, int],
-                                 kinds: list[str]) -> None:
-    play_and_compare_c(ruleset, seed, kinds, scores, max_hands=4, check_why=True)
 
 
 def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison is live: a C engine playing with one switch flipped is caught within a few
     games, and so is a state one step out or dealt from another seed."""
-    import c_differential_harness
+    import differential_harness
 
     palm = get_ruleset("palm")
     for flip, expected in ((lambda r: r.replace(low_to=LowTo.HOLDER), "result"),
@@ -177,10 +143,9 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
                          scores: tuple[int, int] = (0, 0)) -> CGame:
                 return CGame.new_game(flip(ruleset), seed, scores)  # noqa: B023
 
-        monkeypatch.setattr(c_differential_harness, "CGame", Flipped)
         with pytest.raises(Mismatch, match=expected):
-            run_many_c(40, seed=5, rulesets=[get_ruleset("palm-11")], max_hands=60)
-    monkeypatch.undo()
+            run_many(40, seed=5, rulesets=[get_ruleset("palm-11")], max_hands=60, contenders=_c(Flipped),
+                     referee=False)
 
     class Contrary(CGame):
         def choose(self, kind: str, rng: Rng) -> Action:
@@ -188,10 +153,8 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
             legal = self.legal_actions()
             return legal[-1] if kind == "heuristic" and choice != legal[-1] else choice
 
-    monkeypatch.setattr(c_differential_harness, "CGame", Contrary)
     with pytest.raises(Mismatch, match="heuristic player's choice"):
-        play_and_compare_c(palm, 3, ("heuristic",) * 4, max_hands=5)
-    monkeypatch.undo()
+        play_and_compare(palm, 3, ("heuristic",) * 4, max_hands=5, contenders=_c(Contrary))
 
     class Cheat:
         """Plays the first card it does not hold: both engines must refuse it alike."""
@@ -204,8 +167,8 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
                 return legal[-1]
             return next(card for card in CARDS if card.bit & ~view.hand_mask)
 
-    monkeypatch.setattr(c_differential_harness, "make_players", lambda kinds: [Cheat()] * 4)
-    tally = play_and_compare_c(palm, 3, ("passer",) * 4, max_hands=5)
+    monkeypatch.setattr(differential_harness, "make_players", lambda kinds: [Cheat()] * 4)
+    tally = play_and_compare(palm, 3, ("passer",) * 4, max_hands=5, contenders=_c())
     assert tally.events["a player's illegal choice, refused alike"] == 1 and tally.steps == 4
     monkeypatch.undo()
     state = new_game(palm, 5).deal()

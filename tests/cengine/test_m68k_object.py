@@ -43,7 +43,7 @@ def test_the_core_object_is_clean(m68k_build: Path, libgcc: Path) -> None:
 
 def test_the_core_links_flat_within_its_budget(m68k_build: Path) -> None:
     """Linked alone at address 0 (device/core/flat.ld asserts no .data, no .bss, under 32 KB), the
-    core's code and constants stay within the 20 KB the issue gives it."""
+    core's code and constants stay within their budget of 20 KB."""
     image = (m68k_build / "pitchcore.bin").read_bytes()
     assert 1000 < len(image) <= 20 * 1024
 

@@ -5,7 +5,7 @@ links code 1 flat and checks it holds only 68000 instructions, and builds ``Pitc
 from ``pitch.rcp``. The package carries the code it made (``resources/pitch.code1``): a rebuild
 must give it back byte for byte (CI has the compiler, so a change to the C without
 ``make -C device prebuilt`` fails there), and the whole file must equal what ``palm-pitch prc``
-writes. The budget of the issue: at most 48 KB in all.
+writes. The budget: at most 48 KB in all.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from prc_tools.formats.container import RecordDatabase, ResourceDatabase, parse_
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# docs/palm_os.md §4.3 (the traps a simple card game needs) and the extra ones issue 11 names.
+# docs/palm_os.md §4.3 (the traps a simple card game needs) and the extra ones the test programs call.
 _REQUIRED = """SysAppStartup SysAppExit EvtGetEvent SysHandleEvent MenuHandleEvent FrmDispatchEvent
 FrmGotoForm
 FrmInitForm FrmSetActiveForm FrmSetEventHandler FrmDrawForm FrmGetActiveForm FrmGetObjectIndex
@@ -184,3 +184,73 @@ def test_gremlins_and_trace(programs: Path, capsys: pytest.CaptureFixture[str]) 
     )
     err = capsys.readouterr().err
     assert "SysAppStartup(appInfoPP=0x" in err
+
+
+def test_without_seed_the_clock_starts_at_the_real_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    import calendar
+    import time
+
+    from emulator import cli
+
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    try:
+        assert cli.real_time_seed(cli.UNIX_2001 + 90.5) == 90
+        assert cli.real_time_seed(0) == 0  # before 2001: the clock's first second
+        now = cli.real_time_seed()
+        assert abs(now - (calendar.timegm(time.gmtime()) - cli.UNIX_2001)) <= 2
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("extra", "words"),
+    [
+        (["--launch-code", "70000"], "--launch-code must be 0..65535"),
+        (["--launch-code", "-1"], "--launch-code must be 0..65535"),
+        (["--seed", "-3"], "--seed must be 0..4294967295"),
+        (["--heap", "8"], "--heap must be 16..16384 KB"),
+    ],
+)
+def test_out_of_range_options_are_one_line_and_exit_status_2(
+    programs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], words: str
+) -> None:
+    script = tmp_path / "none.txt"
+    script.write_text("", encoding="utf-8")
+    args = ["headless", str(programs / "basics.prc"), "--script", str(script), "--out", str(tmp_path)]
+    assert main([*args, *extra]) == 2
+    assert words in one_line_error(capsys)
+
+
+BAD_COMMAND_LINES = [
+    [],
+    ["headless"],
+    ["headless", "x.prc"],
+    ["fly", "x.prc"],
+    ["headless", "x.prc", "--script", "s", "--out", "o", "--seed", "many"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_COMMAND_LINES)
+def test_bad_arguments_are_one_line_and_exit_status_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    line = one_line_error(capsys)
+    assert line.startswith("palm-emu") and "(see palm-emu --help)" in line
+
+
+def test_without_a_data_dir_palm_emu_says_nothing_is_kept(
+    programs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "none.txt"
+    script.write_text("", encoding="utf-8")
+    args = ["headless", str(programs / "forms.prc"), "--script", str(script), "--out", str(tmp_path)]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "no --data-dir" in out and "gone when it stops" in out
+    assert main([*args, "--data-dir", str(tmp_path / "data")]) == 0
+    assert "no --data-dir" not in capsys.readouterr().out

@@ -148,8 +148,9 @@ def test_a_popup_list_picks_an_item(device: Device) -> None:
     assert device.kernel.features[(TAP_COUNTS, 4)] == 3  # the drawing function drew 3 items
     expected = System()  # what pick_item draws: "- item" from the strings in the form
     for row, item in enumerate(["One", "Two", "Three"]):
-        expected.draw_window.draw_chars(f"- {item}", 14 + 2, 128 + 11 * row)
-    inside = Rect(14, 128, 40, 33)  # the list's bounds (LIST AT (14 128 40 33))
+        expected.draw_window.draw_chars(f"- {item}", 14 + 2, 126 + 11 * row)
+    # LIST AT (14 128 40 33) would end below the screen: LstPopupList shows it two rows higher
+    inside = Rect(14, 126, 40, 33)
     assert device.screen.framebuffer.crop(inside).diff_bbox(expected.screen.framebuffer.crop(inside)) is None
     device.tap(20, 155)  # the third item
     assert label(device, STATUS_LABEL) == "picked 2 Three"

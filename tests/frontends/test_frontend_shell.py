@@ -364,7 +364,7 @@ def test_palette_colours_are_tk_hex() -> None:
     assert Palette.hex((0x1D, 0x26, 0x1C)) == "#1d261c"
 
 
-# -- zoom (issue 8) ------------------------------------------------------------------------------
+# -- zoom ---------------------------------------------------------------------------------------
 
 
 def test_set_scale_zooms_the_layout_and_redraws_everything(demo_app: DemoApp) -> None:

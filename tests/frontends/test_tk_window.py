@@ -170,7 +170,7 @@ def test_no_display_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
         open_root()
 
 
-# -- zoom and sounds (issue 8) -------------------------------------------------------------------
+# -- zoom and sounds ----------------------------------------------------------------------------
 
 
 def _ctrl_key(window: Any, keysym: str) -> None:

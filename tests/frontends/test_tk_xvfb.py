@@ -10,7 +10,7 @@ in-process with the same input - so the test sees what a player sees, pixel for 
   only real-time ticking fires, M for the menu, Ctrl+I for a menu command, the silkscreen Menu
   button held and let go, then Home closes the window and the app saves once.
 - ``test_ctrl_c_in_the_terminal_saves_and_closes``: SIGINT saves too.
-- ``test_game_card_leaves_the_hand``: the issue's test - start ``palm-pitch window``, click a card
+- ``test_game_card_leaves_the_hand``: a player's first move - start ``palm-pitch window``, click a card
   and Play, check the hand shows one card fewer; the game's layout comes from :func:`game_layout`
   (``palm_pitch.app.layout``).
 """

@@ -1,4 +1,4 @@
-"""``palm-prc`` on the edges of its input (issue 8): a closed pipe, a database with damaged
+"""``palm-prc`` on the edges of its input: a closed pipe, a database with damaged
 resource bytes, a ``.pbitm`` of garbage, an empty ``.rcp``, a folder for a file, bad header options.
 
 Each is one line on standard error naming the place and the cause, and a truthful exit status.

@@ -1,7 +1,8 @@
 """A keyboard in dialogs: Enter and Esc hit the default button; Esc closes a popup list and the
 menu; ``CtlHitControl``; ``SndPlaySystemSound`` reaches the front end's output.
 
-On issue 8, Enter closed the Rules but not About or an alert; Esc did nothing anywhere.
+Enter closes every dialog through its default button, Esc through its cancel button (once,
+Enter closed the Rules but not About or an alert, and Esc did nothing anywhere).
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ def _fontgen():  # type: ignore[no-untyped-def]
         (FontID.symbolFont, 10, 9, 1),
         (FontID.symbol11Font, 11, 11, 0),
         (FontID.symbol7Font, 8, 8, 0),
+        (FontID.largeBoldFont, 15, 12, 3),  # fRectHeight 15, as PilRC's table says
     ],
 )
 def test_system_fonts_have_palm_metrics(
@@ -44,15 +45,39 @@ def test_system_fonts_have_palm_metrics(
     assert font.line_height == height
 
 
-@pytest.mark.parametrize("font_id", [FontID.stdFont, FontID.boldFont, FontID.largeFont])
+TEXT_FONTS = [FontID.stdFont, FontID.boldFont, FontID.largeFont, FontID.largeBoldFont]
+
+
+@pytest.mark.parametrize("font_id", TEXT_FONTS)
 def test_text_fonts_have_every_printable_ascii_char_and_palm_specials(fonts: FontSet, font_id: int) -> None:
     font = fonts[font_id]
     missing = [ch for ch in PRINTABLE if not font.has_char(ch)]
     assert missing == []
     for code in (F.chrCommandStroke, F.chrEllipsis, F.chrNumericSpace, F.chrLeftArrow, F.chrDownArrow):
         assert code in font.glyphs
-    for ch in "…•–—©°·×é":
+    for ch in "…•–—©°·×é™®":
         assert font.has_char(ch), ch
+
+
+@pytest.mark.parametrize("font_id", TEXT_FONTS)
+def test_trademark_and_registered_signs_are_drawn_apart_from_the_copyright_sign(
+    fonts: FontSet, font_id: int
+) -> None:
+    font = fonts[font_id]
+    trademark, registered, copyright_ = (font.glyphs[code] for code in (0x99, 0xAE, 0xA9))
+    assert registered.rows != copyright_.rows
+    assert registered.width == copyright_.width  # the same circle
+    assert trademark.width > font.glyphs[ord("T")].width  # two letters
+    ink_rows = [r for r, bits in enumerate(trademark.rows) if bits]
+    assert max(ink_rows) < font.ascent - 2  # raised, as a superscript
+
+
+def test_large_bold_is_large_made_bold_one_row_lower(fonts: FontSet) -> None:
+    large, large_bold = fonts[FontID.largeFont], fonts[FontID.largeBoldFont]
+    a, bold_a = large.glyphs[ord("A")], large_bold.glyphs[ord("A")]
+    assert bold_a.width == a.width + 1
+    assert bold_a.rows == (0, *(row | row << 1 for row in a.rows), 0)[: large_bold.height]
+    assert large_bold.text_width("Pitch") == large.text_width("Pitch") + 5
 
 
 def test_std_font_widths_are_palm_like(fonts: FontSet) -> None:

@@ -408,3 +408,44 @@ def test_hiding_a_push_button_keeps_its_neighbours_frames(app: Application) -> N
     form.hide_object(form.get_object_index(PUSH_A))
     assert black(app, 80, 35)  # the frame line A shared with B stays
     assert not black(app, 59, 35)
+
+
+def test_a_popup_list_that_would_run_off_the_bottom_is_moved_up_onto_the_screen(make_app: MakeApp) -> None:
+    form = Form(
+        MAIN,
+        Rect(0, 0, 160, 160),
+        objects=[
+            Control(
+                TRIGGER,
+                Rect(10, 140, 40, 12),
+                "One",
+                style=ControlStyle.popupTriggerCtl,
+                frame=ButtonFrame.noButtonFrame,
+            ),
+            ListObject(LIST, Rect(10, 140, 40, 44), items=["One", "Two", "Three", "Four"], selection=0),
+            Popup(TRIGGER, LIST),
+        ],
+    )
+    app = make_app(form)
+    app.start(MAIN)
+    before = app.screen.framebuffer.copy()
+    app.tap(20, 145)
+    lst = app.form(MAIN).list_object(LIST)
+    assert lst.popped_up and lst.bounds == Rect(10, 115, 40, 44)  # its frame's last row is 159
+    assert app.screen.framebuffer.rows[115] != before.rows[115]
+    app.tap(20, 150)  # the fourth item, where the list now is
+    assert lst.selection == 3 and app.form(MAIN).control(TRIGGER).label == "Four"
+
+
+@pytest.mark.parametrize(("modal", "save_behind", "erased"), [(False, False, False), (True, False, True),
+                                                              (False, True, True)])  # fmt: skip
+def test_frm_draw_form_erases_a_modal_or_save_behind_form_and_draws_any_other_over_the_screen(
+    make_app: MakeApp, modal: bool, save_behind: bool, erased: bool
+) -> None:
+    form = Form(MAIN, Rect(0, 0, 160, 160), objects=[Label(LABEL, Point(10, 10), "Over")], modal=modal,
+                save_behind=save_behind)  # fmt: skip
+    app = make_app(form)
+    app.system.screen.display_window.draw_rectangle(Rect(100, 100, 20, 20))  # drawn before the form
+    loaded = app.system.init_form(MAIN)
+    loaded.draw()
+    assert bool(black(app, 110, 110)) is not erased

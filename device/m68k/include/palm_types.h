@@ -1,11 +1,12 @@
 /* Palm OS types for 68k C programs built with Debian's m68k-linux-gnu-gcc.
  *
- * The scalar types of PalmTypes.h and the structures a program reads and fills itself
- * (EventType, RectangleType, SysAppInfoType, DateTimeType ...), laid out as Palm OS 3.5 lays
- * them out: 16- and 32-bit members on 2-byte boundaries (GCC's m68k default), one-byte enums
- * (-fshort-enums). Structures Palm OS keeps private (FormType, ControlType, WindowType ...) are
- * incomplete types, used only through pointers and the API. The generated palm_traps.h
- * includes this file; tests/emulator check these layouts against the emulator's.
+ * The scalar types of PalmTypes.h, and (from the generated palm_structs.h) the structures a
+ * program reads and fills itself (EventType, RectangleType, SysAppInfoType, DateTimeType ...),
+ * laid out as Palm OS 3.5 lays them out: 16- and 32-bit members on 2-byte boundaries (GCC's m68k
+ * default), one-byte enums (-fshort-enums). Structures Palm OS keeps private (FormType,
+ * ControlType, WindowType ...) are incomplete types, used only through pointers and the API. The
+ * generated palm_traps.h includes this file; tests/emulator check these layouts against
+ * palm_sdk.structs, the declaration the emulator uses.
  *
  * Callbacks: Palm OS calls form event handlers as Boolean handler(EventType *) and the C
  * prototypes here match that. Callbacks that take a 16-bit argument (gadget handlers, list
@@ -60,119 +61,19 @@ typedef BitmapType *BitmapPtr;
 #define NULL ((void *)0)
 #endif
 
-typedef struct {
-    Coord x;
-    Coord y;
-} PointType;
-
-typedef struct {
-    PointType topLeft;
-    PointType extent;
-} RectangleType;
-typedef RectangleType *RectanglePtr;
+/* PointType, RectangleType, RGBColorType, EventType, SysAppInfoType, DateTimeType and
+ * FormGadgetType: generated from palm_sdk/structs.py. */
+#include "palm_structs.h"
 
 typedef UInt8 CustomPatternType[8];
 
-typedef struct {
-    UInt8 index;
-    UInt8 r;
-    UInt8 g;
-    UInt8 b;
-} RGBColorType;
-
-/* EventType (SDK Event.h): 24 bytes; eType, the pen fields, then a union of the event data. */
-typedef struct {
-    UInt16 eType;
-    Boolean penDown;
-    UInt8 tapCount;
-    Coord screenX;
-    Coord screenY;
-    union {
-        struct { UInt16 datum[8]; } generic;
-        struct { PointType start; PointType end; } penUp;
-        struct { WChar chr; UInt16 keyCode; UInt16 modifiers; } keyDown;
-        struct { WinHandle enterWindow; WinHandle exitWindow; } winEnter;
-        struct { WinHandle enterWindow; WinHandle exitWindow; } winExit;
-        struct { UInt16 controlID; ControlType *pControl; } ctlEnter;
-        struct { UInt16 controlID; ControlType *pControl; Boolean on; UInt8 reserved1; UInt16 value; } ctlSelect;
-        struct { UInt16 controlID; ControlType *pControl; UInt32 time; UInt16 value; } ctlRepeat;
-        struct { UInt16 controlID; ControlType *pControl; } ctlExit;
-        struct { UInt16 fieldID; FieldType *pField; } fldEnter;
-        struct { UInt16 fieldID; FieldType *pField; Coord newHeight; UInt16 currentPos; } fldHeightChanged;
-        struct { UInt16 fieldID; FieldType *pField; } fldChanged;
-        struct { UInt16 formID; } frmLoad;
-        struct { UInt16 formID; } frmOpen;
-        struct { UInt16 formID; UInt16 recordNum; UInt16 matchPos; UInt16 matchLen; UInt16 matchFieldNum;
-                 UInt32 matchCustom; } frmGoto;
-        struct { UInt16 formID; } frmClose;
-        struct { UInt16 formID; UInt16 updateCode; } frmUpdate;
-        struct { UInt16 formID; } frmTitleEnter;
-        struct { UInt16 formID; } frmTitleSelect;
-        struct { UInt16 listID; ListType *pList; Int16 selection; } lstEnter;
-        struct { UInt16 listID; ListType *pList; } lstExit;
-        struct { UInt16 listID; ListType *pList; Int16 selection; } lstSelect;
-        struct { UInt16 controlID; ControlType *controlP; UInt16 listID; ListType *listP; Int16 selection;
-                 Int16 priorSelection; } popSelect;
-        struct { UInt16 itemID; } menu;
-        struct { UInt16 menuRscID; Int16 cause; } menuOpen;
-        struct { UInt16 scrollBarID; ScrollBarType *pScrollBar; Int16 value; Int16 newValue; Int32 time; } sclRepeat;
-        struct { UInt16 scrollBarID; ScrollBarType *pScrollBar; Int16 value; Int16 newValue; } sclExit;
-        struct { UInt16 gadgetID; struct FormGadgetType *gadgetP; } gadgetEnter;
-        struct { UInt16 gadgetID; struct FormGadgetType *gadgetP; UInt16 selector; void *dataP; } gadgetMisc;
-    } data;
-} EventType;
-typedef EventType *EventPtr;
-
-/* SysAppInfoType (SDK SystemMgr.h): what SysAppStartup hands the startup code. */
-typedef struct SysAppInfoType {
-    Int16 cmd;
-    MemPtr cmdPBP;
-    UInt16 launchFlags;
-    UInt32 taskID;
-    MemHandle codeH;
-    DmOpenRef dbP;
-    UInt8 *stackP;
-    UInt8 *globalsChunkP;
-    UInt16 memOwnerID;
-    MemPtr dmAccessP;
-    Err dmLastErr;
-    MemPtr errExceptionP;
-    UInt8 *a5Ptr;
-    UInt8 *stackEndP;
-    UInt8 *globalEndP;
-    struct SysAppInfoType *rootP;
-    MemPtr extraP;
-} SysAppInfoType;
-typedef SysAppInfoType *SysAppInfoPtr;
-
-/* DateTimeType (SDK DateTime.h) and the packed DateType. */
-typedef struct {
-    Int16 second;
-    Int16 minute;
-    Int16 hour;
-    Int16 day;
-    Int16 month;
-    Int16 year;
-    Int16 weekDay;
-} DateTimeType;
-typedef DateTimeType *DateTimePtr;
-
+/* DateType (SDK DateTime.h): the packed date, bit fields the generator does not declare. */
 typedef struct {
     UInt16 year : 7;  /* years since 1904 */
     UInt16 month : 4;
     UInt16 day : 5;
 } DateType;
 typedef DateType *DatePtr;
-
-/* FormGadgetType as a gadget handler sees it (SDK Form.h FormGadgetTypeInCallback). */
-typedef struct FormGadgetType {
-    UInt16 id;
-    UInt16 attr;  /* FormGadgetAttrType: usable, extended, visible bits */
-    RectangleType rect;
-    const void *data;
-    void *handler;
-} FormGadgetType;
-typedef FormGadgetType FormGadgetTypeInCallback;
 
 typedef Boolean FormEventHandlerType(EventType *eventP);
 /* Palm OS's prototypes of these two take 16-bit arguments: see PALM_GADGET_HANDLER below. */

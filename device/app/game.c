@@ -1,6 +1,6 @@
-/* table.c: the main form and the flow of play on it (see table.h; the desktop's game.py,
+/* game.c: the main form and the flow of play on it (see game.h; the desktop's game.py,
  * TableController, step for step, and pitch_app.py's main form). */
-#include "table.h"
+#include "game.h"
 
 #include "bid.h"
 #include "dialogs.h"
@@ -11,8 +11,6 @@
 #include "table_draw.h"
 #include "texts.h"
 
-#define CHR_LINEFEED 0x0A
-#define CHR_RETURN 0x0D
 
 static void proceed(App *app);
 static void take(App *app, pp_action action);
@@ -89,8 +87,6 @@ void table_note_input(App *app, const EventType *event)
     (void)event;
     app->table.lastInput = TimGetTicks();
 }
-
-void table_after_event(App *app) { (void)app; }
 
 /* A dialog or an alert blocked for a while: a pause that ended meanwhile is retried as the
  * desktop does, every BUSY_RETRY ticks from when it was due. */
@@ -524,7 +520,7 @@ static Boolean key(App *app, const EventType *event)
         if (!cardKey)
             return true;
     }
-    if (ch == CHR_LINEFEED || ch == CHR_RETURN) {
+    if (ch == chrLineFeed || ch == chrCarriageReturn) {
         play(app);
         return true;
     }

@@ -1,4 +1,4 @@
-/* table.h: the main form and the flow of the game on it (the desktop's palm_pitch/app/game.py,
+/* game.h: the main form and the flow of the game on it (the desktop's palm_pitch/app/game.py,
  * TableController, and pitch_app.py's PitchApp as its host).
  *
  * Computer players act one at a time, each after a pause; a tap anywhere below the title, or a
@@ -11,10 +11,11 @@
  *
  * The pauses are one timer in App.table, run by the event loop (main.c): table_timeout gives
  * EvtGetEvent its timeout, table_fire runs the pause that ended. While the table is covered (a
- * menu, a dialog: the active window is not the table's) a pause that ends waits, and ends
- * BUSY_RETRY ticks after the table is uncovered (table_after_event, table_after_dialog). */
-#ifndef PITCH_TABLE_H
-#define PITCH_TABLE_H
+ * menu, a dialog: the active window is not the table's) a pause that ends is put off by
+ * BUSY_RETRY ticks at a time until the table is uncovered (table_fire; table_after_dialog for
+ * the time a dialog blocked the loop). */
+#ifndef PITCH_GAME_H
+#define PITCH_GAME_H
 
 #include "app.h"
 
@@ -35,7 +36,6 @@ Int32 table_timeout(App *app);        /* for EvtGetEvent: ticks until the pause 
 Boolean table_due(App *app);          /* a pause has ended: table_fire it (when the queue is empty) */
 void table_fire(App *app);
 void table_note_input(App *app, const EventType *event);
-void table_after_event(App *app);     /* after each event of the loop */
 void table_after_dialog(App *app);    /* after a dialog that blocked (FrmDoDialog, an alert) */
 Boolean table_covered(void);          /* a menu or a dialog is over the table */
 void table_cancel(App *app);

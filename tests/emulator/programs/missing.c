@@ -1,0 +1,46 @@
+/* Missing: what an application may name that a device lacks or has only in ROM.
+ *
+ * The form is drawn with a label in largeBoldFont (font 7, a ROM font) and a label with the
+ * trademark and registered signs (0x99, 0xAE). Its menuRscId names MBAR 2000, which this
+ * file does not have: the Menu key makes MenuHandleEvent look for it, as a device does.
+ * PilotMain returns 0 when every check passed. */
+#include "check.h"
+
+#define FORM 1000
+
+static Boolean handler(EventType *e)
+{
+    if (e->eType == frmOpenEvent) {
+        FontID previous = FntSetFont(largeBoldFont);
+        CHECK(FntLineHeight() == 15);
+        FntSetFont(previous);
+        FrmDrawForm(FrmGetActiveForm());
+        return true;
+    }
+    return false;
+}
+
+UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
+{
+    EventType e;
+    UInt16 err;
+    (void)cmdPBP;
+    (void)launchFlags;
+    if (cmd != sysAppLaunchCmdNormalLaunch)
+        return 0;
+    FrmGotoForm(FORM);
+    do {
+        EvtGetEvent(&e, evtWaitForever);
+        if (SysHandleEvent(&e) || MenuHandleEvent(NULL, &e, &err))
+            continue;
+        if (e.eType == frmLoadEvent) {
+            FormType *frm = FrmInitForm(e.data.frmLoad.formID);
+            FrmSetActiveForm(frm);
+            FrmSetEventHandler(frm, handler);
+            continue;
+        }
+        FrmDispatchEvent(&e);
+    } while (e.eType != appStopEvent);
+    FrmCloseAllForms();
+    return 0;
+}

@@ -47,6 +47,11 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= args.seed <= 0xFFFFFFFF:
         print(f"duel: --seed must be 0..4294967295, not {args.seed}", file=sys.stderr)
         return 2
+    last = args.seed + (args.games + 1) // 2 - 1  # each deal seed is played twice
+    if last > 0xFFFFFFFF:
+        print(f"duel: --seed {args.seed} with --games {args.games} runs past seed 4294967295",
+              file=sys.stderr)
+        return 2
     started = time.perf_counter()
 
     def progress(duel: Duel) -> None:

@@ -16,7 +16,10 @@ the data folder). ``--seed`` sets the virtual clock
 clock starts at the real time, as a device's does (and ``gremlins`` prints the seed that repeats
 the run). Databases the application creates are written in ``--data-dir``; without it they live in
 memory only, and ``run`` and ``headless`` say so. A bad option or an out-of-range value (a launch
-code is a UInt16) is one line and exit status 2.
+code is a UInt16) is one line and exit status 2. Databases are written whenever the application
+waits for an event; ``palm-emu`` holds the data folder's lock while it runs (the lock
+``palm-pitch`` holds: :mod:`prc_tools.folder_lock`), so a desktop game and an emulated one never
+share it, and removes the temporary files a killed write left there.
 
 ``headless`` runs the script language of ``palm-pitch headless`` (tap, pen, key, wait, shot) and
 writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
@@ -32,17 +35,20 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from emulator.databases import remove_stale_temporaries
 from emulator.device import Device
 from emulator.errors import AppFault, EmulatorError, Violation
-from emulator.loader import Application, read_application
+from emulator.loader import Application, read_application, read_bounded
+from prc_tools.folder_lock import FolderInUse, FolderLock, UnsafeLockFile
 
 PROGRAM = "palm-emu"
 UNIX_2001 = 978_307_200  # 2001-01-01 00:00:00 UTC in Unix time: --seed 0
 SHOWN_VIOLATIONS = 20
+MAX_SCRIPT_BYTES = 4 << 20  # a script longer than this is not one (``/dev/zero``)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -117,14 +123,36 @@ def tell_where_nothing_is_kept(args: argparse.Namespace) -> None:
               "and are gone when it stops")  # fmt: skip
 
 
+@contextlib.contextmanager
+def _data_folder(args: argparse.Namespace) -> Iterator[None]:
+    """Hold the data folder's lock while the command runs (the one ``palm-pitch`` holds: a
+    desktop game and an emulated one never share a folder)."""
+    check_options(args)
+    data_dir = args.data_dir
+    if data_dir is None:
+        yield
+        return
+    if data_dir.exists() and not data_dir.is_dir():
+        raise UsageError(f"cannot use data directory {data_dir}: not a directory")
+    lock = FolderLock(data_dir)
+    try:
+        lock.acquire()
+    except FolderInUse as error:
+        raise UsageError(f"{error}: close it first, or give this one another --data-dir") from None
+    except UnsafeLockFile as error:
+        raise UsageError(f"cannot use data directory {data_dir}: {error}") from None
+    except OSError as error:
+        raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
+    try:
+        remove_stale_temporaries(data_dir)  # left by a write that a kill interrupted: ours to remove
+        yield
+    finally:
+        lock.release()
+
+
 def _device(args: argparse.Namespace, app: Application) -> Device:
     check_options(args)
     data_dir = args.data_dir
-    if data_dir is not None:
-        try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise UsageError(f"cannot use data directory {data_dir}: {error.strerror or error}") from None
     trace = (lambda line: print(line, file=sys.stderr)) if args.trace else None
     return Device(
         app,
@@ -135,6 +163,7 @@ def _device(args: argparse.Namespace, app: Application) -> Device:
         trace=trace,
         launch_code=args.launch_code,
         libraries=args.lib,
+        notify=lambda line: print(f"{PROGRAM}: {line}", file=sys.stderr),
     )
 
 
@@ -143,6 +172,9 @@ def _report(violations: Sequence[Violation], total: int, fault: AppFault | None)
         print(f"{PROGRAM}: {violation}", file=sys.stderr)
     if total > SHOWN_VIOLATIONS:
         print(f"{PROGRAM}: ... {total - SHOWN_VIOLATIONS} more violations", file=sys.stderr)
+    if fault is not None and fault.kind == "write-error":
+        print(f"{PROGRAM}: {fault.message}", file=sys.stderr)
+        return 2
     if fault is not None:
         print(f"{PROGRAM}: the application crashed: {fault}", file=sys.stderr)
         return 2
@@ -161,14 +193,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         root = tk.open_root(app.name)
     except tk.NoDisplayError as error:
         raise UsageError(f"cannot open a window: {error} (try palm-emu headless)") from None
-    try:
-        device = _device(args, app)
-    except BaseException:
-        root.destroy()
-        raise
-    tell_where_nothing_is_kept(args)
-    tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
-    device.close()
+    with contextlib.ExitStack() as stack:
+        try:
+            stack.enter_context(_data_folder(args))
+            device = _device(args, app)
+        except BaseException:
+            root.destroy()
+            raise
+        tell_where_nothing_is_kept(args)
+        tk.run_window(device, scale=args.scale, title=f"{app.name} (palm-emu)", root=root)
+        device.close()
     return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
 
 
@@ -177,19 +211,32 @@ def cmd_headless(args: argparse.Namespace) -> int:
 
     app = read_application(args.prc)
     try:
-        text = args.script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise UsageError(f"cannot read {args.script}: {getattr(error, 'strerror', None) or error}") from None
+        data = read_bounded(args.script, MAX_SCRIPT_BYTES)
+        if data is None:
+            raise UsageError(f"cannot read {args.script}: longer than {MAX_SCRIPT_BYTES >> 20} MB")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # as palm-pitch: Windows editors write one
+    except OSError as error:
+        raise UsageError(f"cannot read {args.script}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {args.script}: not UTF-8 text") from None
     try:
         commands = parse_script(text, str(args.script))
     except ScriptError as error:
         raise UsageError(str(error)) from None
-    device = _device(args, app)
-    tell_where_nothing_is_kept(args)
-    try:
-        run(device, commands, args.out)
-    finally:
-        device.close()
+    if any(command.kind == "shot" for command in commands):
+        try:
+            args.out.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise UsageError(f"cannot write screens to {args.out}: {error.strerror or error}") from None
+    with _data_folder(args):
+        device = _device(args, app)
+        tell_where_nothing_is_kept(args)
+        try:
+            run(device, commands, args.out)
+        except OSError as error:
+            raise UsageError(f"cannot write a screen in {args.out}: {error.strerror or error}") from None
+        finally:
+            device.close()
     return _report(device.kernel.violations, device.kernel.violation_count, device.fault)
 
 
@@ -200,7 +247,8 @@ def cmd_gremlins(args: argparse.Namespace) -> int:
     if args.events < 0:
         raise UsageError(f"--events must be at least 0, not {args.events}")
     check_options(args)  # the seed chosen now, so that every launch of the run shares it
-    report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
+    with _data_folder(args):
+        report = run_gremlins(lambda: _device(args, app), args.events, args.seed)
     kinds = ", ".join(f"{n} {k}" for k, n in sorted(report.kinds.items(), key=lambda kv: -kv[1]))
     print(f"{report.events} events in {report.launches} launches ({kinds}); --seed {args.seed} repeats it")
     if report.fault is not None:

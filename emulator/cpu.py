@@ -5,14 +5,19 @@ a ColdFire, on which a byte push moves SP by one, docs/palm_os.md §4.2): 68020 
 ``muls.l`` or ``bsr.l`` raise the illegal-instruction exception as on a device. ``TRAP #15``
 arrives at the interrupt hook with the PC at the TRAP instruction; the trap word follows it and
 execution resumes 4 bytes on (:class:`Kernel` handles the trap). Any other exception is a crash
-of the application: an :class:`~emulator.errors.AppFault` naming it.
+of the application: an :class:`~emulator.errors.AppFault` naming it. unicorn does not raise the
+68000's address error for an odd PC; the emulator raises it whenever it next gets control (a
+trap, an exception, a refused access, the end of a slice) with the PC odd, so a jump, branch or
+return to an odd address is reported as one, without a check per instruction.
 
 :meth:`CPU.run` runs code in slices of :data:`SLICE` instructions (unicorn counts them in C, so
 nothing runs Python per instruction). Between slices it checks the watchdog: an application
 that executes :attr:`CPU.budget` instructions without waiting for an event (``EvtGetEvent``
 resets :attr:`CPU.since_wait`) is stopped. :meth:`CPU.call` runs 68k code from inside a trap -
 a form event handler, a gadget handler - as a nested run with the Palm calling convention, and
-checks that the callee preserved D3-D7/A2-A6 as Palm OS requires.
+checks that the callee preserved D3-D7/A2-A6 as Palm OS requires. Each nested call counts at
+least :data:`CALLBACK_COST` instructions against the watchdog, so a trap that calls back into the
+application endlessly (``SysQSort`` with an inconsistent comparator) is stopped as a loop is.
 """
 
 from __future__ import annotations
@@ -57,6 +62,7 @@ from unicorn.m68k_const import (
     UC_M68K_REG_D6,
     UC_M68K_REG_D7,
     UC_M68K_REG_PC,
+    UC_M68K_REG_SR,
 )
 
 from emulator.errors import AppFault, RetryInstruction
@@ -65,6 +71,8 @@ from emulator.memory import SENTINEL
 CPU_MODEL_68000 = 0  # unicorn's table index of the MC68000 (docs/palm_os.md §4.2)
 SLICE = 1_000_000  # instructions per emu_start between watchdog checks
 DEFAULT_BUDGET = 50_000_000  # instructions without EvtGetEvent before the watchdog fires
+CALLBACK_COST = 200  # what one nested call counts against the budget (its own slices count too)
+FAULT_COST = 50_000  # ... and one refused access let through (POSE's Continue): each costs the host ~ms
 
 TRAP15 = 47  # EXCP_TRAP0 + 15
 TRAP14 = 46  # the stubs of SysGetTrapAddress: a trap called through its address (jsr)
@@ -152,6 +160,10 @@ class FastAccess:
 def _unicorn() -> Uc:
     uc = Uc(UC_ARCH_M68K, UC_MODE_BIG_ENDIAN)
     uc.ctl_set_cpu_model(CPU_MODEL_68000)
+    # Writing SR sets the translator's condition-code state: without it, code whose first
+    # instruction reads the flags (Scc, DBcc, Bcc as an application's or a callback's first
+    # instruction) makes unicorn 2.1.4 abort the whole process.
+    uc.reg_write(UC_M68K_REG_SR, uc.reg_read(UC_M68K_REG_SR))
     return uc
 
 
@@ -209,9 +221,18 @@ class CPU:
 
     # -- hooks -----------------------------------------------------------------------------
 
+    def _odd_pc(self, pc: int) -> AppFault:
+        return self.kernel.fault(
+            "exception",
+            f"address error: the PC is odd ({pc:#010x}): a jump, branch or return to an odd address",
+            pc,
+        )
+
     def _on_interrupt(self, uc: Uc, intno: int, _data: object) -> None:
         fast = self.fast
         pc = fast.reg(UC_M68K_REG_PC)
+        if pc & 1:
+            raise self._odd_pc(pc)
         if intno == TRAP15:
             number = self._trap_words.get(pc)
             if number is None:
@@ -245,6 +266,9 @@ class CPU:
 
     def _on_memory(self, uc: Uc, access: int, address: int, size: int, value: int, _data: object) -> bool:
         pc = int(uc.reg_read(UC_M68K_REG_PC))
+        if pc & 1:
+            self._pending = self._odd_pc(pc)
+            return False
         write = access in (UC_MEM_WRITE_UNMAPPED, UC_MEM_WRITE_PROT)
         fetch = access in (UC_MEM_FETCH_UNMAPPED, UC_MEM_FETCH_PROT)
         try:
@@ -276,6 +300,8 @@ class CPU:
             pc = self.pc
             if pc == until:
                 return
+            if pc & 1:
+                raise self._odd_pc(pc)
             self.executed += SLICE
             self.since_wait += SLICE
             if self.since_wait > self.budget:
@@ -301,6 +327,18 @@ class CPU:
 
         return stop
 
+    def charge(self, instructions: int, pc: int) -> None:
+        """Count work other than whole slices against the watchdog (a callback, a refused access
+        let through); the watchdog fault if the budget is spent."""
+        self.since_wait += instructions
+        if self.since_wait > self.budget:
+            raise self.kernel.fault(
+                "watchdog",
+                f"{self.since_wait:,} instructions (callbacks and refused accesses counted) without waiting "
+                "for an event (an endless loop?)",
+                pc,
+            )
+
     def waited(self) -> None:
         """The application waited for an event: the watchdog starts counting again."""
         self.since_wait = 0
@@ -322,6 +360,7 @@ class CPU:
         a trap; returns (D0, A0). Registers other than D0/A0 are as before the call."""
         if address & 1 or address < 0x1000:
             raise self.kernel.fault("bad-callback", f"callback address {address:#010x} is not code", self.pc)
+        self.charge(CALLBACK_COST, self.pc)  # a short run ends before a slice is counted
         uc, fast = self.uc, self.fast
         saved_d = [fast.reg(r) for r in D_REGS]
         saved_a = [fast.reg(r) for r in A_REGS]

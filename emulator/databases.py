@@ -7,25 +7,40 @@ its records and resources become storage-heap chunks when the application first 
 behind handles, write-protected: ``MemHandleLock`` gives a pointer the application may read,
 and only ``DmWrite``/``DmSet`` (the emulator writing) change them.
 
-Nothing reaches the disk while a database is open. When the application closes one it changed
-(or exits, or crashes: a Palm's storage heap survives a crash), the database is rebuilt with
-``prc_tools`` from the chunks and written with :func:`prc_tools.fileio.write_atomic`, so a file
-is always either the old database or the new one. A file that cannot be parsed is left alone
-and is not on the card (the application sees ``dmErrCantFind``, as for a missing one).
+The card is as durable as a handheld's storage heap: whenever the application waits for an
+event (:meth:`Card.flush_dirty`, from the kernel's wait), and when it closes a database it
+changed, exits or crashes, every changed database is rebuilt with ``prc_tools`` from the chunks
+and written with :func:`prc_tools.fileio.write_atomic`, so a file is always either the old
+database or the new one, and a ``kill -9`` loses at most what the application did since it last
+waited. A database created in the session gets its file at that point too, never before (so no
+empty file is left by a kill between ``DmCreateDatabase`` and its first record).
+
+One name, one file: a new database's file is :func:`prc_tools.fileio.database_file_name` of its
+name (the desktop app's map, injective). A file that is already there and belongs to no database
+of the card is never overwritten: one that cannot be parsed (a damaged save) is moved aside to
+``name.damaged`` (``.damaged-2`` ...) and the move is announced (:attr:`Card.notices`), anything
+else (a directory, a case-insensitive twin, an older emulator's file of another name) makes the
+new database take the next free ``name%~N.pdb``, a spelling the map never produces. A file that
+cannot be parsed is otherwise left alone and is not on the card (the application sees
+``dmErrCantFind``, as for a missing one). A write that fails (a full disk, a read-only folder) is
+a :class:`WriteError`: one line.
 """
 
 from __future__ import annotations
 
-import re
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from emulator.errors import EmulatorError
+from emulator.loader import MAX_DATABASE_BYTES, read_bounded
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, Memory, OutOfMemory
 from palm_sdk.databases import dmModeReadOnly, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty, dmRecAttrSecret
 from prc_tools.errors import PrcFormatError
 from prc_tools.fileio import database_file_name, write_atomic
+from prc_tools.fileio import remove_stale_temporaries as remove_temporaries_of
 from prc_tools.formats.container import (
     DatabaseAttributes,
     Record,
@@ -40,21 +55,52 @@ from prc_tools.formats.palmtime import from_palm_seconds, to_palm_seconds
 FIRST_LOCAL_ID = 0x00000100
 
 
-def file_name(name: str, creator: str, resource: bool) -> str:
-    """The file of a new database: ``Name-CRID.pdb`` (``.prc`` for a resource database), with
-    characters a file name cannot hold replaced by ``_``; a name that already ends with its
-    creator, as Palm advises (``PitchSave-PPch``), is the file's name as the desktop app writes it
-    (:func:`prc_tools.fileio.database_file_name`), so the two share a data folder.
+def file_name(name: str, resource: bool) -> str:
+    """The file of a new database: :func:`prc_tools.fileio.database_file_name` (the desktop's
+    map, so both find ``PitchSave-PPch.pdb``; characters no file name may hold are ``%XX``).
 
-    >>> file_name("PitchSave", "PPch", False), file_name("a/b", "TeST", True)
-    ('PitchSave-PPch.pdb', 'a_b-TeST.prc')
-    >>> file_name("PitchSave-PPch", "PPch", False)
-    'PitchSave-PPch.pdb'
+    >>> file_name("PitchSave-PPch", False), file_name("a/b", True)
+    ('PitchSave-PPch.pdb', 'a%2Fb.prc')
     """
-    if name.endswith(f"-{creator}"):
-        return database_file_name(name, resource)
-    safe = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", f"{name}-{creator}")
-    return f"{safe}.{'prc' if resource else 'pdb'}"
+    return database_file_name(name, resource)
+
+
+class WriteError(EmulatorError):
+    """A database could not be written (a full disk, a read-only folder): one line."""
+
+
+class _DatabaseFiles:
+    """Every ``.pdb``/``.prc`` file name, as a container (the card's files are any database's)."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.lower().endswith((".pdb", ".prc"))
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files an atomic write of a database killed before its rename left in
+    ``folder`` (``.NAME.pdb.XXXX.tmp``, :func:`prc_tools.fileio.remove_stale_temporaries`): only
+    the holder of the folder's lock may, since another writer's temporary file is live."""
+    return remove_temporaries_of(folder, _DatabaseFiles())
+
+
+def _read(path: Path) -> bytes:
+    """A database file's bytes (``ValueError`` past what a card holds: not read into memory)."""
+    data = read_bounded(path, MAX_DATABASE_BYTES)
+    if data is None:
+        raise ValueError(f"over {MAX_DATABASE_BYTES >> 20} MB: larger than any card")
+    return data
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a file that cannot be parsed out of the way, as the desktop app does
+    (``name.damaged``, ``name.damaged-2`` ...); the new path."""
+    candidate = path.with_name(path.name + ".damaged")
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = path.with_name(f"{path.name}.damaged-{number}")
+        number += 1
+    path.rename(candidate)
+    return candidate
 
 
 @dataclass(eq=False)
@@ -99,6 +145,7 @@ class Db:
     dirty: bool = False
     open_count: int = 0
     deleted: bool = False
+    made_here: bool = False  # created in this session (not yet on disk until it holds a record)
 
 
 @dataclass(eq=False)
@@ -129,6 +176,8 @@ class Card:
         self.stats = CardStats()
         self.now = lambda: 0  # Palm seconds for dates (the kernel sets its clock)
         self.unreadable: list[tuple[Path, str]] = []
+        self.notices: list[str] = []  # what the card did that the user should hear (a file set aside)
+        self.notify: Callable[[str], None] | None = None  # told each notice as it happens
         if data_dir is not None and data_dir.is_dir():
             for path in sorted(data_dir.iterdir()):
                 if path.suffix.lower() in (".pdb", ".prc") and path.is_file():
@@ -142,7 +191,7 @@ class Card:
 
     def _scan(self, path: Path) -> None:
         try:
-            database = parse_database(path.read_bytes())
+            database = parse_database(_read(path))
         except (OSError, PrcFormatError, ValueError) as error:
             self.unreadable.append((path, str(error)))
             return
@@ -226,21 +275,67 @@ class Card:
     def create(self, name: str, creator: str, type_: str, resource: bool) -> Db:
         """``DmCreateDatabase`` (the caller checked the name is free)."""
         now = self.now()
-        path = self.data_dir / file_name(name, creator, resource) if self.data_dir is not None else None
+        path = self._free_path(name, resource) if self.data_dir is not None else None
         attributes = DatabaseAttributes.dmHdrAttrResDB if resource else 0
         db = Db(self._new_id(), name, type_, creator, resource, path, attributes=int(attributes),
-                creation=now, modification=now, slots=[], dirty=True)  # fmt: skip
+                creation=now, modification=now, slots=[], dirty=True, made_here=True)  # fmt: skip
         self.dbs.append(db)
         return db
+
+    def _free_path(self, name: str, resource: bool) -> Path:
+        """Where a new database named ``name`` is kept (see the module docstring)."""
+        assert self.data_dir is not None
+        wanted = file_name(name, resource)
+        taken = {db.path.name.casefold() for db in self.dbs if db.path is not None and not db.deleted}
+        path = self.data_dir / wanted
+        unclaimed = path.name.casefold() not in taken
+        if unclaimed and os.path.lexists(path) and path.is_file() and not path.is_symlink():
+            try:
+                parse_database(_read(path))
+            except (OSError, PrcFormatError, ValueError) as error:
+                try:
+                    moved = set_aside(path)
+                except OSError as failure:
+                    raise WriteError(f"cannot set aside {path}: {failure.strerror or failure}") from None
+                self._notice(f"{path} could not be read ({error}): moved to {moved.name}")
+        number = 1
+        while path.name.casefold() in taken or os.path.lexists(path):
+            number += 1
+            stem, suffix = wanted.rsplit(".", 1)
+            path = self.data_dir / f"{stem}%~{number}.{suffix}"
+        return path
+
+    def rename(self, db: Db, name: str) -> None:
+        """``DmSetDatabaseInfo`` with a new name: the file follows the name (moved to the new
+        name's file, as a desktop backup would name it), so the old name's file is free for a new
+        database and the renamed one is never overwritten (an app setting a damaged save aside)."""
+        if name == db.name:
+            return
+        old = db.path
+        db.name = name
+        if old is None or self.data_dir is None or old.parent != self.data_dir:
+            return
+        db.path = None  # not taken by itself
+        new = self._free_path(name, db.resource)
+        if os.path.lexists(old):
+            try:
+                os.rename(old, new)
+            except OSError as error:
+                db.path = old
+                raise WriteError(f"cannot rename {old} to {new.name}: {error.strerror or error}") from None
+        db.path = new
+        self.touch(db)
+
+    def _notice(self, text: str) -> None:
+        self.notices.append(text)
+        if self.notify is not None:
+            self.notify(text)
 
     def create_from(self, database: ResourceDatabase | RecordDatabase) -> Db:
         """``DmCreateDatabaseFromImage``: a new database with the image's contents, written to the
         data folder as ``create`` would (the caller checked the name is free)."""
-        path = (
-            self.data_dir / file_name(database.name, database.creator, isinstance(database, ResourceDatabase))
-            if self.data_dir is not None
-            else None
-        )
+        resource = isinstance(database, ResourceDatabase)
+        path = self._free_path(database.name, resource) if self.data_dir is not None else None
         db = self._db_of(database, path)
         db.dirty = True
         self.dbs.append(db)
@@ -251,7 +346,10 @@ class Card:
         """``DmDeleteDatabase``: gone from the card; its file is removed."""
         db.deleted = True
         if db.path is not None and db.path.exists() and db.path.parent == self.data_dir:
-            db.path.unlink()
+            try:
+                db.path.unlink()
+            except OSError as error:
+                raise WriteError(f"cannot delete {db.path}: {error.strerror or error}") from None
 
     # -- opening ---------------------------------------------------------------------------
 
@@ -280,7 +378,7 @@ class Card:
 
     def _load(self, db: Db) -> None:
         assert db.path is not None
-        loaded = self._db_of(parse_database(db.path.read_bytes()), db.path)
+        loaded = self._db_of(parse_database(_read(db.path)), db.path)
         db.slots = loaded.slots
 
     def close(self, ref: int) -> None:
@@ -296,8 +394,25 @@ class Card:
                 self.flush(db)
 
     def close_all(self) -> None:
+        """Close every open database (each one, even when writing one fails: then the first
+        :class:`WriteError` is raised at the end)."""
+        failed: WriteError | None = None
         for ref in list(reversed(self.order)):
-            self.close(ref)
+            try:
+                self.close(ref)
+            except WriteError as error:
+                failed = failed or error
+        if failed is not None:
+            raise failed
+
+    def flush_dirty(self) -> None:
+        """Write every database changed since it was last written (the application waits). A
+        record database made in this session is not written while it has no record: a kill
+        then leaves no file, never an empty one that the next start would find damaged (it is
+        written when it gets a record, or when it is closed)."""
+        for db in self.dbs:
+            if db.dirty and not db.deleted and not (db.made_here and not db.resource and not db.slots):
+                self.flush(db)
 
     def _release_chunks(self, db: Db) -> None:
         for slot in db.slots or []:
@@ -312,6 +427,12 @@ class Card:
         db.dirty = False
         if db.path is None or db.deleted:
             return
+        if db.slots is None and db.path.is_file():  # changed without being opened: keep its records
+            try:
+                self._load(db)
+            except (OSError, PrcFormatError, ValueError) as error:
+                db.dirty = True
+                raise WriteError(f"cannot rewrite {db.path}: it cannot be read back ({error})") from None
         memory = self.memory
         common = {
             "name": db.name,
@@ -347,7 +468,11 @@ class Card:
                 ),
                 **common,  # type: ignore[arg-type]
             )
-        write_atomic(db.path, database.build())
+        try:
+            write_atomic(db.path, database.build())
+        except OSError as error:
+            db.dirty = True  # still to be written
+            raise WriteError(f"cannot write {db.path}: {error.strerror or error}") from None
         self.stats.written.append(db.path)
 
     def opened(self, ref: int) -> OpenDb | None:

@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from emulator.databases import WriteError
 from emulator.errors import AppAborted, AppFault, EmulatorError
 from emulator.kernel import DEFAULT_EPOCH, Kernel
 from emulator.loader import Application, read_application
@@ -48,6 +49,7 @@ class Device:
         budget: int | None = None,
         trace: Callable[[str], None] | None = None,
         launch_code: int = 0,
+        notify: Callable[[str], None] | None = None,
         libraries: Sequence[Path] = (),
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
@@ -65,6 +67,7 @@ class Device:
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait
+        self.kernel.card.notify = notify  # a file the card set aside, as it happens
         self.launch_code = launch_code
         self.fault: AppFault | None = None
         self.result: int | None = None
@@ -94,6 +97,9 @@ class Device:
             self._cleanup()
         except AppAborted:
             self._cleanup()
+        except WriteError as error:
+            self.fault = AppFault("write-error", str(error), kernel.trap_pc)
+            self._cleanup()
         except EmulatorError as error:
             self.fault = AppFault("launch", str(error), kernel.cpu.pc if kernel.launch_state else 0)
             self._cleanup()
@@ -107,6 +113,9 @@ class Device:
     def _cleanup(self) -> None:
         try:
             self.kernel.exit_application(clean=False)
+        except WriteError as error:  # the card could not be written: a fault, if nothing else is
+            if self.fault is None:
+                self.fault = AppFault("write-error", str(error), self.kernel.trap_pc)
         except BaseException as error:
             if self._error is None and not isinstance(error, AppAborted):
                 self._error = error

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from unicorn import UcError
 
-from emulator.cpu import CPU, DEFAULT_BUDGET
+from emulator.cpu import CPU, DEFAULT_BUDGET, FAULT_COST
 from emulator.databases import Card
 from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall, Violation
 from emulator.loader import Application, build_globals
@@ -276,8 +276,14 @@ class Kernel:
             self.memory.map_hardware_registers()
             raise RetryInstruction  # unicorn cannot retry an access at the top page itself
         self.report(kind, message, pc)
+        self.cpu.charge(FAULT_COST, pc)  # a loop of refused accesses is a runaway loop too
         if not self.memory.grant_temporarily(address):
             raise self.fault(kind, message, pc)
+        if not write:
+            # A read let through from the hook itself reads through unicorn 2.1.4's stale view of
+            # the page and crashes the process: stop, and run the instruction again (it is
+            # precise) now that the page is readable.
+            raise RetryInstruction
         if write:
             self.memory.write(address, (value & ((1 << (8 * size)) - 1)).to_bytes(size, "big"))
         return True
@@ -406,9 +412,11 @@ class Kernel:
 
     def wait(self, deadline: int | None) -> None:
         """Block the application until input arrives or virtual time reaches ``deadline``
-        (None: until input). Without a front end there is no input: time jumps to the deadline,
+        (None: until input). Every database changed since the last wait is written first.
+        Without a front end there is no input: time jumps to the deadline,
         and waiting forever is an error."""
         self.cpu.waited()
+        self.card.flush_dirty()  # the storage heap survives whatever happens while the app waits
         if self.waiter is not None:
             self.waiter(deadline)
             self.cpu.waited()

@@ -46,14 +46,27 @@ class Application:
         return self.database.creator
 
 
+MIN_STACK = 256  # bytes: less cannot hold the frames of a trap call and an interrupt
+MAX_DATABASE_BYTES = 16 << 20  # the largest card of a Palm OS 3.5 device: no database is larger
+
+
+def read_bounded(path: Path, limit: int) -> bytes | None:
+    """The bytes of ``path``, or None if it holds more than ``limit`` (``/dev/zero`` ends too)."""
+    with path.open("rb") as stream:
+        data = stream.read(limit + 1)
+    return data if len(data) <= limit else None
+
+
 def read_application(path: str | Path, data: bytes | None = None) -> Application:
     """Read and check a PRC (see the module docstring); ``data`` instead of reading ``path``."""
     source = str(path)
     if data is None:
         try:
-            data = Path(path).read_bytes()
+            data = read_bounded(Path(path), MAX_DATABASE_BYTES)
         except OSError as error:
             raise EmulatorError(f"{source}: cannot read: {error.strerror or error}") from None
+        if data is None:
+            raise EmulatorError(f"{source}: over {MAX_DATABASE_BYTES >> 20} MB: not a Palm application")
     try:
         database = parse_database(data)
     except PrcFormatError as error:
@@ -85,6 +98,10 @@ def application_of(database: ResourceDatabase, source: str) -> Application:
     prefs = parsed("pref", SysAppPrefs.parse, DEFAULT_PREFS)
     assert isinstance(code0, CodeZero) and isinstance(prefs, SysAppPrefs)
     assert data0 is None or isinstance(data0, DataZero)
+    if prefs.stackSize < MIN_STACK:
+        raise EmulatorError(
+            f"{source}: 'pref' 0 asks for a stack of {prefs.stackSize} bytes (at least {MIN_STACK})"
+        )
     if code0.belowA5 > 0x100000 or code0.aboveA5 > 0x100000:
         raise EmulatorError(f"{source}: 'code' 0 asks for {code0.belowA5 + code0.aboveA5} bytes of globals")
     return Application(database, code0, code1.data, data0, prefs, source)

@@ -30,7 +30,17 @@ import bisect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE, Uc, UcError
+from unicorn import (
+    UC_ERR_READ_UNMAPPED,
+    UC_ERR_WRITE_UNMAPPED,
+    UC_PROT_ALL,
+    UC_PROT_EXEC,
+    UC_PROT_NONE,
+    UC_PROT_READ,
+    UC_PROT_WRITE,
+    Uc,
+    UcError,
+)
 
 from palm_sdk.errors import memErrChunkLocked, memErrInvalidParam, memErrNotEnoughSpace
 
@@ -45,7 +55,9 @@ DYNAMIC_END = 0x10000000
 STORAGE_BASE = 0x10000000
 STORAGE_END = 0x20000000
 HARDWARE_REGISTERS = 0xFFFFF000  # the DragonBall's registers on a device (LCD, timers, ports)
+MAX_ACCESS = 32 << 20  # more than the largest heap (16 MB) and card of an emulated Palm
 CHUNK_HEADER = 8  # bytes of a Palm OS 3.x chunk header, counted against the heap
+MAX_CHUNK = 0x10000 - CHUNK_HEADER  # a record or resource: 64 KB with its header, as Palm OS 3.x heaps hold
 
 DYNAMIC = "dynamic"
 STORAGE = "storage"
@@ -368,10 +380,19 @@ class Memory:
 
     # -- reading and writing for the traps ---------------------------------------------------
 
+    @staticmethod
+    def check_span(address: int, size: int, write: bool = False) -> None:
+        """Refuse (``UcError``, as an unmapped access) a span larger than any memory an emulated
+        Palm has, or past the 32-bit address space, before the host allocates anything for it."""
+        if size > MAX_ACCESS or address < 0 or address + size > 0x100000000:
+            raise UcError(UC_ERR_WRITE_UNMAPPED if write else UC_ERR_READ_UNMAPPED)
+
     def read(self, address: int, size: int) -> bytes:
         """Bytes of emulated memory (permissions do not apply: this is the OS reading)."""
         if size <= 0:
             return b""
+        if size > MAX_ACCESS or address + size > 0x100000000:
+            self.check_span(address, size)
         if self._fast_read is not None:
             return self._fast_read(address, size)
         return bytes(self.uc.mem_read(address, size))
@@ -379,6 +400,8 @@ class Memory:
     def write(self, address: int, data: bytes) -> None:
         """Write emulated memory as the OS (``DmWrite``, results of traps)."""
         if data:
+            if len(data) > MAX_ACCESS or address + len(data) > 0x100000000:
+                self.check_span(address, len(data), write=True)
             self.uc.mem_write(address, bytes(data))
 
     def u8(self, address: int) -> int:

@@ -45,6 +45,20 @@ class InputTooLarge(ValueError):
     """An input file larger than its bound (or endless, as ``/dev/zero``)."""
 
 
+def _escaped(index: int, ch: str, last: int) -> bool:
+    """Whether a name's character is written ``%XX``: characters no file system takes, ``%``
+    itself, C0 and C1 controls and DEL, a leading dot, and a trailing dot or space (Windows
+    drops them)."""
+    code = ord(ch)
+    return (
+        ch in _UNSAFE
+        or code < 0x20
+        or 0x7F <= code <= 0x9F
+        or (index == 0 and ch == ".")
+        or (index == last and ch in ". ")
+    )
+
+
 def database_file_name(name: str, resource: bool = False) -> str:
     """The file a database named ``name`` is kept in: the name, then ``.prc`` for a resource
     database or ``.pdb``.
@@ -53,20 +67,20 @@ def database_file_name(name: str, resource: bool = False) -> str:
     ``DmFindDatabase`` finds one by its name alone), and Palm's advice, which our databases
     follow, is to end it with the creator (``PitchSave-PPch``): so the name alone names the file,
     and an emulated ``DmFindDatabase`` finds it without reading every header. Characters that no
-    file system takes (``/ \\ : * ? " < > |``, controls, a leading dot) and ``%`` are written
-    ``%XX``, so two names never share a file.
+    file system takes (``/ \\ : * ? " < > |``, C0 and C1 controls, DEL, a leading dot, a trailing
+    dot or space) and ``%`` are written ``%XX`` (the character's code, below 0x100 for every
+    one of them); every other character of Palm Latin (``€`` ...) is itself. So the map is
+    injective: ``%`` in a file name always starts an escape, and the rest is the name.
 
     >>> database_file_name("PitchSave-PPch"), database_file_name("Pitch", resource=True)
     ('PitchSave-PPch.pdb', 'Pitch.prc')
-    >>> database_file_name("a/b: c")
-    'a%2Fb%3A c.pdb'
+    >>> database_file_name("a/b: c"), database_file_name("Prix €.")
+    ('a%2Fb%3A c.pdb', 'Prix €%2E.pdb')
     """
     if not name or "\0" in name or len(name.encode("cp1252", errors="replace")) >= dmDBNameLength:
         raise ValueError(f"not a database name (1 to {dmDBNameLength - 1} characters): {name!r}")
-    safe = "".join(
-        f"%{ord(ch):02X}" if ch in _UNSAFE or ord(ch) < 0x20 or (i == 0 and ch == ".") else ch
-        for i, ch in enumerate(name)
-    )
+    last = len(name) - 1
+    safe = "".join(f"%{ord(ch):02X}" if _escaped(i, ch, last) else ch for i, ch in enumerate(name))
     return safe + (".prc" if resource else ".pdb")
 
 

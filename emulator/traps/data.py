@@ -20,7 +20,7 @@ from __future__ import annotations
 import struct
 
 from emulator.databases import Db, OpenDb, Slot
-from emulator.memory import OWNER_APP, STORAGE, Chunk, OutOfMemory
+from emulator.memory import MAX_CHUNK, OWNER_APP, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_sdk.databases import dmModeWrite, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
 from palm_sdk.errors import (
@@ -52,6 +52,7 @@ from palm_sdk.system import (
     sysFileTSavedPreferences,
 )
 from palm_sdk.system import SystemPreferencesChoice as Pref
+from prc_tools.formats.binary import decode_text, encode_text
 
 
 def fourcc(code: int) -> str:
@@ -97,12 +98,21 @@ class DataTraps(Manager):
             return None
         return slots[index]
 
+    def _valid_name(self, name: bytes, what: str) -> bool:
+        """A database name is 1 to 31 bytes, none of them a control character (the header of a
+        database file holds nothing else): otherwise reported, as a debug ROM does."""
+        if 0 < len(name) <= 31 and min(name) >= 0x20:
+            return True
+        self.kernel.report("bad-parameter", f"{what}: {name[:40]!r} is not a database name "
+                           "(1 to 31 characters, no control characters)")  # fmt: skip
+        return False
+
     # -- databases -------------------------------------------------------------------------
 
     @trap("DmFindDatabase")
     def DmFindDatabase(self, cardNo: int, nameP: int) -> int:
         """LocalID DmFindDatabase(UInt16 cardNo, const Char *nameP)"""
-        db = self.card.find(self.mem.cstring(nameP, 32).decode("latin-1"))
+        db = self.card.find(decode_text(self.mem.cstring(nameP, 32)))
         if db is None:
             self.last_err = dmErrCantFind
             return 0
@@ -145,9 +155,9 @@ class DataTraps(Manager):
         """Err DmCreateDatabase(UInt16 cardNo, const Char *nameP, UInt32 creator, UInt32 type,
         Boolean resDB)"""
         name = self.mem.cstring(nameP, 64)
-        if not 0 < len(name) <= 31:
+        if not self._valid_name(name, "DmCreateDatabase"):
             return self._err(dmErrInvalidDatabaseName)
-        text = name.decode("latin-1")
+        text = decode_text(name)
         if self.card.find(text) is not None:
             return self._err(dmErrAlreadyExists)
         self.card.create(text, fourcc(creator), fourcc(type_), bool(resDB))
@@ -246,7 +256,7 @@ class DataTraps(Manager):
         )  # fmt: skip
         items = b"".join(
             SysDBListItemType.pack({
-                "name": db.name.encode("latin-1", errors="replace")[:31],
+                "name": encode_text(db.name)[:31],
                 "creator": int.from_bytes(db.creator.encode("latin-1"), "big"),
                 "type": int.from_bytes(db.type.encode("latin-1"), "big"),
                 "version": db.version, "dbID": db.local_id,
@@ -271,7 +281,7 @@ class DataTraps(Manager):
             return self._err(dmErrCantFind)
         mem = self.mem
         if nameP:
-            mem.write(nameP, db.name.encode("latin-1") + b"\0")
+            mem.write(nameP, encode_text(db.name) + b"\0")
         for pointer, value, size in (
             (attributesP, db.attributes, 2), (versionP, db.version, 2), (crDateP, db.creation, 4),
             (modDateP, db.modification, 4), (bckUpDateP, db.backup, 4), (modNumP, db.modification_number, 4),
@@ -298,9 +308,12 @@ class DataTraps(Manager):
         mem = self.mem  # without a file (no --data-dir) the database keeps its info in memory
         if nameP:
             name = mem.cstring(nameP, 64)
-            if not 0 < len(name) <= 31:
+            if not self._valid_name(name, "DmSetDatabaseInfo"):
                 return self._err(dmErrInvalidDatabaseName)
-            db.name = name.decode("latin-1")
+            other = self.card.find(decode_text(name))
+            if other is not None and other is not db:
+                return self._err(dmErrAlreadyExists)
+            self.card.rename(db, decode_text(name))
         if attributesP:
             db.attributes = (mem.u16(attributesP) & ~0x0001) | (db.attributes & 0x0001)
         if versionP:
@@ -375,11 +388,20 @@ class DataTraps(Manager):
             self.last_err = dmErrMemError
             return None
 
+    def _too_big(self, size: int, what: str) -> bool:
+        """A record or resource over 64 KB: reported, as the debug ROM does, and refused
+        (``dmErrMemError``) before anything is allocated."""
+        if size <= MAX_CHUNK:
+            return False
+        self.kernel.report("bad-parameter", f"{what} of {size:,} bytes: a chunk holds at most {MAX_CHUNK:,}")
+        self.last_err = dmErrMemError
+        return True
+
     @trap("DmNewRecord")
     def DmNewRecord(self, dbP: int, atP: int, size: int) -> int:
         """MemHandle DmNewRecord(DmOpenRef dbP, UInt16 *atP, UInt32 size)"""
         opened = self._opened(dbP, "DmNewRecord")
-        if opened is None or not self._writable(opened, "DmNewRecord"):
+        if opened is None or not self._writable(opened, "DmNewRecord") or self._too_big(size, "DmNewRecord"):
             return 0
         db = opened.db
         if db.resource:
@@ -408,7 +430,7 @@ class DataTraps(Manager):
         """MemHandle DmNewHandle(DmOpenRef dbP, UInt32 size)  (dbP may be NULL: the chunk is only in
         the storage heap, as Palm OS allows, until it is attached to a database)"""
         opened = self._opened(dbP, "DmNewHandle") if dbP else None
-        if opened is None and dbP:
+        if (opened is None and dbP) or self._too_big(size, "DmNewHandle"):
             return 0
         owner = f"DmNewHandle of {opened.db.name!r}" if opened is not None else "DmNewHandle(NULL)"
         try:
@@ -526,7 +548,11 @@ class DataTraps(Manager):
     def DmResizeRecord(self, dbP: int, index: int, newSize: int) -> int:
         """MemHandle DmResizeRecord(DmOpenRef dbP, UInt16 index, UInt32 newSize)"""
         opened = self._opened(dbP, "DmResizeRecord")
-        if opened is None or not self._writable(opened, "DmResizeRecord"):
+        if (
+            opened is None
+            or not self._writable(opened, "DmResizeRecord")
+            or self._too_big(newSize, "DmResizeRecord")
+        ):
             return 0
         slot = self._record(opened, index, "DmResizeRecord")
         if slot is None:
@@ -770,7 +796,11 @@ class DataTraps(Manager):
     def DmNewResource(self, dbP: int, resType: int, resID: int, size: int) -> int:
         """MemHandle DmNewResource(DmOpenRef dbP, DmResType resType, DmResID resID, UInt32 size)"""
         opened = self._resource_db(dbP, "DmNewResource")
-        if opened is None or not self._writable(opened, "DmNewResource"):
+        if (
+            opened is None
+            or not self._writable(opened, "DmNewResource")
+            or self._too_big(size, "DmNewResource")
+        ):
             return 0
         slot = Slot(bytes(size), type=fourcc(resType), id=resID)
         assert opened.db.slots is not None
@@ -798,6 +828,8 @@ class DataTraps(Manager):
     @trap("DmResizeResource")
     def DmResizeResource(self, resourceH: int, newSize: int) -> int:
         """MemHandle DmResizeResource(MemHandle resourceH, UInt32 newSize)"""
+        if self._too_big(newSize, "DmResizeResource"):
+            return 0
         chunk = self.mem.chunk_of_handle(resourceH)
         found = self.card.slot_of_chunk(chunk) if chunk else None
         if chunk is None or found is None:

@@ -275,6 +275,9 @@ class MemoryTraps(Manager):
     @trap("MemMove")
     def MemMove(self, dstP: int, sP: int, numBytes: int) -> int:
         """Err MemMove(void *dstP, const void *sP, Int32 numBytes)"""
+        if numBytes > 0:
+            self.mem.check_span(sP, numBytes)
+            self.mem.check_span(dstP, numBytes, write=True)
         if numBytes > 0 and self.check_write(dstP, numBytes, "MemMove"):
             self.mem.write(dstP, self.mem.read(sP, numBytes))
         return 0
@@ -282,6 +285,8 @@ class MemoryTraps(Manager):
     @trap("MemSet")
     def MemSet(self, dstP: int, numBytes: int, value: int) -> int:
         """Err MemSet(void *dstP, Int32 numBytes, UInt8 value)"""
+        if numBytes > 0:
+            self.mem.check_span(dstP, numBytes, write=True)
         if numBytes > 0 and self.check_write(dstP, numBytes, "MemSet"):
             self.mem.write(dstP, bytes([value & 0xFF]) * numBytes)
         return 0

@@ -17,14 +17,25 @@ from emulator.traps import Manager, trap
 _SPEC = re.compile(rb"%([-+ 0#]*)(\d*)(?:\.(\d+))?([hl]?)([diuxXcs%])")
 
 
+MAX_FIELD = 0x7FFF  # widths and precisions beyond what an Int16 result can count are cut here
+MAX_OUTPUT = 0x8000  # and the whole text: StrPrintF returns its length as an Int16
+
+
 def format_palm(fmt: bytes, read: ArgReader) -> bytes:
-    """Palm OS ``StrVPrintF`` formatting of ``fmt`` with arguments from ``read``."""
+    """Palm OS ``StrVPrintF`` formatting of ``fmt`` with arguments from ``read`` (at most
+    :data:`MAX_OUTPUT` bytes: a longer text could not have its length returned)."""
     out = bytearray()
     position = 0
     for match in _SPEC.finditer(fmt):
+        if len(out) > MAX_OUTPUT:
+            return bytes(out[:MAX_OUTPUT])
         out += fmt[position : match.start()]
         position = match.end()
         flags, width_text, precision_text, size, conversion = match.groups()
+        width_text = str(min(int(width_text), MAX_FIELD)).encode() if width_text else width_text
+        precision_text = (
+            str(min(int(precision_text), MAX_FIELD)).encode() if precision_text else precision_text
+        )
         if conversion == b"%":
             out += b"%"
             continue
@@ -62,7 +73,7 @@ def format_palm(fmt: bytes, read: ArgReader) -> bytes:
         text = text.ljust(width) if b"-" in flags else text.rjust(width)
         out += text
     out += fmt[position:]
-    return bytes(out)
+    return bytes(out[:MAX_OUTPUT])
 
 
 class ArgReader:
@@ -204,7 +215,15 @@ class StringTraps(Manager):
         return self._format(s, formatStr, arg)
 
     def _format(self, s: int, fmt: int, args: int) -> int:
-        text = format_palm(self.mem.cstring(fmt), ArgReader(self, args))
+        spec = self.mem.cstring(fmt)
+        widest = max((int(n) for m in _SPEC.finditer(spec) for n in m.group(2, 3) if n), default=0)
+        if widest > MAX_FIELD:
+            self.kernel.report(
+                "bad-parameter", f"StrPrintF: a field of {widest:,} characters (cut at {MAX_FIELD:,})"
+            )
+        text = format_palm(spec, ArgReader(self, args))
+        if len(text) > MAX_FIELD:
+            self.kernel.report("bad-parameter", f"StrPrintF: a text of {len(text):,} bytes or more (cut)")
         self._put(s, text, "StrPrintF")
         return len(text)
 

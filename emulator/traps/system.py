@@ -219,10 +219,26 @@ class SystemTraps(Manager):
         self.mem.write(a, second)
         self.mem.write(b, first)
 
+    def _array(self, what: str, baseP: int, count: int, width: int) -> bool:
+        """Whether an array of ``count`` elements of ``width`` bytes at ``baseP`` is one (reported,
+        as the debug ROM does, if not: a negative count or width, or past the address space)."""
+        if count <= 1:
+            if count < 0:
+                self.kernel.report("bad-parameter", f"{what}: {count} elements")
+            return False
+        if width <= 0 or baseP + count * width > 0x100000000:
+            self.kernel.report(
+                "bad-parameter", f"{what}: {count} elements of {width} bytes at {baseP:#010x} are no array"
+            )
+            return False
+        return True
+
     @trap("SysInsertionSort")
     def SysInsertionSort(self, baseP: int, numOfElements: int, width: int, comparF: int, other: int) -> None:
         """void SysInsertionSort(void *baseP, Int16 numOfElements, Int16 width, const CmpFuncPtr comparF,
         const Int32 other)  (stable)"""
+        if not self._array("SysInsertionSort", baseP, numOfElements, width):
+            return
         for i in range(1, max(numOfElements, 0)):
             j = i
             while j > 0 and self._compare(comparF, baseP + (j - 1) * width, baseP + j * width, other) > 0:
@@ -233,6 +249,8 @@ class SystemTraps(Manager):
     def SysQSort(self, baseP: int, numOfElements: int, width: int, comparF: int, other: int) -> None:
         """void SysQSort(void *baseP, Int16 numOfElements, Int16 width, const CmpFuncPtr comparF,
         const Int32 other)  (in place, not stable)"""
+        if not self._array("SysQSort", baseP, numOfElements, width):
+            return
         stack = [(0, numOfElements - 1)]
         while stack:
             low, high = stack.pop()
@@ -267,6 +285,9 @@ class SystemTraps(Manager):
         SearchFuncPtr searchF, void const *searchData, const Int32 other, Int32 *position,
         const Boolean findFirst)  (searchF(searchData, element, other))"""
         low, high, found = 0, numOfElements - 1, -1
+        if numOfElements > 0 and (width <= 0 or baseP + numOfElements * width > 0x100000000):
+            self.kernel.report("bad-parameter", f"SysBinarySearch: {numOfElements} elements of {width} bytes")
+            high = -1
         while low <= high:
             middle = (low + high) // 2
             order = self._compare(searchF, searchData, baseP + middle * width, other)

@@ -22,8 +22,21 @@ def moment(seconds: int) -> datetime:
     return EPOCH + timedelta(seconds=seconds & 0xFFFFFFFF)
 
 
+FIRST_YEAR, LAST_YEAR = 1904, 2040  # what a UInt32 of seconds since 1904 reaches
+LAST_DATE_YEAR = 1904 + 0x7F  # DateType's 7 bits of year
+DAYS_LIMIT = (datetime(LAST_DATE_YEAR, 12, 31, tzinfo=UTC) - EPOCH).days
+
+
 def date_word(day: datetime) -> int:
-    return ((day.year - 1904) << 9) | (day.month << 5) | day.day
+    year = min(max(day.year, FIRST_YEAR), LAST_DATE_YEAR)
+    return ((year - 1904) << 9) | (day.month << 5) | day.day
+
+
+def days_in_month(month: int, year: int) -> int:
+    """The days of ``month`` (1..12) of any proleptic Gregorian ``year``."""
+    if month == 2:
+        return 29 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 28
+    return 30 if month in (4, 6, 9, 11) else 31
 
 
 def word_date(word: int) -> datetime:
@@ -56,11 +69,21 @@ class TimeTraps(Manager):
             "month": when.month, "year": when.year, "weekDay": weekday,
         }))  # fmt: skip
 
-    def _date_time(self, address: int) -> datetime:
+    def _date_time(self, address: int, what: str) -> datetime:
+        """A ``DateTimeType``; one out of range (an all-zero one ...) is reported, as the debug
+        ROM does, and used clamped to 1904..2040, months 1..12."""
         fields = DateTimeType.unpack(self.mem.read(address, DateTimeType.size))
         second, minute, hour = fields["second"], fields["minute"], fields["hour"]
         day, month, year = fields["day"], fields["month"], fields["year"]
-        base = datetime(year, max(1, min(month, 12)), 1, tzinfo=UTC)
+        valid = FIRST_YEAR <= year <= LAST_YEAR and 1 <= month <= 12
+        if not (valid and 1 <= day <= days_in_month(month, year) and 0 <= hour < 24 and 0 <= minute < 60
+                and 0 <= second < 60):  # fmt: skip
+            self.kernel.report(
+                "bad-parameter",
+                f"{what}: {year:04d}-{month:02d}-{day:02d} {hour:02d}:{minute:02d}:{second:02d} "
+                f"is not a date and time of {FIRST_YEAR}..{LAST_YEAR}",
+            )
+        base = datetime(min(max(year, FIRST_YEAR), LAST_YEAR), max(1, min(month, 12)), 1, tzinfo=UTC)
         return base + timedelta(days=day - 1, hours=hour, minutes=minute, seconds=second)
 
     @trap("TimSecondsToDateTime")
@@ -71,12 +94,14 @@ class TimeTraps(Manager):
     @trap("TimDateTimeToSeconds")
     def TimDateTimeToSeconds(self, dateTimeP: int) -> int:
         """UInt32 TimDateTimeToSeconds(DateTimePtr dateTimeP)"""
-        return int((self._date_time(dateTimeP) - EPOCH).total_seconds()) & 0xFFFFFFFF
+        return int((self._date_time(dateTimeP, "TimDateTimeToSeconds") - EPOCH).total_seconds()) & 0xFFFFFFFF
 
     @trap("TimAdjust")
     def TimAdjust(self, dateTimeP: int, adjustment: int) -> None:
         """void TimAdjust(DateTimePtr dateTimeP, Int32 adjustment)"""
-        self._put_date_time(dateTimeP, self._date_time(dateTimeP) + timedelta(seconds=adjustment))
+        self._put_date_time(
+            dateTimeP, self._date_time(dateTimeP, "TimAdjust") + timedelta(seconds=adjustment)
+        )
 
     @trap("DateSecondsToDate")
     def DateSecondsToDate(self, seconds: int, date: int) -> None:
@@ -91,12 +116,21 @@ class TimeTraps(Manager):
     @trap("DateDaysToDate")
     def DateDaysToDate(self, days: int, date: int) -> None:
         """void DateDaysToDate(UInt32 days, DatePtr date)"""
+        if days > DAYS_LIMIT:
+            self.kernel.report("bad-parameter", f"DateDaysToDate: day {days} is past {LAST_DATE_YEAR}")
+            days = DAYS_LIMIT
         self.mem.put_u16(date, date_word(EPOCH + timedelta(days=days)))
 
     @trap("DateAdjust")
     def DateAdjust(self, dateP: int, adjustment: int) -> None:
         """void DateAdjust(DatePtr dateP, Int32 adjustment)"""
-        self.mem.put_u16(dateP, date_word(word_date(self.mem.u16(dateP)) + timedelta(days=adjustment)))
+        days = (word_date(self.mem.u16(dateP)) - EPOCH).days + adjustment
+        if not 0 <= days <= DAYS_LIMIT:
+            self.kernel.report(
+                "bad-parameter", f"DateAdjust by {adjustment} days leaves 1904..{LAST_DATE_YEAR}"
+            )
+            days = min(max(days, 0), DAYS_LIMIT)
+        self.mem.put_u16(dateP, date_word(EPOCH + timedelta(days=days)))
 
     @trap("DayOfWeek")
     def DayOfWeek(self, month: int, day: int, year: int) -> int:
@@ -111,8 +145,7 @@ class TimeTraps(Manager):
         """Int16 DaysInMonth(Int16 month, Int16 year)"""
         if not 1 <= month <= 12:
             return 0
-        following = datetime(year + month // 12, month % 12 + 1, 1)
-        return (following - timedelta(days=1)).day
+        return days_in_month(month, year)
 
     @trap("DateToAscii")
     def DateToAscii(self, months: int, days: int, years: int, dateFormat: int, pString: int) -> None:

@@ -17,7 +17,7 @@ from palm_os.shapes import frames_rectangle
 from palm_os.window import Window
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
 from palm_sdk.structs import BitmapType
-from palm_sdk.window import DrawMode, WinDirection
+from palm_sdk.window import DrawMode, PatternType, UnderlineMode, WinDirection
 
 winUp, winDown, winLeft, winRight = WinDirection
 BITMAP_HEADER = BitmapType.size  # version 2's header: width, height, rowBytes, flags, pixelSize ...
@@ -240,6 +240,9 @@ class WindowTraps(Manager):
     @trap("WinSetPatternType")
     def WinSetPatternType(self, newPattern: int) -> None:
         """void WinSetPatternType(PatternType newPattern)"""
+        if newPattern not in PatternType._value2member_map_:
+            self.kernel.report("bad-parameter", f"WinSetPatternType({newPattern}): no such pattern")
+            return
         self.kernel.ui.system.graphics.set_pattern_type(newPattern)
 
     @trap("WinGetPatternType")
@@ -265,7 +268,11 @@ class WindowTraps(Manager):
     @trap("WinSetUnderlineMode")
     def WinSetUnderlineMode(self, mode: int) -> int:
         """UnderlineModeType WinSetUnderlineMode(UnderlineModeType mode)"""
-        return int(self.kernel.ui.system.graphics.set_underline_mode(mode))
+        graphics = self.kernel.ui.system.graphics
+        if mode not in UnderlineMode._value2member_map_:
+            self.kernel.report("bad-parameter", f"WinSetUnderlineMode({mode}): no such underline mode")
+            return int(graphics.state.underline_mode)
+        return int(graphics.set_underline_mode(mode))
 
     @trap("WinPushDrawState")
     def WinPushDrawState(self) -> None:
@@ -396,7 +403,12 @@ class WindowTraps(Manager):
     def WinCreateOffscreenWindow(self, width: int, height: int, format: int, error: int) -> int:
         """WinHandle WinCreateOffscreenWindow(Coord width, Coord height, WindowFormatType format,
         UInt16 *error)"""
-        handle = self.kernel.ui.new_offscreen(max(width, 1), max(height, 1))
+        if width <= 0 or height <= 0:
+            self.kernel.report("bad-parameter", f"WinCreateOffscreenWindow of {width}x{height}: no window")
+            if error:
+                self.mem.put_u16(error, sysErrParamErr)
+            return 0
+        handle = self.kernel.ui.new_offscreen(width, height)
         if error:
             self.mem.put_u16(error, 0 if handle else memErrNotEnoughSpace)
         return handle
@@ -521,6 +533,8 @@ class WindowTraps(Manager):
         """BitmapType *BmpCreate(Coord width, Coord height, UInt8 depth, ColorTableType *colortableP,
         UInt16 *error)  (one-bit bitmaps: the screen's depth)"""
         if depth not in (0, 1) or colortableP or not (0 < width <= 0x7FFF and 0 < height <= 0x7FFF):
+            if width <= 0 or height <= 0:
+                self.kernel.report("bad-parameter", f"BmpCreate of {width}x{height}: no bitmap")
             if error:
                 self.mem.put_u16(error, sysErrParamErr)
             return 0

@@ -23,13 +23,11 @@ the memos go into the Memo Pad's database: :mod:`palm_pitch.app.memopad`).
 from __future__ import annotations
 
 import contextlib
-import os
 import re
-import sys
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import IO, TypeVar
+from typing import TypeVar
 
 from palm_pitch.actions import Bid
 from palm_pitch.app.savedata import (
@@ -67,6 +65,7 @@ from palm_pitch.rules import (
 from palm_sdk.databases import memoDBName
 from prc_tools import database_file_name
 from prc_tools.fileio import remove_stale_temporaries, write_atomic
+from prc_tools.folder_lock import LOCK_FILE, FolderInUse, FolderLock
 
 GAME_FILE = database_file_name(SavedGame.DATABASE)  # PitchSave-PPch.pdb
 PREFS_FILE = database_file_name(Preferences.DATABASE)
@@ -84,7 +83,6 @@ SWITCHES: tuple[tuple[str, type[IntEnum] | None], ...] = (
 )
 """The house-rule fields of :class:`~palm_pitch.rules.Ruleset`, in the order saves store them."""
 
-LOCK_FILE = "palm-pitch.lock"
 EXPORT_FOLDER = "exports"
 MEMO_FILE = database_file_name(memoDBName)  # the Memo Pad's database (palm_pitch.app.memopad)
 DATA_FILES = frozenset({GAME_FILE, PREFS_FILE, STATS_FILE, MEMO_FILE})
@@ -258,57 +256,29 @@ class SaveUnreadable(Exception):
 
 
 class DataDirLock:
-    """The lock file of a data folder, held while this Pitch runs (see the module docstring)."""
+    """The lock file of a data folder, held while this Pitch runs (see the module docstring and
+    :mod:`prc_tools.folder_lock`, which ``palm-emu`` takes on its data folder as well)."""
 
     def __init__(self, data_dir: Path) -> None:
-        self.path = data_dir / LOCK_FILE
-        self._file: IO[str] | None = None
+        self._lock = FolderLock(data_dir, LOCK_FILE)
+        self.path = self._lock.path
 
     @property
     def held(self) -> bool:
-        return self._file is not None
+        return self._lock.held
 
     def acquire(self) -> None:
-        """Take the lock (:class:`DataDirInUse` if another process holds it; ``OSError`` if the
-        folder cannot be used at all)."""
-        if self._file is not None:
-            return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 (held open while running)
+        """Take the lock (:class:`DataDirInUse` if another process holds it;
+        :class:`~prc_tools.folder_lock.UnsafeLockFile` if the lock file is a link or no file;
+        ``OSError`` if the folder cannot be used at all)."""
         try:
-            _lock(handle.fileno())
-        except OSError:
-            handle.seek(0)
-            holder = handle.read(20).strip()
-            handle.close()
-            raise DataDirInUse(self.path.parent, holder) from None
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"{os.getpid()}\n")
-        handle.flush()
-        self._file = handle
+            self._lock.acquire()
+        except FolderInUse as error:
+            raise DataDirInUse(error.folder, error.holder) from None
 
     def release(self) -> None:
         """Remove the lock file and let go of the lock."""
-        handle = self._file
-        if handle is None:
-            return
-        self._file = None
-        with contextlib.suppress(OSError):
-            self.path.unlink()
-        handle.close()  # closing the file drops the lock
-
-
-def _lock(fd: int) -> None:
-    """An exclusive lock that does not wait (``OSError`` if another process holds it)."""
-    if sys.platform == "win32":
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        self._lock.release()
 
 
 class Storage:

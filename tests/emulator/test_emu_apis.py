@@ -105,7 +105,7 @@ def test_dm_create_database_from_image_makes_the_database_and_its_file(tmp_path:
     assert traps.DmCreateDatabaseFromImage(chunk.address) == 0
     db = kernel.card.find("ImageDB")
     assert db is not None and db.slots is not None and db.slots[0].data == b"one"
-    written = parse_database((tmp_path / "ImageDB-EmAp.pdb").read_bytes())
+    written = parse_database((tmp_path / "ImageDB.pdb").read_bytes())
     assert isinstance(written, RecordDatabase) and written.records[0].data == b"one"
     assert traps.DmCreateDatabaseFromImage(chunk.address) == dmErrAlreadyExists
     kernel.memory.write(chunk.address, b"\0" * len(image))

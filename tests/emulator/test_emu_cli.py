@@ -72,7 +72,7 @@ def test_headless_with_a_data_dir_keeps_the_databases(programs: Path, tmp_path: 
     args = ["headless", str(programs / "databases.prc"), "--script", str(script), "--out", str(tmp_path)]
     assert main([*args, "--data-dir", str(data), "--launch-code", str(0x8001)]) == 0
     assert main([*args, "--data-dir", str(data), "--launch-code", str(0x8002)]) == 0
-    assert isinstance(parse_database((data / "EmuTestDB-EmDb.pdb").read_bytes()), RecordDatabase)
+    assert isinstance(parse_database((data / "EmuTestDB.pdb").read_bytes()), RecordDatabase)
 
 
 def one_line_error(capsys: pytest.CaptureFixture[str]) -> str:

@@ -33,11 +33,11 @@ def test_records_and_preferences_survive_a_relaunch(programs: Path, tmp_path: Pa
 def test_the_files_are_palm_databases(programs: Path, tmp_path: Path) -> None:
     launch(programs, tmp_path, FIRST)
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["EmuTestDB-EmDb.pdb", "Saved Preferences-psys.prc"]
-    db = parse_database((tmp_path / "EmuTestDB-EmDb.pdb").read_bytes())
+    assert names == ["EmuTestDB.pdb", "Saved Preferences.prc"]
+    db = parse_database((tmp_path / "EmuTestDB.pdb").read_bytes())
     assert isinstance(db, RecordDatabase) and (db.type, db.creator) == ("DATA", "EmDb")
     assert [r.data for r in db.records] == [b"first".ljust(40, b"\0"), b"third\0" + b"x" * 10]
-    prefs = parse_database((tmp_path / "Saved Preferences-psys.prc").read_bytes())
+    prefs = parse_database((tmp_path / "Saved Preferences.prc").read_bytes())
     assert isinstance(prefs, ResourceDatabase)
     pref = prefs.get("EmDb", 0)
     assert pref is not None and pref.data[:2] == b"\0\3"  # version 3, then the bytes
@@ -56,12 +56,22 @@ def test_a_direct_store_into_a_record_is_a_violation(programs: Path, tmp_path: P
     assert "record 0 of 'EmuTestDB'" in caught.value.message
 
 
-def test_nothing_is_written_while_the_database_is_open(programs: Path, tmp_path: Path) -> None:
-    # A crash inside the first run (strict: the DmWrite out of bounds) leaves whole files only.
+def test_a_crash_leaves_whole_files_only(programs: Path, tmp_path: Path) -> None:
+    # A crash inside the run (strict: the DmWrite out of bounds) leaves whole files only.
     launch(programs, tmp_path, FIRST)
-    before = (tmp_path / "EmuTestDB-EmDb.pdb").read_bytes()
+    before = (tmp_path / "EmuTestDB.pdb").read_bytes()
     with pytest.raises(AppFault):
         launch(programs, tmp_path, OUT_OF_BOUNDS)
-    after = (tmp_path / "EmuTestDB-EmDb.pdb").read_bytes()
+    after = (tmp_path / "EmuTestDB.pdb").read_bytes()
     assert parse_database(after) == parse_database(before) or after == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary left
+
+
+def test_files_an_older_emulator_named_name_creator_still_open(programs: Path, tmp_path: Path) -> None:
+    # palm-emu used to keep a database whose name does not end with its creator as Name-CRID.pdb:
+    # the card finds a database by the name in its header, whatever the file is called.
+    launch(programs, tmp_path, FIRST)
+    (tmp_path / "EmuTestDB.pdb").rename(tmp_path / "EmuTestDB-EmDb.pdb")
+    (tmp_path / "Saved Preferences.prc").rename(tmp_path / "Saved Preferences-psys.prc")
+    launch(programs, tmp_path, SECOND)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["EmuTestDB-EmDb.pdb", "Saved Preferences-psys.prc"]

@@ -113,23 +113,53 @@ def line_masks(x1: int, y1: int, x2: int, y2: int) -> tuple[int, list[int]]:
     return y1, masks
 
 
-def frame_ring(frame: int, inner: Rect) -> tuple[int, list[int]]:
+def rounded_row(rect: Rect, radius: int, row: int) -> int:
+    """Row ``row`` (0 = the top) of :func:`rounded_rows`, alone; 0 outside the rectangle."""
+    x, w, h = rect.x, rect.width, rect.height
+    if w <= 0 or not 0 <= row < h:
+        return 0
+    edge = min(row, h - 1 - row)
+    inset = corner_insets(radius)[edge] if edge < radius else 0
+    return hmask(x + inset, w - 2 * inset)
+
+
+def frame_ring(frame: int, inner: Rect, within: Rect | None = None) -> tuple[int, list[int]]:
     """(first display row, row masks) of the frame drawn around ``inner`` (display coordinates),
-    its shadow included; no rows for a frame of width 0."""
+    its shadow included; no rows for a frame of width 0.
+
+    With ``within`` (the clip), only the rows and columns that can show there are worked out: the
+    masks of other rows are 0 and columns at or right of its right edge are dropped, so a frame
+    around a rectangle of 32767 x 32767 costs what its visible part costs.
+
+    >>> from palm_sdk.window import FrameType
+    >>> frame_ring(FrameType.simpleFrame, Rect(1, 1, 2, 1))
+    (0, [15, 9, 15])
+    """
     corner_diam, shadow, width = frame_bits(frame)
     if not width:
         return 0, []
     outer = inner.inset(-width)
     radius = corner_radius(corner_diam, outer.width, outer.height)
-    outer_rows = rounded_rows(outer, radius)
-    inner_rows = rounded_rows(inner, max(radius - width, 0))
-    ring = list(outer_rows)
-    for i, m in enumerate(inner_rows):
-        ring[i + width] &= ~m
-    masks = ring + [0] * shadow
-    # The shadow is the frame moved right and down, where it falls outside the framed shape.
-    for s in range(1, shadow + 1):
-        for i, m in enumerate(ring):
-            below = outer_rows[i + s] if i + s < outer.height else 0
-            masks[i + s] |= (m << s) & ~below
+    inner_radius = max(radius - width, 0)
+    rows = outer.height + shadow
+    first, stop, keep = 0, rows, -1
+    if within is not None:
+        first = max(0, within.y - outer.y)
+        stop = min(rows, within.y + within.height - outer.y)
+        keep = (1 << max(within.x + within.width, 0)) - 1
+
+    def ring(i: int) -> int:
+        """Row ``i`` of the frame without its shadow."""
+        return (rounded_row(outer, radius, i) & ~rounded_row(inner, inner_radius, i - width)) & keep
+
+    masks = [0] * rows
+    for j in range(first, max(first, stop)):
+        mask = ring(j) if j < outer.height else 0
+        if shadow:
+            # The shadow is the frame moved right and down, where it falls outside the framed shape.
+            below = rounded_row(outer, radius, j) & keep
+            for s in range(1, shadow + 1):
+                if 0 <= j - s < outer.height:
+                    mask |= (ring(j - s) << s) & ~below
+        masks[j] = mask & keep
     return outer.y, masks

@@ -463,7 +463,8 @@ class Window:
 
     def frame_masks(self, frame: int, rect: Rect) -> tuple[int, list[int]]:
         """(first display row, row masks) of the frame drawn around ``rect`` (window coordinates)."""
-        return frame_ring(frame, rect.offset(self.bounds.x, self.bounds.y))
+        _, cy0, cx1, cy1 = self._clip
+        return frame_ring(frame, rect.offset(self.bounds.x, self.bounds.y), Rect(0, cy0, cx1, cy1 - cy0))
 
     def draw_rectangle_frame(self, frame: int, rect: Rect) -> None:
         """``WinDrawRectangleFrame``: the frame outside ``rect``, in the fore colour."""

@@ -300,3 +300,24 @@ def test_window_frame_is_drawn_outside_the_window(screen: Screen) -> None:
         .#...#.
         .#####.
         .......""")
+
+
+@pytest.mark.parametrize(
+    "frame", [FrameType.simpleFrame, FrameType.popupFrame, FrameType.boldRoundFrame, 0x7F7F]
+)
+def test_a_frame_clipped_to_the_display_is_the_visible_part_of_the_whole_one(frame: int) -> None:
+    """Worked out within the clip, a frame's rows are the whole frame's rows cut to the clip (so a
+    frame around 32767 x 32767 costs what its visible part does, and stays 160 columns wide)."""
+    from palm_os.shapes import frame_ring
+
+    clip = Rect(0, 10, 160, 140)
+    for inner in (Rect(-5, -7, 40, 170), Rect(30, 20, 100, 60), Rect(150, 140, 30, 30)):
+        y0, whole = frame_ring(frame, inner)
+        y1, cut = frame_ring(frame, inner, clip)
+        assert y1 == y0 and len(cut) == len(whole)
+        for j, (row, visible) in enumerate(zip(whole, cut, strict=True)):
+            shown = clip.y <= y0 + j < clip.y + clip.height
+            assert visible == (row & ((1 << 160) - 1) if shown else 0)
+    _, huge = frame_ring(frame, Rect(0, 0, 32767, 32767), Rect(0, 0, 160, 160))
+    assert len(huge) > 32767 and max(row.bit_length() for row in huge) <= 160
+    assert all(row == 0 for row in huge[160:])

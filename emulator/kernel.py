@@ -158,6 +158,7 @@ class Kernel:
             localid,
             memory,
             menu,
+            preferences,
             rect,
             sound,
             string,
@@ -168,8 +169,8 @@ class Kernel:
         )
 
         self.managers: dict[str, object] = {}
-        modules = (system, memory, data, string, time, feature, sound, event, window, font, form, control,
-                   lists, menu,
+        modules = (system, memory, data, preferences, string, time, feature, sound, event, window, font, form,
+                   control, lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries)  # fmt: skip

@@ -12,7 +12,8 @@ from palm_sdk.traps import TRAPS
 MANAGER_TITLES = {
     "SystemTraps": "System Manager",
     "MemoryTraps": "Memory Manager",
-    "DataTraps": "Data Manager, resources, preferences",
+    "DataTraps": "Data Manager: databases, records, resources",
+    "PreferenceTraps": "Preferences",
     "StringTraps": "String Manager",
     "TimeTraps": "Time Manager and dates",
     "FeatureTraps": "Feature Manager",

@@ -1,4 +1,6 @@
-"""Data Manager, resource and preference traps over the card of :mod:`emulator.databases`.
+"""Data Manager traps over the card of :mod:`emulator.databases`: databases and records (resources
+in :mod:`emulator.traps.data_resources`, what the calls share in :mod:`emulator.traps.data_core`,
+preferences in :mod:`emulator.traps.preferences`).
 
 Databases are found by name or by type and creator, opened, created and deleted; records and
 resources are handles to storage-heap chunks (locked with ``MemHandleLock``, changed only with
@@ -7,22 +9,16 @@ is busy until ``DmReleaseRecord``. ``DmGetResource`` searches the open resource 
 most recently opened first, ending with the application's own. What a debug ROM stops for -
 ``DmWrite`` out of the bounds of its record, a write to a database opened read-only, a busy
 record taken again - is reported.
-
-Preferences (``PrefGetAppPreferences``, ``PrefSetAppPreferences``) are kept as Palm OS keeps
-them: resources of the databases "Saved Preferences" and "Unsaved Preferences" (type ``sprf``,
-creator ``psys``), resource type = the application's creator, id = its preference id, data = the
-2-byte version followed by the preference bytes; on the card they are ``.prc`` files beside the
-others.
 """
 
 from __future__ import annotations
 
-import struct
-
-from emulator.databases import Db, OpenDb, Slot
-from emulator.memory import MAX_CHUNK, OWNER_APP, STORAGE, Chunk, OutOfMemory
-from emulator.traps import Manager, trap
-from palm_sdk.databases import dmModeWrite, dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
+from emulator.databases import Db, Slot
+from emulator.memory import OWNER_APP, STORAGE, Chunk, OutOfMemory
+from emulator.traps import trap
+from emulator.traps.data_core import fourcc
+from emulator.traps.data_resources import ResourceCalls
+from palm_sdk.databases import dmRecAttrBusy, dmRecAttrDelete, dmRecAttrDirty
 from palm_sdk.errors import (
     dmErrAlreadyExists,
     dmErrCantFind,
@@ -32,80 +28,18 @@ from palm_sdk.errors import (
     dmErrInvalidDatabaseName,
     dmErrInvalidParam,
     dmErrMemError,
-    dmErrNoOpenDatabase,
     dmErrNotRecordDB,
-    dmErrNotResourceDB,
     dmErrReadOnly,
     dmErrRecordBusy,
-    dmErrResourceNotFound,
     dmErrUniqueIDNotFound,
     dmErrWriteOutOfBounds,
 )
 from palm_sdk.structs import SysDBListItemType
-from palm_sdk.system import (
-    SAVED_PREFERENCES_DB,
-    UNSAVED_PREFERENCES_DB,
-    noPreferenceFound,
-    preferenceDataVer8,
-    sysFileCSystem,
-    sysFileTPreferences,
-    sysFileTSavedPreferences,
-)
-from palm_sdk.system import SystemPreferencesChoice as Pref
 from prc_tools.formats.binary import decode_text, encode_text
 
 
-def fourcc(code: int) -> str:
-    return (code & 0xFFFFFFFF).to_bytes(4, "big").decode("latin-1")
-
-
-class DataTraps(Manager):
+class DataTraps(ResourceCalls):
     """``DataMgr.h`` and ``Preferences.h``: see the module docstring."""
-
-    def __init__(self, kernel: object) -> None:
-        super().__init__(kernel)  # type: ignore[arg-type]
-        self.card = self.kernel.card
-        self.card.now = self.kernel.seconds
-        self.last_err = 0
-        self.search_index = 0
-
-    def _err(self, code: int) -> int:
-        self.last_err = code
-        return code
-
-    def _opened(self, ref: int, what: str) -> OpenDb | None:
-        opened = self.card.opened(ref)
-        if opened is None:
-            self.kernel.report(
-                "bad-parameter", f"{what} was given {ref:#010x}, which is not an open database"
-            )
-            self.last_err = dmErrNoOpenDatabase
-        return opened
-
-    def _writable(self, opened: OpenDb, what: str) -> bool:
-        if not opened.mode & dmModeWrite:
-            self.last_err = dmErrReadOnly
-            return False
-        return True
-
-    def _record(self, opened: OpenDb, index: int, what: str) -> Slot | None:
-        slots = opened.db.slots or []
-        if opened.db.resource:
-            self.last_err = dmErrNotRecordDB
-            return None
-        if not 0 <= index < len(slots):
-            self.last_err = dmErrIndexOutOfRange
-            return None
-        return slots[index]
-
-    def _valid_name(self, name: bytes, what: str) -> bool:
-        """A database name is 1 to 31 bytes, none of them a control character (the header of a
-        database file holds nothing else): otherwise reported, as a debug ROM does."""
-        if 0 < len(name) <= 31 and min(name) >= 0x20:
-            return True
-        self.kernel.report("bad-parameter", f"{what}: {name[:40]!r} is not a database name "
-                           "(1 to 31 characters, no control characters)")  # fmt: skip
-        return False
 
     # -- databases -------------------------------------------------------------------------
 
@@ -381,22 +315,6 @@ class DataTraps(Manager):
             if not s.attributes & dmRecAttrDelete and (category == 0xFF or s.attributes & 0x0F == category)
         )
 
-    def _chunk(self, db: Db, slot: Slot) -> Chunk | None:
-        try:
-            return self.card.materialise(db, slot)
-        except OutOfMemory:
-            self.last_err = dmErrMemError
-            return None
-
-    def _too_big(self, size: int, what: str) -> bool:
-        """A record or resource over 64 KB: reported, as the debug ROM does, and refused
-        (``dmErrMemError``) before anything is allocated."""
-        if size <= MAX_CHUNK:
-            return False
-        self.kernel.report("bad-parameter", f"{what} of {size:,} bytes: a chunk holds at most {MAX_CHUNK:,}")
-        self.last_err = dmErrMemError
-        return True
-
     @trap("DmNewRecord")
     def DmNewRecord(self, dbP: int, atP: int, size: int) -> int:
         """MemHandle DmNewRecord(DmOpenRef dbP, UInt16 *atP, UInt32 size)"""
@@ -491,13 +409,6 @@ class DataTraps(Manager):
             slot.attributes |= dmRecAttrDirty
             self.card.touch(opened.db)
         return self._err(0)
-
-    def _drop_chunk(self, slot: Slot) -> None:
-        if slot.chunk is not None and not slot.chunk.freed:
-            if slot.chunk.lock_count:
-                self.kernel.report("locked-chunk", f"{slot.chunk.describe()} removed while locked")
-            self.mem.free(slot.chunk)
-        slot.chunk = None
 
     @trap("DmRemoveRecord")
     def DmRemoveRecord(self, dbP: int, index: int) -> int:
@@ -680,313 +591,6 @@ class DataTraps(Manager):
         self.mem.write(recordP + offset, data)
         return 0
 
-    # -- resources -------------------------------------------------------------------------
-
-    def find_resource(self, type_: str, id_: int, only_top: bool = False) -> tuple[Db, Slot] | None:
-        """A resource of the open resource databases, the most recently opened first."""
-        dbs = self.card.resource_dbs()
-        for db in dbs[:1] if only_top else dbs:
-            for slot in db.slots or []:
-                if slot.type == type_ and slot.id == id_:
-                    return db, slot
-        return None
-
-    def resource_bytes(self, type_: str, id_: int) -> bytes | None:
-        """The bytes of a resource (the UI managers read forms, strings ... this way)."""
-        found = self.find_resource(type_, id_)
-        return found[1].current(self.mem) if found else None
-
-    @trap("DmGetResource")
-    def DmGetResource(self, type_: int, resID: int) -> int:
-        """MemHandle DmGetResource(DmResType type, DmResID resID)"""
-        found = self.find_resource(fourcc(type_), resID)
-        if found is None:
-            self.last_err = dmErrResourceNotFound
-            return 0
-        chunk = self._chunk(*found)
-        return chunk.handle if chunk else 0
-
-    @trap("DmGet1Resource")
-    def DmGet1Resource(self, type_: int, resID: int) -> int:
-        """MemHandle DmGet1Resource(DmResType type, DmResID resID)"""
-        found = self.find_resource(fourcc(type_), resID, only_top=True)
-        if found is None:
-            self.last_err = dmErrResourceNotFound
-            return 0
-        chunk = self._chunk(*found)
-        return chunk.handle if chunk else 0
-
-    @trap("DmReleaseResource")
-    def DmReleaseResource(self, resourceH: int) -> int:
-        """Err DmReleaseResource(MemHandle resourceH)"""
-        chunk = self.mem.chunk_of_handle(resourceH)
-        if chunk is None or chunk.heap != STORAGE:
-            self.kernel.report(
-                "bad-parameter", f"DmReleaseResource was given {resourceH:#010x}, not a resource"
-            )
-            return dmErrInvalidParam
-        return 0
-
-    def _resource_db(self, dbP: int, what: str) -> OpenDb | None:
-        opened = self._opened(dbP, what)
-        if opened is not None and not opened.db.resource:
-            self.last_err = dmErrNotResourceDB
-            return None
-        return opened
-
-    @trap("DmNumResources")
-    def DmNumResources(self, dbP: int) -> int:
-        """UInt16 DmNumResources(DmOpenRef dbP)"""
-        opened = self._resource_db(dbP, "DmNumResources")
-        return len(opened.db.slots or []) if opened else 0
-
-    @trap("DmGetResourceIndex")
-    def DmGetResourceIndex(self, dbP: int, index: int) -> int:
-        """MemHandle DmGetResourceIndex(DmOpenRef dbP, UInt16 index)"""
-        opened = self._resource_db(dbP, "DmGetResourceIndex")
-        if opened is None or not 0 <= index < len(opened.db.slots or []):
-            self.last_err = dmErrIndexOutOfRange
-            return 0
-        assert opened.db.slots is not None
-        chunk = self._chunk(opened.db, opened.db.slots[index])
-        return chunk.handle if chunk else 0
-
-    @trap("DmFindResource")
-    def DmFindResource(self, dbP: int, resType: int, resID: int, resH: int) -> int:
-        """UInt16 DmFindResource(DmOpenRef dbP, DmResType resType, DmResID resID, MemHandle resH)"""
-        opened = self._resource_db(dbP, "DmFindResource")
-        if opened is None:
-            return 0xFFFF
-        for index, slot in enumerate(opened.db.slots or []):
-            if resH:
-                if slot.chunk is not None and slot.chunk.handle == resH:
-                    return index
-            elif slot.type == fourcc(resType) and slot.id == resID:
-                return index
-        return 0xFFFF
-
-    @trap("DmFindResourceType")
-    def DmFindResourceType(self, dbP: int, resType: int, typeIndex: int) -> int:
-        """UInt16 DmFindResourceType(DmOpenRef dbP, DmResType resType, UInt16 typeIndex)"""
-        opened = self._resource_db(dbP, "DmFindResourceType")
-        if opened is None:
-            return 0xFFFF
-        matches = [i for i, s in enumerate(opened.db.slots or []) if s.type == fourcc(resType)]
-        return matches[typeIndex] if typeIndex < len(matches) else 0xFFFF
-
-    @trap("DmResourceInfo")
-    def DmResourceInfo(self, dbP: int, index: int, resTypeP: int, resIDP: int, chunkLocalIDP: int) -> int:
-        """Err DmResourceInfo(DmOpenRef dbP, UInt16 index, DmResType *resTypeP, DmResID *resIDP,
-        LocalID *chunkLocalIDP)"""
-        opened = self._resource_db(dbP, "DmResourceInfo")
-        if opened is None or not 0 <= index < len(opened.db.slots or []):
-            return self._err(dmErrIndexOutOfRange)
-        assert opened.db.slots is not None
-        slot = opened.db.slots[index]
-        if resTypeP:
-            self.mem.put_u32(resTypeP, int.from_bytes(slot.type.encode("latin-1"), "big"))
-        if resIDP:
-            self.mem.put_u16(resIDP, slot.id)
-        if chunkLocalIDP:
-            chunk = self._chunk(opened.db, slot)
-            self.mem.put_u32(chunkLocalIDP, chunk.handle if chunk else 0)
-        return 0
-
-    @trap("DmNewResource")
-    def DmNewResource(self, dbP: int, resType: int, resID: int, size: int) -> int:
-        """MemHandle DmNewResource(DmOpenRef dbP, DmResType resType, DmResID resID, UInt32 size)"""
-        opened = self._resource_db(dbP, "DmNewResource")
-        if (
-            opened is None
-            or not self._writable(opened, "DmNewResource")
-            or self._too_big(size, "DmNewResource")
-        ):
-            return 0
-        slot = Slot(bytes(size), type=fourcc(resType), id=resID)
-        assert opened.db.slots is not None
-        opened.db.slots.append(slot)
-        chunk = self._chunk(opened.db, slot)
-        if chunk is None:
-            opened.db.slots.remove(slot)
-            return 0
-        self.card.touch(opened.db)
-        return chunk.handle
-
-    @trap("DmRemoveResource")
-    def DmRemoveResource(self, dbP: int, index: int) -> int:
-        """Err DmRemoveResource(DmOpenRef dbP, UInt16 index)"""
-        opened = self._resource_db(dbP, "DmRemoveResource")
-        if opened is None or not self._writable(opened, "DmRemoveResource"):
-            return dmErrReadOnly
-        slots = opened.db.slots or []
-        if not 0 <= index < len(slots):
-            return self._err(dmErrIndexOutOfRange)
-        self._drop_chunk(slots.pop(index))
-        self.card.touch(opened.db)
-        return 0
-
-    @trap("DmResizeResource")
-    def DmResizeResource(self, resourceH: int, newSize: int) -> int:
-        """MemHandle DmResizeResource(MemHandle resourceH, UInt32 newSize)"""
-        if self._too_big(newSize, "DmResizeResource"):
-            return 0
-        chunk = self.mem.chunk_of_handle(resourceH)
-        found = self.card.slot_of_chunk(chunk) if chunk else None
-        if chunk is None or found is None:
-            self.kernel.report(
-                "bad-parameter", f"DmResizeResource was given {resourceH:#010x}, not a resource"
-            )
-            return 0
-        error = self.mem.resize(chunk, newSize)
-        if error:
-            self.last_err = error
-            return 0
-        moved = self.mem.chunk_of_handle(resourceH)
-        assert moved is not None
-        found[1].chunk = moved
-        self.card.touch(found[0])
-        return resourceH
-
-    @trap("SysCopyStringResource")
-    def SysCopyStringResource(self, string: int, theID: int) -> None:
-        """void SysCopyStringResource(Char *string, Int16 theID)"""
-        data = self.resource_bytes("tSTR", theID)
-        if data is None:
-            self.kernel.report("missing-resource", f"SysCopyStringResource({theID}): no tSTR {theID}")
-            data = b""
-        text = data.split(b"\0", 1)[0]
-        memory = self.kernel.managers["MemoryTraps"]
-        if memory.check_write(string, len(text) + 1, "SysCopyStringResource"):  # type: ignore[attr-defined]
-            self.mem.write(string, text + b"\0")
-
-    @trap("SysStringByIndex")
-    def SysStringByIndex(self, resID: int, index: int, strP: int, maxLen: int) -> int:
-        """Char *SysStringByIndex(UInt16 resID, UInt16 index, Char *strP, UInt16 maxLen)
-        (a tSTL: the prefix, then the string at index; "" past the end)"""
-        data = self.resource_bytes("tSTL", resID)
-        text = b""
-        if data is not None:
-            prefix, _, rest = data.partition(b"\0")
-            count = int.from_bytes(rest[:2], "big") if len(rest) >= 2 else 0
-            strings = rest[2:].split(b"\0")
-            text = prefix + (strings[index] if index < min(count, len(strings)) else b"")
-        else:
-            self.kernel.report("missing-resource", f"SysStringByIndex({resID}): no tSTL {resID}")
-        if maxLen > 0:
-            self.mem.write(strP, text[: maxLen - 1] + b"\0")
-        return strP
-
-    # -- preferences -----------------------------------------------------------------------
-
-    def _prefs_db(self, saved: bool, create: bool) -> Db | None:
-        name = SAVED_PREFERENCES_DB if saved else UNSAVED_PREFERENCES_DB
-        db = self.card.find(name)
-        if db is None and create:
-            kind = sysFileTSavedPreferences if saved else sysFileTPreferences
-            db = self.card.create(name, sysFileCSystem, kind, True)
-        if db is not None and db.slots is None and db.path is not None:
-            self.card._load(db)
-        return db
-
-    @trap("PrefGetAppPreferences")
-    def PrefGetAppPreferences(self, creator: int, id_: int, prefs: int, prefsSize: int, saved: int) -> int:
-        """Int16 PrefGetAppPreferences(UInt32 creator, UInt16 id, void *prefs, UInt16 *prefsSize,
-        Boolean saved)"""
-        db = self._prefs_db(bool(saved), create=False)
-        slot = None
-        if db is not None:
-            slot = next((s for s in db.slots or [] if s.type == fourcc(creator) and s.id == id_), None)
-        if slot is None or len(slot.data) < 2:
-            return noPreferenceFound
-        version = int.from_bytes(slot.data[:2], "big", signed=True)
-        body = slot.data[2:]
-        if prefsSize:
-            room = self.mem.u16(prefsSize)
-            if prefs:
-                self.mem.write(prefs, body[:room])
-            self.mem.put_u16(prefsSize, len(body))
-        return version
-
-    @trap("PrefSetAppPreferences")
-    def PrefSetAppPreferences(
-        self, creator: int, id_: int, version: int, prefs: int, prefsSize: int, saved: int
-    ) -> None:
-        """void PrefSetAppPreferences(UInt32 creator, UInt16 id, Int16 version, const void *prefs,
-        UInt16 prefsSize, Boolean saved)"""
-        db = self._prefs_db(bool(saved), create=True)
-        assert db is not None and db.slots is not None
-        data = (version & 0xFFFF).to_bytes(2, "big") + (self.mem.read(prefs, prefsSize) if prefs else b"")
-        for slot in db.slots:
-            if slot.type == fourcc(creator) and slot.id == id_:
-                slot.data = data
-                break
-        else:
-            db.slots.append(Slot(data, type=fourcc(creator), id=id_))
-        self.card.touch(db)
-        if db.open_count == 0:
-            self.card.flush(db)
-
-    @trap("PrefGetPreference")
-    def PrefGetPreference(self, choice: int) -> int:
-        """UInt32 PrefGetPreference(SystemPreferencesChoice choice)"""
-        if choice not in Pref._value2member_map_:
-            self.kernel.report("bad-parameter", f"PrefGetPreference({choice}): no such preference")
-            return 0
-        return SYSTEM_PREFERENCES.get(Pref(choice), 0)
-
-    @trap("PrefGetPreferences")
-    def PrefGetPreferences(self, p: int) -> None:
-        """void PrefGetPreferences(SystemPreferencesPtr p)  (the Palm OS 3.5 structure, 86 bytes)"""
-        self.mem.write(p, system_preferences())
-
-
 DB_LIST_ITEM_SIZE = SysDBListItemType.size
-
-# This device's settings: a United States Palm OS 3.5 handheld as it leaves the factory
-# (cUnitedStates, dfMDYWithSlashes, dfMDYLongWithComma, tfColonAMPM, sounds on at sndMaxAmp,
-# two minutes to auto-off); what is not listed is 0.
-SYSTEM_PREFERENCES = {
-    Pref.prefVersion: preferenceDataVer8,
-    Pref.prefCountry: 23,
-    Pref.prefLongDateFormat: 7,
-    Pref.prefAutoOffDuration: 2,
-    Pref.prefAnimationLevel: 2,
-    Pref.prefSysSoundVolume: 64,
-    Pref.prefGameSoundVolume: 64,
-    Pref.prefAlarmSoundVolume: 64,
-    Pref.prefBeamReceive: 1,
-    Pref.prefAutoOffDurationSecs: 120,
-}
-
-# ``SystemPreferencesType`` (SDK 3.5) in memory order: (the choice a field answers, or None for
-# reserved fields, struct format).
-P = Pref
-PREFERENCES_LAYOUT: tuple[tuple[Pref | None, str], ...] = (
-    (P.prefVersion, "H"), (P.prefCountry, "B"), (P.prefDateFormat, "B"), (P.prefLongDateFormat, "B"),
-    (P.prefWeekStartDay, "B"), (P.prefTimeFormat, "B"), (P.prefNumberFormat, "B"),
-    (P.prefAutoOffDuration, "B"), (P.prefSysSoundLevelV20, "B"), (P.prefGameSoundLevelV20, "B"),
-    (P.prefAlarmSoundLevelV20, "B"), (P.prefHidePrivateRecordsV33, "B"), (P.prefDeviceLocked, "B"),
-    (P.prefLocalSyncRequiresPassword, "B"), (P.prefRemoteSyncRequiresPassword, "B"),
-    (P.prefSysPrefFlags, "H"), (P.prefSysBatteryKind, "B"), (None, "B"), (P.prefMinutesWestOfGMT, "I"),
-    (P.prefDaylightSavings, "B"), (None, "B"), (P.prefRonamaticChar, "H"),
-    (P.prefHard1CharAppCreator, "I"), (P.prefHard2CharAppCreator, "I"), (P.prefHard3CharAppCreator, "I"),
-    (P.prefHard4CharAppCreator, "I"), (P.prefCalcCharAppCreator, "I"),
-    (P.prefHardCradleCharAppCreator, "I"), (P.prefLauncherAppCreator, "I"),
-    (P.prefHardCradle2CharAppCreator, "I"), (P.prefAnimationLevel, "B"), (None, "B"),
-    (P.prefSysSoundVolume, "H"), (P.prefGameSoundVolume, "H"), (P.prefAlarmSoundVolume, "H"),
-    (P.prefBeamReceive, "B"), (P.prefCalibrateDigitizerAtReset, "B"), (P.prefSystemKeyboardID, "H"),
-    (P.prefDefSerialPlugIn, "I"), (P.prefStayOnWhenPluggedIn, "B"), (P.prefStayLitWhenPluggedIn, "B"),
-    (P.prefAntennaCharAppCreator, "I"), (P.prefMeasurementSystem, "B"), (None, "B"),
-    (P.prefAutoOffDurationSecs, "H"),
-)  # fmt: skip
-
-
-def system_preferences() -> bytes:
-    """The ``SystemPreferencesType`` of :data:`SYSTEM_PREFERENCES`."""
-    layout = ">" + "".join(fmt for _, fmt in PREFERENCES_LAYOUT)
-    return struct.pack(
-        layout, *(SYSTEM_PREFERENCES.get(c, 0) if c is not None else 0 for c, _ in PREFERENCES_LAYOUT)
-    )
-
 
 MANAGER = DataTraps

@@ -15,8 +15,9 @@ application that runs ``--budget`` instructions without waiting for an event. Th
    skipped, not run;
 2. launches the application headless (the default device, seed 0), lets 100 ticks pass and
    looks at its first screen: an alert of its own on top (the text is kept; one saying the
-   device, the OS version, colour or a library will not do is "incompatible"), a fault (an
-   unimplemented trap, a bus error at a PC, the watchdog ...), an exit, or a form;
+   device, the OS version, colour or a library will not do is "incompatible"), a form of its
+   own saying the device is incompatible or unsupported, a fault (an unimplemented trap, a bus
+   error at a PC, the watchdog ...), an exit, or a form;
 3. answers input: taps on every object of the form on top, the middle of the screen, a few
    keys, the page buttons and the Menu button; the application "answers input" if the screen
    changed after one of them (an alert it opens counts: the screen changed);
@@ -63,7 +64,7 @@ RUNS = "runs"  # first screen, answers input (and Gremlins found no crash)
 RUNS_GREMLINS_FAULT = "runs; Gremlins crash"
 NO_ANSWER = "first screen, no answer to input"
 OWN_ALERT = "its own alert"
-INCOMPATIBLE = "incompatible (its own alert)"
+INCOMPATIBLE = "incompatible (says so itself)"
 EXITS = "exits at once"
 MISSING_TRAP = "unimplemented trap"
 FAULT = "fault"
@@ -79,6 +80,9 @@ INCOMPATIBLE_WORDS = re.compile(  # an alert about the device, its OS or a libra
     r"incompatib|version|colou?r|gr[ae]y|depth|palm ?os|\brom\b|librar|lib\b|device|supported|upgrade|"
     r"hardware|processor|screen mode",
     re.IGNORECASE,
+)
+INCOMPATIBLE_FORM_WORDS = re.compile(  # a form of its own saying the device will not do (stricter)
+    r"incompatib|not supported|unsupported|requires? (palm ?os|os|a |colou?r|gr[ae]y)", re.IGNORECASE
 )
 TRAP_WORD = re.compile(rb"\x4e\x4f([\xa0-\xa4].)", re.DOTALL)
 
@@ -152,6 +156,28 @@ def _alert_text(device: object) -> str | None:
         return None
     texts = [o.text for o in system.modal[-1].form.objects if isinstance(o, Title | Field)]
     return ": ".join(t for t in texts if t)
+
+
+def _form_text(device: object) -> str:
+    """The title, labels and fields of the form on top (a modal dialog or the active form)."""
+    from palm_os.controls import Field, Label, Title
+
+    system = device.kernel.ui.system  # type: ignore[attr-defined]
+    form = system.modal[-1].form if system.modal else system.active_form
+    if form is None:
+        return ""
+    texts = [o.text for o in form.objects if isinstance(o, Title | Label | Field)]
+    return " / ".join(" ".join(t.split()) for t in texts if t and t.strip())
+
+
+CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
+
+
+def _checks(device: object) -> str:
+    """The checks of the device it made before saying no (FtrGet, WinScreenMode, SysLibFind ...)."""
+    calls = device.kernel.trap_history()  # type: ignore[attr-defined]
+    names = list(dict.fromkeys(c.name for c in calls if c.name in CHECK_TRAPS))
+    return "after " + ", ".join(names) if names else "no FtrGet or WinScreenMode before"
 
 
 def _fault_outcome(result: Result, fault: object) -> None:
@@ -229,7 +255,12 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         if alert is not None:
             incompatible = INCOMPATIBLE_WORDS.search(alert)
             result.outcome = INCOMPATIBLE if incompatible else OWN_ALERT
-            result.detail = f'"{alert}"'
+            result.detail = f'"{alert}"' + (f" ({_checks(device)})" if incompatible else "")
+            return result
+        form_text = _form_text(device)
+        if INCOMPATIBLE_FORM_WORDS.search(form_text):
+            result.outcome, result.detail = INCOMPATIBLE, f'a form of its own: "{form_text[:120]}"'
+            result.detail += f" ({_checks(device)})"
             return result
         first = device.screen.framebuffer.copy()
         answered = ""

@@ -121,3 +121,7 @@ def test_an_alert_about_the_device_is_incompatible_and_others_are_the_applicatio
     assert tool.INCOMPATIBLE_WORDS.search("Can't find MathLib")
     assert tool.INCOMPATIBLE_WORDS.search("This game needs a colour screen")
     assert not tool.INCOMPATIBLE_WORDS.search("Error: No Mulg level databases installed.")
+    # a form of its own (not an alert) counts only when it says so plainly
+    assert tool.INCOMPATIBLE_FORM_WORDS.search("Incompatability / the device is incompatible")
+    assert tool.INCOMPATIBLE_FORM_WORDS.search("This program requires Palm OS 3.5 or later")
+    assert not tool.INCOMPATIBLE_FORM_WORDS.search("Hexxagon / Championship Edition (v1.2) / Version")

@@ -48,9 +48,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: the repository's packages importable
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.container import ResourceDatabase, parse_database
 
@@ -170,6 +167,19 @@ def _form_text(device: object) -> str:
     return " / ".join(" ".join(t.split()) for t in texts if t and t.strip())
 
 
+NEEDS = (  # what an "incompatible" text asks for, first match wins
+    ("needs colour or grey", re.compile(r"colou?r|gr[ae]y|video mode|depth|hi-?res", re.IGNORECASE)),
+    ("needs a library", re.compile(r"librar|lib\b|driver", re.IGNORECASE)),
+    ("needs a later Palm OS", re.compile(r"palm ?os \d|system version|version \d", re.IGNORECASE)),
+)
+
+
+def need_of(text: str) -> str:
+    """``"needs colour or grey"``, ``"needs a library"``, ``"needs a later Palm OS"`` or
+    ``"needs another device"``: what an incompatibility message asks for."""
+    return next((need for need, words in NEEDS if words.search(text)), "needs another device")
+
+
 CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
 
 
@@ -255,11 +265,14 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         if alert is not None:
             incompatible = INCOMPATIBLE_WORDS.search(alert)
             result.outcome = INCOMPATIBLE if incompatible else OWN_ALERT
-            result.detail = f'"{alert}"' + (f" ({_checks(device)})" if incompatible else "")
+            result.detail = f'"{alert}"'
+            if incompatible:
+                result.detail = f"{need_of(alert)}: {result.detail} ({_checks(device)})"
             return result
         form_text = _form_text(device)
         if INCOMPATIBLE_FORM_WORDS.search(form_text):
-            result.outcome, result.detail = INCOMPATIBLE, f'a form of its own: "{form_text[:120]}"'
+            result.outcome = INCOMPATIBLE
+            result.detail = f'{need_of(form_text)}: a form of its own: "{form_text[:120]}"'
             result.detail += f" ({_checks(device)})"
             return result
         first = device.screen.framebuffer.copy()

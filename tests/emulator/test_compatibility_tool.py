@@ -125,3 +125,11 @@ def test_an_alert_about_the_device_is_incompatible_and_others_are_the_applicatio
     assert tool.INCOMPATIBLE_FORM_WORDS.search("Incompatability / the device is incompatible")
     assert tool.INCOMPATIBLE_FORM_WORDS.search("This program requires Palm OS 3.5 or later")
     assert not tool.INCOMPATIBLE_FORM_WORDS.search("Hexxagon / Championship Edition (v1.2) / Version")
+
+
+def test_an_incompatibility_says_what_the_application_needs() -> None:
+    assert tool.need_of("A color or gray scale display is required") == "needs colour or grey"
+    assert tool.need_of("Elite: The required video mode is not supported") == "needs colour or grey"
+    assert tool.need_of("Can't find MathLib") == "needs a library"
+    assert tool.need_of("System Version 5.0 or greater is required") == "needs a later Palm OS"
+    assert tool.need_of("the device is incompatible") == "needs another device"

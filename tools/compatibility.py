@@ -123,7 +123,7 @@ def inspect_header(path: Path) -> tuple[ResourceDatabase | None, str]:
     if database.type != "appl":
         return database, f"not an application (type {database.type})"
     if ("code", 1) not in types:
-        arm = sorted({t for t, _ in types if t in ("ARMC", "armc", "ARMZ", "armz", "ARMP")})
+        arm = sorted({t for t, _ in types if t in ("ARMC", "armc", "ARMZ", "armz", "ARMP", "amdc")})
         if arm:
             return database, f"ARM-only (no 68k code 1; {', '.join(arm)} resources)"
         return database, "no 68k code 1"

@@ -1,32 +1,16 @@
-"""Build hook for the optional compiled build of the game engine (everything else is in pyproject.toml).
-
-By default nothing is compiled: ``pip install -e .`` installs pure Python, as before.
-
-With ``PALM_PITCH_COMPILE=1`` set at install time, the engine's hot modules (the pure core below)
-are compiled to C extension modules with mypyc, which ships with mypy. The sources are the same
-``.py`` files; only their speed changes (about 3x for the engine benchmark). Build it into its own
-virtual environment, never as an editable install (an editable build would leave ``.so`` files in
-the source tree, where they would shadow later edits of the ``.py`` files)::
-
-    python3 -m venv .venv-compiled
-    PALM_PITCH_COMPILE=1 .venv-compiled/bin/pip install '.[dev]'
-    .venv-compiled/bin/python benchmarks/engine.py      # prints which build it measured
-    .venv-compiled/bin/pytest                           # the test suite against the compiled build
-
-Clean up with ``rm -rf .venv-compiled build/mypyc``. mypyc writes its C sources and objects under
-``build/mypyc`` (ignored by git), apart from the ``build/`` of pure builds, so that no compiled
-module can slip into a later pure wheel.
+"""Build hook of the package (everything else is in pyproject.toml).
 
 Always (a wheel, ``pip install .``, pipx): ``resources/`` is copied into the package as
 ``palm_pitch/resources`` (:class:`BuildPy`), so that an installed app finds its forms, fonts and
 bitmaps without a source tree. ``resources/`` stays the one committed copy; ``MANIFEST.in`` puts it
 in the sdist that ``python -m build`` builds the wheel from.
 
-Always (pure or compiled): the C engine, ``device/core/`` built for this machine by
-``make -C device host`` into ``palm_pitch/cengine/_pitchcore<suffix>``, a shared library that
-``palm_pitch.cengine`` loads with ctypes (it is no Python module). It is optional: without a C
-compiler or ``make`` the install goes on as pure Python, and ``palm-pitch simulate --engine c`` says
-the C engine was not built.
+Always: the C engine, ``device/core/`` built for this machine by ``make -C device host`` into
+``palm_pitch/cengine/_pitchcore<suffix>``, a shared library that ``palm_pitch.cengine`` loads with
+ctypes (it is no Python module). It is optional: without a C compiler or ``make`` the install goes on
+as pure Python, and ``palm-pitch simulate --engine c`` says the C engine was not built. It is the fast
+engine of the Palm game (an optional mypyc build of the Python core was retired: the C engine plays
+full hands some 17 times faster than that build did, see benchmarks/engine.py).
 """
 
 from __future__ import annotations
@@ -41,27 +25,6 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
-COMPILED_MODULES = [
-    "palm_pitch/cards.py",
-    "palm_pitch/rules.py",
-    "palm_pitch/rng.py",
-    "palm_pitch/actions.py",
-    "palm_pitch/auction.py",
-    "palm_pitch/scoring.py",
-    "palm_pitch/state.py",
-    "palm_pitch/views.py",
-    "palm_pitch/players/random_player.py",
-    "palm_pitch/players/heuristic.py",
-    "palm_pitch/match.py",
-]
-"""The pure core's hot path (the engine benchmark and the computer players). The modules around it
-(records, the command line, the app and its screen) stay Python and import these as usual."""
-
-MYPY = "mypy==2.4.1"
-"""The compiler (mypyc is part of mypy); the same version as the type checker of the dev extra."""
-
-BUILD_DIR = "build/mypyc"
-COMPILE = os.environ.get("PALM_PITCH_COMPILE") == "1"
 METADATA_ONLY = {"egg_info", "dist_info", "sdist"} & set(sys.argv)
 """pip runs this file several times; for metadata and build requirements the C code is not needed."""
 
@@ -88,22 +51,6 @@ class BuildPy(build_py):
                 self.copy_file(source, copy)
 
 
-def compiled_extensions() -> list[object]:
-    """The mypyc extension modules (their C code is generated right here), or none."""
-    if not COMPILE or METADATA_ONLY:
-        return []
-    if "editable_wheel" in sys.argv:
-        raise SystemExit(
-            "PALM_PITCH_COMPILE=1 needs a regular install (pip install .), not an editable one:"
-            " compiled modules in the source tree would shadow later edits of the .py files"
-        )
-    try:
-        from mypyc.build import mypycify
-    except ImportError:
-        raise SystemExit(f"PALM_PITCH_COMPILE=1 needs mypyc: pip install {MYPY}") from None
-    return list(mypycify(COMPILED_MODULES, opt_level="3", target_dir=BUILD_DIR))
-
-
 HERE = Path(__file__).resolve().parent
 C_ENGINE = "palm_pitch.cengine._pitchcore"
 """The C engine's library, built by device/Makefile (the C builds' one entry point)."""
@@ -118,9 +65,8 @@ def c_engine() -> list[Extension]:
 
 
 class BuildExt(build_ext):
-    """build_ext that hands the C engine to ``make -C device host`` (the other extensions, mypyc's,
-    build as usual). A failure is a CompileError, which setuptools reports and skips for an optional
-    extension."""
+    """build_ext that hands the C engine to ``make -C device host``. A failure is a CompileError,
+    which setuptools reports and skips for an optional extension."""
 
     def build_extension(self, ext: Extension) -> None:
         if ext.name != C_ENGINE:
@@ -142,9 +88,6 @@ class BuildExt(build_ext):
 
 
 setup(
-    ext_modules=compiled_extensions() + c_engine(),
+    ext_modules=c_engine(),
     cmdclass={"build_py": BuildPy, "build_ext": BuildExt},
-    # Only when compiling: pip then installs mypy into the isolated build environment.
-    setup_requires=[MYPY] if COMPILE else [],
-    options={"build": {"build_base": BUILD_DIR}} if COMPILE else {},
 )

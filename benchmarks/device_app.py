@@ -7,7 +7,7 @@ Run: ``.venv/bin/python benchmarks/device.py`` (this part follows the core's fig
 the emulator (the rounds of taps of tests/device/test_device_robust.py) with every 68k instruction
 counted, and prints:
 
-- *size*: ``Pitch.prc`` in all and by resource kind (the budget: 48 KB);
+- *size*: ``Pitch.prc`` in all and by resource kind (the budget: 64 KB);
 - *decision*: each call of ``pp_heuristic_choose`` from the app (a computer player's whole choice,
   from its view), entry to return: mean, worst; and the whole computer turn around it (the
   decision, the move, the save, the redraw);
@@ -165,7 +165,7 @@ def rules_opened(folder: Path) -> tuple[int, int, int]:
 def report(rounds: int, folder: Path) -> None:
     total, kinds = sizes()
     print(
-        f"Pitch.prc: {total:,} bytes ({total / 1024:.1f} KB; budget 48 KB), by resource kind: "
+        f"Pitch.prc: {total:,} bytes ({total / 1024:.1f} KB; budget 64 KB), by resource kind: "
         + ", ".join(f"{kind} {size:,}" for kind, size in sorted(kinds.items(), key=lambda item: -item[1]))
     )
     meter, high_water, peak_app, depth, turns = play(rounds, folder)

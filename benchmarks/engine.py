@@ -1,14 +1,12 @@
-"""Engine throughput: random full hands per second, heuristic decisions per second, for the pure
-Python engine, the mypyc-compiled one and the C engine side by side.
+"""Engine throughput: random full hands per second, heuristic decisions per second, for the
+Python engine and the C engine side by side.
 
-Run: ``.venv/bin/python benchmarks/engine.py [--hands N] [--decisions N] [--repeat R]
-[--compiled PYTHON]``. It measures the build this interpreter imports (pure Python, or the optional
-mypyc-compiled build: see setup.py), the same figures of the compiled build by running itself under
-``--compiled`` (default ``.venv-compiled/bin/python`` when it exists: README, "A faster engine"), and
-the C engine (:mod:`palm_pitch.cengine`, whole hands and games played inside C), then prints a table
-with each engine's speed relative to pure Python. It also prints this machine's speed at a trivial
-Python loop (so that figures can be compared between machines), and the best and median of R runs
-of each figure (the machine may be shared: the best run is the stable one).
+Run: ``.venv/bin/python benchmarks/engine.py [--hands N] [--decisions N] [--repeat R]``. It
+measures the Python engine and the C engine (:mod:`palm_pitch.cengine`, whole hands and games played
+inside C), then prints a table with each engine's speed relative to pure Python. It also prints
+this machine's speed at a trivial Python loop (so that figures can be compared between machines),
+and the best and median of R runs of each figure (the machine may be shared: the best run is the
+stable one).
 
 - *C engine*: ``pp_capi_bench_random_hands`` plays the very hands of the Python loop below (a new
   game per hand, seeds 0, 1, ...; the players' generators of ``player_rngs(12345)`` carried over),
@@ -39,7 +37,9 @@ hands in 8 interleaved rounds; instructions per hand counted by ``valgrind --too
     compiled (mypyc), untuned code        15,000 /s         66 us       427,000
     compiled (mypyc)                      35,000 /s         28 us       207,000         3-4 us
 
-So the 20,000 hands per second are reached by the compiled build only (setup.py, README); pure
+(The mypyc-compiled build of these rows was retired: the C engine below plays the Palm game's hands
+some 17 times faster than it did, e.g. 62 times pure Python in a run of 2 x 1,500 hands on the
+loaded machine, where mypyc gave 3.7 times.) So the 20,000 hands per second need the C engine; pure
 CPython on this machine stays under 10,000, the cost of the real API (a view per decision, an
 immutable state per action, legality checked in apply) in interpreted Python. The machine is shared:
 under load a run is up to twice as slow (the compiled build's median over the 24 runs above was
@@ -54,10 +54,8 @@ import gc
 import json
 import platform
 import statistics
-import subprocess
 import sys
 import time
-from pathlib import Path
 
 import palm_pitch.state
 from palm_pitch.match import play_hand, player_rngs
@@ -67,9 +65,8 @@ from palm_pitch.views import PlayerView
 
 
 def build_name() -> str:
-    """Which build of the engine is imported: the compiled one has extension modules (.so/.pyd)."""
-    compiled = not palm_pitch.state.__file__.endswith(".py")
-    return "compiled (mypyc)" if compiled else "pure Python"
+    """The Python engine's name in the table."""
+    return "pure Python"
 
 
 def loop_ns(iterations: int = 1_000_000, repeat: int = 7) -> float:
@@ -182,33 +179,11 @@ def run_c(args: argparse.Namespace, checked: list[bool]) -> Figures | str:
     return figures
 
 
-def run_compiled(args: argparse.Namespace) -> Figures | str:
-    """One run of the mypyc build, by this script under ``--compiled``, or why not."""
-    python = args.compiled
-    if python is None:
-        default = Path(__file__).resolve().parent.parent / ".venv-compiled" / "bin" / "python"
-        if not default.exists():
-            return "no compiled build (README, \"A faster engine\"; or --compiled PYTHON)"
-        python = str(default)
-    command = [python, str(Path(__file__).resolve()), "--json", "--hands", str(args.hands), "--decisions",
-               str(args.decisions)]
-    done = subprocess.run(command, capture_output=True, text=True, cwd="/", check=False)
-    if done.returncode != 0:
-        return f"{python} failed: {done.stderr.strip().splitlines()[-1:] or done.returncode}"
-    result: dict[str, object] = json.loads(done.stdout)
-    if result.get("build") != "compiled (mypyc)":
-        return f"{python} imports the {result.get('build')} build, not the compiled one"
-    figures = result["figures"]
-    assert isinstance(figures, dict)
-    return figures
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--decisions", type=int, default=50000)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--compiled", help="a Python whose palm_pitch is the mypyc build")
     parser.add_argument("--json", action="store_true", help="one run of this build's figures, as JSON")
     args = parser.parse_args()
     if args.json:
@@ -219,8 +194,7 @@ def main() -> None:
     print(f"loop reference: {loop_ns():.1f} ns per iteration of `for i in range(n): x += i & 7`")
     # The engines take turns, round after round, so that a shared machine's changing load falls on
     # all of them alike; each figure is the best round (and the median of the hands).
-    compiled = ["compiled (mypyc)"] if build_name() == "pure Python" else []
-    names = [build_name(), *compiled, "C (device/core)"]
+    names = [build_name(), "C (device/core)"]
     runs: dict[str, list[Figures]] = {name: [] for name in names}
     missing: dict[str, str] = {}
     checked: list[bool] = []
@@ -228,12 +202,7 @@ def main() -> None:
         for name in names:
             if name in missing:
                 continue
-            if name == "C (device/core)":
-                figures = run_c(args, checked)
-            elif name == "compiled (mypyc)":
-                figures = run_compiled(args)
-            else:
-                figures = run_python(args)
+            figures = run_c(args, checked) if name == "C (device/core)" else run_python(args)
             if isinstance(figures, str):
                 missing[name] = figures
             else:

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import argparse
 import calendar
+import contextlib
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -232,6 +234,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROGRAM}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader went away (`palm-emu traps | head`): stop quietly, and point standard output
+        # at /dev/null so that Python's flush at exit has nowhere to fail
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

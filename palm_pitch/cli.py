@@ -5,8 +5,9 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_os.shells.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
-- ``palm-pitch play [--seed S] [--ruleset NAME]``: a small text game in the terminal (you are South
-  with North as partner, against two heuristic players; :mod:`palm_pitch.frontends.text_game`).
+- ``palm-pitch play [--seed S] [--ruleset NAME] [--new] [--data-dir DIR]``: a small text game in the
+  terminal (you are South with North as partner, against two heuristic players;
+  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is.
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
@@ -17,6 +18,10 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
   key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
   (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch variants``: every game of the High-Low-Jack family this program plays, one line each;
+  ``play``, ``simulate``, ``duel``, ``replay`` and ``record`` take any of them (a variant that is
+  not one of the Palm game's own rulesets, or a family game record, goes to
+  :mod:`palm_pitch.family_command`).
 - ``palm-pitch prc -o FILE``: write ``Pitch.prc``, the app's resources compiled (the same bytes as
   ``palm-prc build resources/pitch.rcp``), from the resources this installation carries.
 
@@ -33,17 +38,20 @@ import re
 import secrets
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from palm_pitch import duel_command
+from palm_pitch import duel_command, family_command
+from palm_pitch.family.record import is_family_record
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
-from palm_pitch.rules import Ruleset, get_ruleset, ruleset_names
+from palm_pitch.rules import Ruleset, get_ruleset
 from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
+
+RULESET_HELP = "palm (the default) or any name of `palm-pitch variants`"
 
 
 class UsageError(Exception):
@@ -91,8 +99,61 @@ def _data_dir(path: Path) -> Path:
 # ------------------------------------------------------------------------------------------ replay
 
 
+HAND_RECORD_KEYS = ("dealer", "hands", "bids", "plays")
+
+
+def _json_object(text: str) -> dict[str, object] | None:
+    """``text`` as a JSON object, or None (not JSON, or not an object: the parser says why)."""
+    try:
+        value = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _claims(text: str) -> list[tuple[int, str, str]]:
+    """The lines of a text game record that state results (line number, kind, the claim): each
+    trick's winner, each hand's heading and result, the end of the game."""
+    found = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = " ".join(raw.split())
+        trick = re.fullmatch(r"(\d+)\. [SWNE]: .*?(, won by [SWNE])", line)
+        if trick:
+            found.append((number, "trick", trick.group(2)[2:]))
+        elif line.startswith(("Hand ", "Result:", "Game over:")):
+            found.append((number, line.split()[0], line))
+    return found
+
+
+def _check_claims(text: str, record: GameRecord) -> None:
+    """Every trick winner, score and result a text record states must be what its cards give
+    (:class:`UsageError` naming the first line that is not)."""
+    right: dict[str, list[str]] = {}
+    for _number, kind, claim in _claims(record.to_text()):
+        right.setdefault(kind, []).append(claim)
+    seen: dict[str, int] = {}
+    for number, kind, claim in _claims(text):
+        index = seen.get(kind, 0)
+        seen[kind] = index + 1
+        truth = right.get(kind, [])
+        if index >= len(truth):
+            raise UsageError(f"line {number}: \"{claim[:60]}\": the cards played end before it")
+        if claim != truth[index]:
+            raise UsageError(f"line {number}: says \"{claim[:60]}\", but the cards give \"{truth[index]}\"")
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    if is_family_record(text):
+        return _family(lambda: family_command.replay(text, sys.stdout))
+    data = _json_object(text)
+    if data is not None:
+        if "actions" in data and "hands" not in data:
+            raise UsageError("this is a game record; use `palm-pitch record` to check or convert it")
+        missing = [key for key in HAND_RECORD_KEYS if key not in data]
+        if missing:
+            needs = ", ".join(HAND_RECORD_KEYS)
+            raise UsageError(f"a hand record needs {needs}; missing: {', '.join(missing)}")
     try:
         result = HandRecord.from_json_text(text).replay()
     except RecordError as error:
@@ -104,7 +165,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------- simulate
 
 
+def _family(run: Callable[[], int]) -> int:
+    """Run a family command, its user errors as ours."""
+    try:
+        return run()
+    except family_command.FamilyUsageError as error:
+        raise UsageError(str(error)) from None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if family_command.is_family_variant(args.ruleset):
+        if args.engine == "c":
+            raise UsageError(f"--engine c: the C engine does not play {args.ruleset}"
+                             " (it plays the Palm game's rulesets)")
+        if args.games < 1 or args.max_hands < 1:
+            raise UsageError("--games and --max-hands must be at least 1")
+        return _family(lambda: family_command.simulate(args.ruleset, args.team0, args.team1, args.games,
+                                                       args.seed, args.max_hands, sys.stdout))
     try:
         ruleset = get_ruleset(args.ruleset)
         team0, team1 = make_player(args.team0), make_player(args.team1)
@@ -163,10 +240,21 @@ def _simulate_in_c(args: argparse.Namespace, ruleset: Ruleset) -> Summary:
 
 def cmd_record(args: argparse.Namespace) -> int:
     text = _read(args.file)
+    if is_family_record(text):
+        def convert() -> int:
+            status, summary = family_command.record(text, args.to, sys.stdout)
+            print(summary, file=sys.stderr)
+            return status
+        return _family(convert)
+    data = _json_object(text)
+    if data is not None and "actions" not in data and ("hands" in data or "dealer" in data):
+        raise UsageError("this is a hand record; use `palm-pitch replay` to play it through")
     try:
         is_json = text.lstrip().startswith("{")
         record = GameRecord.from_json_text(text) if is_json else GameRecord.from_text(text)
         final = record.replay()
+        if not is_json:
+            _check_claims(text, record)
         target = args.to or ("text" if is_json else "json")
         sys.stdout.write(record.to_text() if target == "text" else record.to_json_text())
     except RecordError as error:
@@ -177,11 +265,37 @@ def cmd_record(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
+    if family_command.is_family_variant(args.ruleset):
+        return _family(lambda: family_command.play(seed, args.ruleset, sys.stdin.readline, sys.stdout))
     try:
         get_ruleset(args.ruleset)
     except KeyError as error:
         raise UsageError(error.args[0]) from None
-    return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout)
+    return _play_saved(args, seed)
+
+
+def _play_saved(args: argparse.Namespace, seed: int) -> int:
+    """The text game, saved after every step in its own folder (the window's data folder's
+    ``terminal``, or ``--data-dir``) and resumed from there, as the window resumes its game. A
+    new game (``--seed``) never replaces an unfinished saved one without ``--new``."""
+    from palm_pitch.app import Storage
+
+    folder = _data_dir(Path(args.data_dir) if args.data_dir else default_data_dir() / "terminal")
+    storage = Storage(folder)
+    storage.lock()  # DataDirInUse (a user error): another game on this folder
+    try:
+        saved = storage.load_game()
+        for damage in storage.damage:
+            print(f"play: {damage.path}: {damage.detail}; set aside, a new game starts", file=sys.stderr)
+        if saved is not None and saved.state.is_over:
+            saved = None
+        if saved is not None and not args.new and args.seed is not None:
+            raise UsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
+                             " with it, or add --new to give it up")
+        resumed = saved if not args.new else None
+        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed)
+    finally:
+        storage.unlock()
 
 
 # ------------------------------------------------------------------------------------------ window
@@ -266,6 +380,15 @@ def cmd_prc(args: argparse.Namespace) -> int:
         data = pitch_prc(build_date())
     except ValueError as error:  # SOURCE_DATE_EPOCH outside the Palm dates
         raise UsageError(str(error)) from None
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return 0
+    if not args.output:
+        raise UsageError("-o: give a file name (or - for standard output)")
+    folder = Path(args.output).parent
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {args.output}: no folder {folder}")
     try:
         write_atomic(args.output, data)
     except OSError as error:
@@ -313,8 +436,11 @@ def _parser() -> argparse.ArgumentParser:
     window.set_defaults(run=cmd_window)
 
     play = commands.add_parser("play", help="play a text game in the terminal")
-    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 (default: random)")
-    play.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
+    play.add_argument("--seed", type=_seed, help="deal seed 0..4294967295 of a new game (default: random)")
+    play.add_argument("--new", action="store_true", help="give up the saved game and start a new one")
+    play.add_argument("--data-dir", help="where the game is saved (default: the window's data folder's"
+                      " terminal)")
+    play.add_argument("--ruleset", default="palm", help=RULESET_HELP)
     play.set_defaults(run=cmd_play)
 
     replay = commands.add_parser("replay", help="replay one hand record (JSON) and print its result")
@@ -326,7 +452,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=_seed, default=0, help="seed of the first game (then +1 each)")
     simulate.add_argument("--team0", default="heuristic", choices=PLAYER_NAMES, help="South and North")
     simulate.add_argument("--team1", default="random", choices=PLAYER_NAMES, help="West and East")
-    simulate.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
+    simulate.add_argument("--ruleset", default="palm", help=RULESET_HELP)
     simulate.add_argument("--max-hands", type=_whole_number, default=500,
                           help="give a game up after this many hands")
     simulate.add_argument("--engine", choices=("python", "c"), default="python",
@@ -348,9 +474,10 @@ def _parser() -> argparse.ArgumentParser:
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")
-    prc.add_argument("-o", "--output", required=True, help="the .prc file to write")
+    prc.add_argument("-o", "--output", required=True, help="the .prc file to write (- for standard output)")
     prc.set_defaults(run=cmd_prc)
     duel_command.add_parser(commands)
+    family_command.add_parser(commands)
     return parser
 
 
@@ -367,6 +494,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"{args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
+        # standard output at /dev/null so that Python's flush at exit has nowhere to fail. (Before
+        # the clause for every Exception, which would take it first.)
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as error:
         if not getattr(error, "is_user_error", False):  # the app's own, such as DataDirInUse
             raise
@@ -374,12 +508,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # The reader went away (`palm-pitch record GAME.txt | head`): stop quietly, and point
-        # standard output at /dev/null so that Python's flush at exit has nowhere to fail.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
 
 
 if __name__ == "__main__":

@@ -10,9 +10,10 @@ import argparse
 import sys
 import time
 
+from palm_pitch import family_command
 from palm_pitch.duel import Duel, report, run_duel
 from palm_pitch.players import PLAYER_NAMES, make_player
-from palm_pitch.rules import get_ruleset, ruleset_names
+from palm_pitch.rules import get_ruleset
 
 HELP = "two computer players as partnerships over duplicate games; print the figures"
 
@@ -27,7 +28,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
                       help="games to play (default 200); each deal seed is played twice, seats swapped,"
                            " so an odd number is rounded up")
     duel.add_argument("--seed", type=int, default=0, help="the first deal seed (then +1 each)")
-    duel.add_argument("--ruleset", default="palm", help=f"one of: {', '.join(ruleset_names())}")
+    duel.add_argument("--ruleset", default="palm",
+                      help="palm (the default) or any name of `palm-pitch variants`")
     duel.add_argument("--max-hands", type=int, default=200, help="give a game up after this many hands")
     duel.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     duel.set_defaults(run=run)
@@ -35,6 +37,16 @@ def add_parser(commands: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def run(args: argparse.Namespace) -> int:
     """The command: 0 on success, 2 (with one line on stderr) for a bad argument."""
+    if family_command.is_family_variant(args.ruleset):
+        if args.games < 1 or args.max_hands < 1:
+            print("duel: --games and --max-hands must be at least 1", file=sys.stderr)
+            return 2
+        try:
+            return family_command.duel(args.ruleset, args.a, args.b, args.games, args.seed, args.max_hands,
+                                       sys.stdout)
+        except family_command.FamilyUsageError as error:
+            print(f"duel: {error}", file=sys.stderr)
+            return 2
     try:
         a, b = make_player(args.a), make_player(args.b)
         ruleset = get_ruleset(args.ruleset)
@@ -46,6 +58,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not 0 <= args.seed <= 0xFFFFFFFF:
         print(f"duel: --seed must be 0..4294967295, not {args.seed}", file=sys.stderr)
+        return 2
+    last = args.seed + (args.games + 1) // 2 - 1  # each deal seed is played twice
+    if last > 0xFFFFFFFF:
+        print(f"duel: --seed {args.seed} with --games {args.games} runs past seed 4294967295",
+              file=sys.stderr)
         return 2
     started = time.perf_counter()
 

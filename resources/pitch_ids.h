@@ -146,6 +146,7 @@
 #define GameUndoCmd             2006
 #define GamePointsCmd           2007
 #define GameExportCmd           2008
+#define GameInfoCmd             2009
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
@@ -166,6 +167,7 @@
 #define NoPointsAlert           3012
 #define RomIncompatibleAlert    3013
 #define MemoExportedAlert       3014 /* the device's Export: into the Memo Pad */
+#define GameInfoAlert           3015 /* Game > Game Info: the rules of the game in progress */
 
 /* Strings */
 #define AboutHelpString         4000
@@ -245,6 +247,9 @@
 #define DamagedStatsWhatString        63
 #define DamagedPrefsNextString        64
 #define DamagedStatsNextString        65
+#define AboutTargetString             66
+#define GameInfoLineString            67
+#define ContractTrumpString           68
 
 #define SeatNamesStringList     4200
 #define TeamNamesStringList     4201

@@ -46,6 +46,15 @@ def golden(update_goldens: bool):  # type: ignore[no-untyped-def]
     return check
 
 
+@pytest.fixture(autouse=True)
+def _no_saves_in_the_home_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A command run without ``--data-dir`` (``palm-pitch play`` saves by default) saves under a
+    temporary ``XDG_DATA_HOME``, never in the home folder of whoever runs the tests."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+
+
 @pytest.fixture(scope="session")
 def c_engine_library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The C core's host library (``make -C device host`` into a fresh folder, unless

@@ -15,6 +15,11 @@ MODULES = [
     "palm_pitch.auction",
     "palm_pitch.state",
     "palm_pitch.views",
+    "palm_pitch.family.deck",
+    "palm_pitch.family.actions",
+    "palm_pitch.family.trumps",
+    "palm_pitch.family.engine",
+    "palm_pitch.family.variants",
 ]
 
 

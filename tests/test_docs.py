@@ -152,12 +152,12 @@ def test_the_rules_name_every_switch_value_and_ruleset() -> None:
     "name",
     sorted(
         p.stem
-        for p in (ROOT / "palm_pitch" / "ui").glob("*.py")
+        for p in (ROOT / "palm_os").glob("*.py")
         if p.stem not in ("__init__", "palm_api", "geometry", "framebuffer", "bitmap")
     ),
 )
 def test_the_architecture_says_where_each_screen_model_module_is(name: str) -> None:
-    assert f"ui/{name}.py" in (DOCS / "architecture.md").read_text(encoding="utf-8")
+    assert f"palm_os/{name}.py" in (DOCS / "architecture.md").read_text(encoding="utf-8")
 
 
 def test_the_architecture_names_every_package() -> None:

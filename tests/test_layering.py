@@ -56,10 +56,24 @@ CORE_ORDER = (
     "palm_pitch.players",
     "palm_pitch.match",
     "palm_pitch.duel",
+    "palm_pitch.family.deck",
+    "palm_pitch.family.rules",
+    "palm_pitch.family.variants",
+    "palm_pitch.family.actions",
+    "palm_pitch.family.trumps",
+    "palm_pitch.family.scoring",
+    "palm_pitch.family.engine",
+    "palm_pitch.family.views",
+    "palm_pitch.family.players",
+    "palm_pitch.family.match",
+    "palm_pitch.family.record",
+    "palm_pitch.family",
 )
 """The core, lowest first: each imports only those before it (DESIGN's chain, with the modules
 it leaves out, and ``scoring`` below ``state``, which scores the hands it plays); ``duel``
-(duplicate matches between two players) is above ``match``."""
+(duplicate matches between two players) is above ``match``. The family engine
+(``palm_pitch.family``: every game of the High-Low-Jack family) sits above the Palm game's core,
+whose cards, PRNG, refusal error and rulesets it uses, in its own order."""
 
 # Standard-library modules that would give the core I/O, a clock or hidden randomness.
 IMPURE_STDLIB = frozenset({
@@ -116,6 +130,7 @@ RULES: dict[str, Rule] = {
     "palm_pitch.__main__": Rule("python -m palm_pitch", ("palm_pitch.cli",)),
     "palm_pitch.cli": Rule("the command line", GAME_TOOLS),
     "palm_pitch.duel_command": Rule("the duel command", GAME_TOOLS),
+    "palm_pitch.family_command": Rule("the family's commands", GAME_TOOLS),
 }
 """Every module of the tree is named here, by itself or by a package it is in (the longest name
 wins); a module no rule names is refused (deny by default). ``palm_pitch`` names the package's
@@ -275,6 +290,9 @@ def test_the_emulator_and_palm_os_import_nothing_of_the_game() -> None:
         ("palm_pitch.cards", "palm_os.forms"),
         ("palm_pitch.cards", "palm_pitch.rules"),  # above it in the core
         ("palm_pitch.state", "palm_pitch.views"),
+        ("palm_pitch.family.engine", "palm_pitch.family.players"),
+        ("palm_pitch.family.deck", "random"),
+        ("palm_pitch.state", "palm_pitch.family.engine"),
         ("palm_pitch.scoring", "palm_pitch.state"),
         ("palm_pitch.match", "prc_tools.compiler"),
         ("palm_pitch.views", "palm_pitch.app.session"),

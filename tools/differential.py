@@ -15,9 +15,9 @@ times slower); ``--why-every N`` in every N-th game. The first difference stops 
 game's ruleset, seed, starting scores, players and hand, which replay it exactly. At the end it
 prints how many games, hands and steps were compared and how often each situation came up.
 
-It checks whichever Python engine ``palm_pitch`` imports (run it with a virtual environment holding
-the compiled build to check that build: it prints which one), and the C library palm_pitch.cengine
-loads (``$PALM_PITCH_CORE_LIB``, else the installed build; ``--build`` builds it fresh first).
+It checks the Python engine that ``palm_pitch`` imports (it prints which file), and the C library
+palm_pitch.cengine loads (``$PALM_PITCH_CORE_LIB``, else the installed build; ``--build`` builds it
+fresh first).
 """
 
 from __future__ import annotations
@@ -50,8 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import palm_pitch.state
 
-    build = "pure Python" if palm_pitch.state.__file__.endswith(".py") else "compiled (mypyc)"
-    print(f"engine: {build}, {palm_pitch.state.__file__}", flush=True)
+    print(f"engine: {palm_pitch.state.__file__}", flush=True)
     contenders = ()
     if args.engine == "c":
         if args.build:

@@ -147,6 +147,7 @@ CASES = (
             "preferences",
             "preferences_list",
             "new_rules",
+            "game_info",
             "no_summary",
             "score_history_empty",
             "new_game_confirm",

@@ -24,8 +24,12 @@ void dialog_preferences(App *app);
 void dialog_rules(App *app);
 void dialog_keyboard(App *app);
 
-/* Options > About. */
+/* Options > About (the target of the game in progress in its third line). */
 void dialog_about(App *app);
+
+/* Game > Game Info: the rules of the game in progress, one a line, named by PrefsForm's labels and
+ * list items (GameInfoAlert). */
+void dialog_game_info(App *app);
 
 /* Game > Last Trick: the tricks of the hand so far (NoTrickAlert when there is none). */
 void dialog_last_trick(App *app);

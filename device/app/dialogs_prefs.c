@@ -10,6 +10,7 @@
 
 #include "dialogs_common.h"
 #include "rulesets.h"
+#include "texts.h"
 
 #define PAUSES 4
 #define OPTIONS 3
@@ -45,6 +46,8 @@ static Boolean is_option(UInt8 sw, UInt8 item)
 
 #define TRIGGER(sw) ((UInt16)(PrefsTargetTrigger + 3 * (sw)))
 #define LIST(sw) ((UInt16)(PrefsTargetList + 3 * (sw)))
+#define LABEL(sw) ((UInt16)(PrefsTargetLabel + 3 * (sw)))
+#define INFO_SIZE 320
 
 /* The index of the pause option closest to ms (the first of two as close): past the midpoint of two
  * neighbours (the options rise) the higher one. Out of line: both the form's setting and its
@@ -127,7 +130,10 @@ static Boolean prefs_handler(EventType *event)
         app->dialog.chosen = true;
         return false; /* the dialog ends with OK */
     }
-    return dialog_enter_key(event, PrefsCancelButton);
+    /* Enter is OK (the form's default button), Esc is Cancel */
+    if (event->eType == keyDownEvent && event->data.keyDown.chr == chrEscape)
+        return dialog_enter_key(event, PrefsCancelButton);
+    return dialog_enter_key(event, PrefsOKButton);
 }
 
 void dialog_preferences(App *app)
@@ -139,4 +145,38 @@ void dialog_preferences(App *app)
         app->dialog.chosen = false;
         app_set_preferences(app, &app->dialog.chosenPrefs);
     }
+}
+
+/* Game > Game Info: "Label: item" for each rule of the game in progress (the target as its number;
+ * a value no list item names is left out), from PrefsForm loaded for the moment. */
+void dialog_game_info(App *app)
+{
+    Char text[INFO_SIZE], line[TEXT_SIZE], number[8];
+    Int16 values[SWITCHES];
+    FormType *form = FrmInitForm(PrefsForm);
+    UInt8 i, item;
+
+    rulesets_switches(&app->session.state.rules, values);
+    text[0] = 0;
+    for (i = 0; i < SWITCHES; i++) {
+        const Char *value = NULL;
+        ListType *list = FrmGetObjectPtr(form, FrmGetObjectIndex(form, LIST(i)));
+        for (item = 0; is_option(i, item); item++)
+            if (option_value(i, item) == values[i])
+                value = LstGetSelectionText(list, item);
+        if (i == 0) {
+            text_number(number, values[0]);
+            value = number;
+        }
+        if (value == NULL)
+            continue;
+        text_get(line, TEXT_SIZE, GameInfoLineString, FrmGetLabel(form, LABEL(i)), value, NULL);
+        if (StrLen(text) + StrLen(line) + 2 > INFO_SIZE)
+            break;
+        if (text[0])
+            StrCat(text, "\n");
+        StrCat(text, line);
+    }
+    FrmDeleteForm(form);
+    app_alert(app, GameInfoAlert, text, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 
 #include "dialogs_common.h"
 #include "packed_text.h"
+#include "texts.h"
 
 /* The text dialog up: its field, scroll bar and button. */
 typedef struct TextForm {
@@ -111,7 +112,23 @@ void dialog_keyboard(App *app)
     text_dialog(app, KeysForm, KeyboardText);
 }
 
+static Boolean about_handler(EventType *event)
+{
+    if (event->eType == frmOpenEvent) {
+        const pp_ruleset *rules = &app_get()->session.state.rules;
+        Char line[TEXT_SIZE], number[8];
+        if (rules->target < 100) { /* (the label holds two digits) */
+            text_number(number, rules->target);
+            text_get(line, TEXT_SIZE, AboutTargetString, number, NULL, NULL);
+            FrmCopyLabel(dialog_form(), AboutLine3Label, line);
+        }
+        FrmDrawForm(dialog_form());
+        return true;
+    }
+    return dialog_plain_handler(event);
+}
+
 void dialog_about(App *app)
 {
-    app_do_dialog(app, AboutForm, dialog_plain_handler);
+    app_do_dialog(app, AboutForm, about_handler);
 }

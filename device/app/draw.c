@@ -149,14 +149,14 @@ Coord draw_card_text(App *app, pp_card card, Coord x, Coord y)
 
 void draw_contract_line(App *app, const pp_hand_result *result, Coord y)
 {
-    Char text[TEXT_SIZE], trump[NAME_CHARS];
+    Char text[TEXT_SIZE];
     Coord width;
     /* room for ", " and the word */
     text_contract(text, TEXT_SIZE - NAME_CHARS - 2, result->pitcher, result->bid,
                   text_stolen(result->dealer, result->bids, 4, result->pitcher));
     StrCat(text, ", ");
-    text_plain(trump, sizeof trump, TrumpString);
-    StrToLower(text + StrLen(text), trump);
+    /* the word in its own text: StrToLower does not terminate its output on every Palm OS */
+    text_plain(text + StrLen(text), (UInt16)(TEXT_SIZE - StrLen(text)), ContractTrumpString);
     width = draw_text(text, 6, y);
     if (result->trump != PP_NONE)
         draw_bitmap(app, (UInt8)(BMP_SMALL_SUIT + result->trump), (Coord)(6 + width + 2), (Coord)(y + 2));

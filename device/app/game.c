@@ -443,8 +443,10 @@ Boolean table_take_back(App *app)
     if (!session_can_take_back(&app->session))
         return false;
     table_cancel(app);
-    session_take_back(&app->session);
-    step_taken(app, STEP_TAKE_BACK);
+    do { /* a card that was your only legal one was no choice: back to one that was */
+        session_take_back(&app->session);
+        step_taken(app, STEP_TAKE_BACK);
+    } while (table_only_card(app) != NO_CARD && session_can_take_back(&app->session));
     table_start(app);
     return true;
 }
@@ -514,7 +516,8 @@ static Boolean pen_up(App *app, Coord x, Coord y)
 static Boolean key(App *app, const EventType *event)
 {
     WChar ch = event->data.keyDown.chr;
-    Boolean cardKey = (ch >= '1' && ch <= '6') || ch == vchrPageUp || ch == vchrPageDown;
+    Boolean back = ch == vchrPageUp || ch == chrLeftArrow, on = ch == vchrPageDown || ch == chrRightArrow;
+    Boolean cardKey = (ch >= '1' && ch <= '6') || back || on;
     if (TABLE_PENDING(app) && (ch < 0x100 || cardKey)) {
         skip(app);
         if (!cardKey)
@@ -524,8 +527,8 @@ static Boolean key(App *app, const EventType *event)
         play(app);
         return true;
     }
-    if (ch == vchrPageUp || ch == vchrPageDown) {
-        move_selection(app, ch == vchrPageUp ? -1 : 1);
+    if (back || on) { /* the scroll buttons, and a keyboard's Left and Right arrows */
+        move_selection(app, back ? -1 : 1);
         return true;
     }
     if (ch >= '1' && ch <= '6') {

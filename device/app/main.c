@@ -147,7 +147,7 @@ static void event_loop(App *app)
     do {
         /* A pause that has ended runs once the queue is empty - after a yield, so that input
          * that came at the same moment goes first (the desktop runs input before its timers). */
-        if (table_due(app) && !EvtEventAvail()) {
+        if (!app->stopping && table_due(app) && !EvtEventAvail()) {
             if (!yielded) {
                 yielded = true;
                 SysTaskDelay(0);
@@ -158,7 +158,10 @@ static void event_loop(App *app)
             continue;
         }
         yielded = false;
-        EvtGetEvent(&event, table_timeout(app));
+        /* Stopping (a dialog ended by appStopEvent): what is queued is taken without waiting, up
+         * to the appStopEvent a Palm OS 3.5 FrmDoDialog posts again; where the system keeps it
+         * (PumpkinOS), the empty queue's nilEvent ends the loop just the same. */
+        EvtGetEvent(&event, app->stopping ? 0 : table_timeout(app));
         if (app_is_input(&event))
             table_note_input(app, &event);
         if (event.eType == appStopEvent)
@@ -169,7 +172,7 @@ static void event_loop(App *app)
             app->table.lastInput = TimGetTicks(); /* a menu ran to its end on the player's taps */
         else if (!forms_load(&event))
             FrmDispatchEvent(&event);
-    } while (event.eType != appStopEvent);
+    } while (event.eType != appStopEvent && !(app->stopping && event.eType == nilEvent));
     table_cancel(app);
 }
 

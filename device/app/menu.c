@@ -51,17 +51,21 @@ static Boolean same_rules(const pp_ruleset *a, const pp_ruleset *b)
     return true;
 }
 
+/* New preferences: the pause at once; the alert only when this change is one of the rules and
+ * they differ from the game in progress's (after Later it is not asked again for them). */
 void app_set_preferences(App *app, const Prefs *prefs)
 {
-    pp_ruleset rules;
+    pp_ruleset before, rules;
     Char name[NAME_SIZE];
+    app_new_rules(app, &before, name);
     app->prefs = *prefs;
     table_set_pause(app, prefs->pauseMs, prefs->autoPlay);
     app_saved(app, saves_write_prefs(app));
     if (table_your_turn(app) && table_only_card(app) != NO_CARD)
         table_proceed(app); /* auto-play now on: your only card goes */
     app_new_rules(app, &rules, name);
-    if (!same_rules(&rules, &app->session.state.rules) && app->session.state.phase != PP_PHASE_GAME_OVER)
+    if (!same_rules(&rules, &before) && !same_rules(&rules, &app->session.state.rules)
+        && app->session.state.phase != PP_PHASE_GAME_OVER)
         new_game_on_first_button(app, NewRulesAlert);
 }
 
@@ -111,6 +115,9 @@ void menu_command(App *app, UInt16 itemId)
         break;
     case GameScoreHistoryCmd:
         dialog_score_history(app);
+        break;
+    case GameInfoCmd:
+        dialog_game_info(app);
         break;
     case GameStatisticsCmd:
         dialog_statistics(app);

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from palm_os.shells.shell import PalmApp
-from palm_sdk.chars import chrBackspace, chrEscape, chrLineFeed, chrSpace
+from palm_sdk.chars import chrBackspace, chrEscape, chrLeftArrow, chrLineFeed, chrRightArrow, chrSpace
 from palm_sdk.events import sysTicksPerSecond
 from palm_sdk.keys import DEVICE_KEYS, commandKeyMask
 from palm_sdk.screen import DIGITIZER_HEIGHT, DIGITIZER_WIDTH
@@ -43,6 +43,8 @@ KEYS: dict[str, tuple[int, int]] = {
     **{name: (DEVICE_KEYS[name], commandKeyMask) for name in ("menu", "home", "find", "calc")},
     "pageup": (DEVICE_KEYS["pageup"], commandKeyMask),
     "pagedown": (DEVICE_KEYS["pagedown"], commandKeyMask),
+    "left": (chrLeftArrow, 0),
+    "right": (chrRightArrow, 0),
 }
 """Key names: (character, modifiers) of the ``keyDownEvent`` (the device's keys from ``palm_sdk``)."""
 

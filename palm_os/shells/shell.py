@@ -28,6 +28,7 @@ Backspace                      ``chrBackspace`` 0x08
 Tab                            ``chrTab`` 0x09
 Page Up, Up arrow              ``vchrPageUp`` 0x0B + ``commandKeyMask`` (the scroll button)
 Page Down, Down arrow          ``vchrPageDown`` 0x0C + ``commandKeyMask``
+Left arrow, Right arrow        ``chrLeftArrow`` 0x1C, ``chrRightArrow`` 0x1D (a Palm keyboard's)
 Ctrl+letter                    the letter + ``commandKeyMask``: a menu shortcut, as the
                                Graffiti command stroke followed by the letter
 Escape                         ``chrEscape`` 0x1B (a Palm keyboard's Esc: closes a popup list,
@@ -54,7 +55,7 @@ from palm_os.events import TICKS_PER_SECOND
 from palm_os.framebuffer import Framebuffer
 from palm_os.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Point, Rect
 from palm_os.shells.silkscreen import SILKSCREEN_HEIGHT, SILKSCREEN_TOP, button_at, silkscreen_image
-from palm_sdk.chars import chrBackspace, chrEscape, chrLineFeed, chrTab
+from palm_sdk.chars import chrBackspace, chrEscape, chrLeftArrow, chrLineFeed, chrRightArrow, chrTab
 from palm_sdk.keys import commandKeyMask, vchrMenu, vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
 
@@ -215,6 +216,10 @@ SPECIAL_KEYS: dict[str, PalmKey] = {
     "KP_Next": PalmKey(vchrPageDown, commandKeyMask),
     "Down": PalmKey(vchrPageDown, commandKeyMask),
     "KP_Down": PalmKey(vchrPageDown, commandKeyMask),
+    "Left": PalmKey(chrLeftArrow),
+    "KP_Left": PalmKey(chrLeftArrow),
+    "Right": PalmKey(chrRightArrow),
+    "KP_Right": PalmKey(chrRightArrow),
 }
 
 

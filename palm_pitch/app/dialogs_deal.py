@@ -84,7 +84,7 @@ class DealDialog:
         if result.pitcher is not None and result.bid is not None:
             stole = stolen(result.dealer, result.bids, result.pitcher)
             width = window.draw_chars(texts.contract(result.pitcher, result.bid, stole) + ",", LABEL_X, y)
-            width += window.draw_chars(" " + texts.get(ids.TrumpString).lower(), LABEL_X + width, y)
+            width += window.draw_chars(" " + texts.get(ids.ContractTrumpString), LABEL_X + width, y)
             if result.trump is not None:
                 window.draw_bitmap(self.art.small_suit(result.trump), LABEL_X + width + 2, y + 2)
         else:

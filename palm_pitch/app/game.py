@@ -16,7 +16,8 @@
 * every step of the game (an action, a take-back, the next hand) is reported at once
   (:meth:`TableHost.step_taken`: the app saves), and so is the end of a hand
   (:meth:`TableHost.hand_ended`: statistics);
-* :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand.
+* :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand that
+  was a choice (a card that was your only legal one is taken back with it).
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
@@ -38,7 +39,7 @@ from palm_pitch.cards import Card
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
-from palm_sdk.chars import chrCarriageReturn, chrLineFeed
+from palm_sdk.chars import chrCarriageReturn, chrLeftArrow, chrLineFeed, chrRightArrow
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
 
@@ -343,12 +344,16 @@ class TableController:
         self._take(card)
 
     def take_back(self) -> bool:
-        """Game > Undo: back to your last bid or card of the hand (False: nothing to take back)."""
+        """Game > Undo: back to your last choice of the hand (False: nothing to take back). A card
+        that was your only legal one was no choice: it is taken back too, and so on back to a bid
+        or a card you chose, so the app never plays the card it took back again at once."""
         if not self.session.can_take_back:
             return False
         self.cancel()
         self._waiting_dialog = False
         self.session.take_back()
+        while self.only_card() is not None and self.session.can_take_back:
+            self.session.take_back()
         self.host.step_taken(self.session)
         self.selected = None
         self.shown_trick = None
@@ -388,10 +393,11 @@ class TableController:
         return True
 
     def key(self, event: Event) -> bool:
-        """A key on the table: 1-6 raise a card, the scroll buttons move, Enter plays; any of them
+        """A key on the table: 1-6 raise a card, the scroll buttons (and a keyboard's Left and Right
+        arrows) move, Enter plays; any of them
         cuts a pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
-        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown)
+        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
         if self.pending and (ch < 0x100 or card_key):
             self.skip()
             if not card_key:
@@ -399,8 +405,8 @@ class TableController:
         if ch in (chrLineFeed, chrCarriageReturn):
             self.play()
             return True
-        if ch in (vchrPageUp, vchrPageDown):
-            self.move_selection(-1 if ch == vchrPageUp else 1)
+        if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
+            self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
             return True
         if ord("1") <= ch <= ord("6"):
             self.select(ch - ord("1"))

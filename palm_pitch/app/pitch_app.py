@@ -9,7 +9,7 @@ after every step (each bid and card, a take-back, the next hand) and when it sto
 game cut off by anything resumes where it was; a damaged save is moved aside and reported, and a
 new game starts. While it runs it holds the data folder's lock (a second Pitch on the same folder
 gets :class:`~palm_pitch.app.persistence.DataDirInUse`). The menus: Game (New Game, Undo, Points
-So Far, Hand Summary, Last Trick, Score History, Statistics, Export) and Options (Preferences,
+So Far, Hand Summary, Last Trick, Score History, Game Info, Statistics, Export) and Options (Preferences,
 Keyboard, Rules, About); the system sounds (``SndPlaySystemSound``: a click for your bid or card,
 an error for a card the rules refuse, a confirmation when your team makes its bid or wins) play
 when the preference says so.
@@ -45,7 +45,7 @@ from palm_pitch.app.persistence import (
     ruleset_from,
     ruleset_switches,
 )
-from palm_pitch.app.prefs import PrefsDialog
+from palm_pitch.app.prefs import PrefsDialog, rule_lines
 from palm_pitch.app.resources import load_resources
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
@@ -133,6 +133,7 @@ class PitchApp(Application):
         self.scores_dialog = ScoreHistoryDialog(self, self.texts)
         self.stats_dialog = StatisticsDialog(self, self.texts)
         self.set_form_handler(ids.MainForm, self.main_event)
+        self.set_form_handler(ids.AboutForm, self.about_event)
         drawing = self.drawing
         self.set_gadget_handler(
             ids.MainForm, ids.MainScoreGadget, gadget_handler(draw=self._drawer(drawing.draw_scores))
@@ -161,15 +162,19 @@ class PitchApp(Application):
         return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
 
     def set_preferences(self, prefs: Preferences) -> None:
-        """Keep new preferences: the pause applies at once; new house rules are offered at once
-        (a new game now, or from the next new game) unless the game is over."""
+        """Keep new preferences: the pause applies at once; house rules changed now, and unlike the
+        game in progress's, are offered at once (give the game up for a new one with them, or
+        they apply from the next new game) unless the game is over. Once put off, they are not
+        asked about again: only a further change of the rules asks."""
+        before = ruleset_switches(self.ruleset_for_new_games())
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self.controller.auto_play = prefs.autoPlay
         self._saved(self.storage.save_preferences(prefs))
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes
-        new_rules = ruleset_switches(self.ruleset_for_new_games()) != ruleset_switches(self.session.ruleset)
+        chosen = ruleset_switches(self.ruleset_for_new_games())
+        new_rules = chosen != before and chosen != ruleset_switches(self.session.ruleset)
         if new_rules and not self.session.state.is_over:
             self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 
@@ -337,6 +342,8 @@ class PitchApp(Application):
             self.last_trick_dialog.open(self.session.state.tricks)
         elif item == ids.GameScoreHistoryCmd:
             self.scores_dialog.open(self.session.state.results)
+        elif item == ids.GameInfoCmd:
+            self.game_info()
         elif item == ids.GameStatisticsCmd:
             self.stats_dialog.open(self.stats, self.reset_statistics)
         elif item == ids.OptionsPreferencesCmd:
@@ -347,6 +354,21 @@ class PitchApp(Application):
             self.keys_dialog.open()
         elif item == ids.OptionsAboutCmd:
             self.do_dialog(ids.AboutForm)
+
+    def about_event(self, event: Event) -> bool:
+        """About: its third line names the target of the game in progress (two digits fit)."""
+        if event.kind == EventKind.frmOpenEvent and self.session.ruleset.target < 100:
+            line = self.texts.get(ids.AboutTargetString, self.session.ruleset.target)
+            self.system.modal[-1].form.copy_label(ids.AboutLine3Label, line)
+        return False
+
+    def game_info(self) -> None:
+        """Game > Game Info: the rules of the game in progress, one a line, in the words of
+        Preferences (its form's labels and list items)."""
+        form = self.resources.form(ids.PrefsForm)
+        lines = rule_lines(form, self.session.ruleset)
+        text = "\n".join(self.texts.get(ids.GameInfoLineString, label, value) for label, value in lines)
+        self.alert(ids.GameInfoAlert, None, text)
 
     def export(self) -> None:
         """Game > Export: the game's text record into the Memo Pad's database in the data folder,

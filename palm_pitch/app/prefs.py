@@ -17,7 +17,9 @@ from palm_os.forms import Form
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import SWITCHES, ruleset_from, ruleset_switches
 from palm_pitch.app.savedata import Preferences
-from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Smudge, Trumping, WinRule
+from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Ruleset, Smudge, Trumping, WinRule
+from palm_sdk.chars import chrEscape
+from palm_sdk.keys import commandKeyMask
 
 PAUSES_MS = (0, 300, 600, 1200)
 """Off, Short, Normal, Long."""
@@ -118,6 +120,10 @@ class PrefsDialog:
             return True
         if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.PrefsOKButton:
             self._chosen = self._read(self._form())
+        escape = event.kind == EventKind.keyDownEvent and event.chr == chrEscape
+        if escape and not event.modifiers & commandKeyMask:
+            self._form().control(ids.PrefsCancelButton).hit()  # Esc cancels; Enter is OK, the default
+            return True
         return False
 
     def _read(self, form: Form) -> Preferences:
@@ -137,3 +143,18 @@ class PrefsDialog:
         chosen, self._chosen = self._chosen, None
         if button == ids.PrefsOKButton and chosen is not None and self.on_change is not None:
             self.on_change(chosen)
+
+
+def rule_lines(form: Form, ruleset: Ruleset) -> list[tuple[str, str]]:
+    """Game > Game Info's lines: each rule of ``ruleset`` as (label, value) named by ``form``
+    (``PrefsForm``): its label, and the list item of its value (the target as its number; a value
+    no item names is left out)."""
+    lines = []
+    values = ruleset_switches(ruleset)
+    for value, (name, (trigger, list_id, options)) in zip(values, rule_lists().items(), strict=True):
+        label = form.label(trigger - 1).text  # each rule's label is just before its trigger
+        if name == "target":
+            lines.append((label, str(value)))
+        elif value in options:
+            lines.append((label, form.list_object(list_id).items[options.index(value)]))
+    return lines

@@ -122,7 +122,7 @@ class SummaryDialog:
             stole = stolen(result.dealer, result.bids, result.pitcher)
             contract = texts.contract(result.pitcher, result.bid, stole)
             width = window.draw_chars(contract + ",", LABEL_X, y)
-            trump = texts.get(ids.TrumpString).lower()
+            trump = texts.get(ids.ContractTrumpString)
             width += window.draw_chars(" " + trump, LABEL_X + width, y)
             window.draw_bitmap(self.art.small_suit(result.trump), LABEL_X + width + 2, y + 2)
             y += LINE

@@ -33,5 +33,18 @@ def render(
     data_dir: Path | None = None,
     source: str = "<script>",
 ) -> list[Path]:
-    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given), run it."""
-    return run_script(script, out_dir, lambda: create_app(seed=seed, data_dir=data_dir), source)
+    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given), run it.
+    A command after the one that stopped the app (Home) is a :class:`ScriptError`: it would only
+    shoot a blank screen (the screens shot before it are written, the game saved)."""
+    commands = parse_script(script, source)
+    app = create_app(seed=seed, data_dir=data_dir)
+    written: list[Path] = []
+    for number, command in enumerate(commands):
+        written += run(app, [command], out_dir)
+        if app.stopped and number + 1 < len(commands):
+            rest = len(commands) - number - 1
+            raise ScriptError(source, command.line, f"the app stopped here (Home); the {rest} command"
+                              f"{'s' if rest > 1 else ''} after it cannot run")
+    if not app.stopped:
+        app.save_on_exit()
+    return written

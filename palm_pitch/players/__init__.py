@@ -20,9 +20,9 @@ PLAYER_NAMES = ("heuristic", "easy", "random", "pimc")
 def make_player(name: str) -> Player:
     """A new player of that kind (one of :data:`PLAYER_NAMES`, or ``pimc:N``); ``KeyError`` naming the
     choices."""
-    kind, _, option = name.partition(":")
+    kind, colon, option = name.partition(":")
     if kind == "pimc":
-        if not option:
+        if not colon:
             return PimcPlayer()
         if option.isdigit() and 0 < int(option) <= 100_000:
             worlds = int(option)

@@ -20,7 +20,7 @@ from palm_pitch.cards import Card, Rank, Suit
 from palm_pitch.record import GameRecord
 from palm_pitch.rules import PALM, LowTo
 from palm_pitch.state import Phase
-from palm_sdk.chars import chrEscape
+from palm_sdk.chars import chrCarriageReturn, chrEscape
 from palm_sdk.keys import commandKeyMask
 from palm_sdk.sound import SndSysBeepType
 
@@ -131,14 +131,37 @@ def test_auto_play_plays_your_only_legal_card_after_the_pause() -> None:
     assert card in d.app.session.actions and d.app.session.actions[-1] is not None
 
 
-def test_a_tap_plays_the_forced_card_at_once_and_undo_takes_it_back() -> None:
+def test_a_tap_plays_the_forced_card_at_once_and_undo_goes_back_to_your_last_choice() -> None:
+    """Undo with Play forced cards on: the forced card is no choice, so it is taken back with
+    your last real decision and nothing is played again for you (before, the app played the
+    same card again at once and every Ctrl+Z only added a take-back to the record)."""
     d = forced_moment(auto=True)
     card = d.app.controller.only_card()
-    before = d.state
+    choices = [state for state, seat in d.app.session._hand if seat == 0 and len(state.legal_actions()) > 1]
     d.app.tap(80, 60)
     assert card in d.app.session.actions
-    d.app.key("z", commandKeyMask)  # taken back: it waits again, to be played again
-    assert d.state == before and d.app.controller.auto_playing
+    d.app.key("z", commandKeyMask)
+    d.app.advance(1000)  # the bid dialog (a bid was the choice) or your turn, nothing played for you
+    assert d.state == choices[-1] and not d.app.controller.auto_playing
+    assert card not in d.app.session.actions
+    steps = len(d.app.session.steps)
+    d.app.advance(1000)
+    assert len(d.app.session.steps) == steps
+
+
+def test_undo_with_auto_play_never_records_a_take_back_that_is_played_again() -> None:
+    """Each Ctrl+Z with Play forced cards on changes the game: no take-back is followed by the
+    card it took back, played for you."""
+    d = forced_moment(auto=True)
+    d.app.advance(d.app.controller.pause)  # the forced card goes
+    for _ in range(3):
+        if not d.app.session.can_take_back:
+            break
+        before = list(d.app.session.actions)
+        d.app.key("z", commandKeyMask)
+        d.app.advance(1000)
+        now = d.app.session.actions
+        assert now != before and now == before[: len(now)]
 
 
 # -- export (the Memo Pad: tests/app/test_app_export.py) ----------------------------------------
@@ -166,7 +189,26 @@ def test_esc_closes_a_popup_list_then_the_preferences_unchanged() -> None:
     assert lst.popped_up
     d.app.key(chrEscape)
     assert not lst.popped_up and d.modal_form_id() == ids.PrefsForm
-    d.app.key(chrEscape)  # Cancel, the default button
+    d.app.key(chrEscape)  # Cancel
+    assert d.modal_form_id() is None and d.app.prefs == Preferences()
+
+
+def test_enter_in_the_preferences_is_ok_and_keeps_the_choices(tmp_path: Path) -> None:
+    """Enter in a settings form means OK (it was Cancel, and dropped the player's choices)."""
+    d = Driver(PitchApp(seed=1, data_dir=tmp_path))
+    d.app.key("r", commandKeyMask)
+    d.tap_control(ids.PrefsSoundCheckbox, "Sound off")
+    assert d.app.system.modal[-1].form.default_button == ids.PrefsOKButton
+    d.app.key(chrCarriageReturn)
+    assert d.modal_form_id() is None and d.app.prefs.soundOn is False
+    assert Preferences.load(tmp_path / "PitchPrefs-PPch.pdb").soundOn is False
+
+
+def test_esc_in_the_preferences_is_cancel() -> None:
+    d = Driver(PitchApp(seed=1))
+    d.app.key("r", commandKeyMask)
+    d.tap_control(ids.PrefsSoundCheckbox, "Sound off")
+    d.app.key(chrEscape)
     assert d.modal_form_id() is None and d.app.prefs == Preferences()
 
 
@@ -216,3 +258,43 @@ def test_the_preferences_form_sets_sound_and_auto_play(tmp_path: Path) -> None:
     assert (d.app.prefs.soundOn, d.app.prefs.autoPlay) == (False, True)
     assert d.app.controller.auto_play
     assert Preferences.load(tmp_path / "PitchPrefs-PPch.pdb") == d.app.prefs
+
+
+# -- the rules of the game in progress -----------------------------------------------------------
+
+
+def _game_to_11_with_low_to_holder() -> PitchApp:
+    app = PitchApp(seed=1)
+    house = (11, 1, 1, 1, 1, 1, 1, 1)
+    app.set_preferences(dataclasses.replace(app.prefs, switches=house, rulesetName="house"))
+    app.system.modal[-1].finish(0x7F10)  # "New Game" with these rules
+    assert app.session.ruleset.target == 11
+    return app
+
+
+def test_about_names_the_target_of_the_game_in_progress() -> None:
+    app = _game_to_11_with_low_to_holder()
+    app.key("a", commandKeyMask)
+    assert app.system.modal[-1].form.label(ids.AboutLine3Label).text == "two teams, 11 to win."
+    resource = PitchApp(seed=1).resources.form(ids.AboutForm)
+    assert resource.label(ids.AboutLine3Label).text.endswith("21 to win.")
+
+
+def test_game_info_shows_the_rules_of_the_game_in_progress_not_the_next() -> None:
+    app = _game_to_11_with_low_to_holder()
+    palm = (21, 0, 1, 1, 1, 1, 1, 1)
+    app.set_preferences(dataclasses.replace(app.prefs, switches=palm, rulesetName="palm"))
+    app.system.modal[-1].finish(0x7F11)  # Later: the next game is to 21, this one still to 11
+    app.key("i", commandKeyMask)
+    form = app.system.modal[-1].form
+    assert form.title == "Game Info"
+    text = form.field_object(0x7F01).text
+    assert text.splitlines()[:2] == ["Play to: 11", "Low to: Holder"]
+    assert "Smudge: Worth 5" in text
+
+
+def test_the_texts_say_the_target_is_the_game_s() -> None:
+    resources = PitchApp(seed=1).resources
+    rules = resources.packed_text(ids.RulesText)
+    assert "A team needs 21," not in rules and "Game > Game Info" in rules
+    assert "reaches 21" not in resources.string(ids.AboutHelpString)

@@ -182,6 +182,49 @@ def test_new_rules_apply_at_the_next_new_game_and_the_pause_at_once(tmp_path: Pa
     assert d.app.session.ruleset.target == 11 and d.app.session.steps == []
 
 
+def _choose_target_11(d: Driver) -> None:
+    d.tap_control(ids.PrefsTargetTrigger)
+    form = d.app.system.modal[-1].form
+    target_list = form.list_object(ids.PrefsTargetList)
+    d.tap(form.bounds.x + target_list.bounds.x + 10, form.bounds.y + target_list.bounds.y + 5)  # "11"
+
+
+def test_new_rules_put_off_are_not_asked_again_for_other_preferences(tmp_path: Path) -> None:
+    """After Later, an OK that changes only Sound, the pause or Play forced cards asks nothing
+    (it asked again on every OK); a further change of the rules asks once more."""
+    d = Driver(create_app(seed=1, data_dir=tmp_path))
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+R")
+    _choose_target_11(d)
+    d.tap_control(ids.PrefsOKButton)
+    assert d.app.system.modal[-1].form.title == "New Rules"
+    d.tap_control(0x7F11)  # "Later"
+    for control in (ids.PrefsSoundCheckbox, ids.PrefsAutoPlayCheckbox, ids.PrefsPauseShortButton):
+        d.key("cmd+R")
+        d.tap_control(control)
+        d.tap_control(ids.PrefsOKButton)
+        assert not d.app.system.modal, f"asked again after changing {control}"
+    d.key("cmd+R")
+    d.tap_control(ids.PrefsSmudgeTrigger)
+    form = d.app.system.modal[-1].form
+    smudge_list = form.list_object(ids.PrefsSmudgeList)
+    d.tap(form.bounds.x + smudge_list.bounds.x + 10, form.bounds.y + smudge_list.bounds.y + 27)  # Not allowed
+    d.tap_control(ids.PrefsOKButton)
+    assert d.app.system.modal[-1].form.title == "New Rules"
+
+
+def test_the_new_rules_alert_says_the_game_is_given_up(tmp_path: Path) -> None:
+    """Its New Game gives up the game in progress: the alert asks that question itself, as
+    Game > New Game's confirmation does, so no game is given up unconfirmed."""
+    d = Driver(create_app(seed=1, data_dir=tmp_path))
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("cmd+R")
+    _choose_target_11(d)
+    d.tap_control(ids.PrefsOKButton)
+    text = alert_text(d.app)
+    assert "Give up the game in progress" in text and "next new game" in text
+
+
 def test_new_rules_can_start_a_new_game_at_once(tmp_path: Path) -> None:
     """Changing a house rule mid-game used to change nothing until the player thought of New
     Game; the app now offers to deal a new game with the new rules."""

@@ -5,7 +5,8 @@ links code 1 flat and checks it holds only 68000 instructions, and builds ``Pitc
 from ``pitch.rcp``. The package carries the code it made (``resources/pitch.code1``): a rebuild
 must give it back byte for byte (CI has the compiler, so a change to the C without
 ``make -C device prebuilt`` fails there), and the whole file must equal what ``palm-pitch prc``
-writes. The budget: at most 48 KB in all.
+writes. The size budget: at most 64 KB in all (the original Pitch was 148 KB); features come
+before bytes.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from palm_pitch.app.resources import CODE1
 from prc_tools.formats import ResourceDatabase
 
 ROOT = Path(__file__).resolve().parents[2]
-BUDGET = 48 * 1024
+BUDGET = 64 * 1024
 
 
 @pytest.fixture(scope="module")

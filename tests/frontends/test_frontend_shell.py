@@ -114,7 +114,9 @@ def test_scale_must_be_1_to_4() -> None:
         ("1", "1", True, None),
         ("Escape", "\x1b", False, PalmKey(chrEscape)),
         ("Delete", "\x7f", False, None),
-        ("Left", "", False, None),
+        ("Left", "", False, PalmKey(0x1C)),  # chrLeftArrow, a Palm keyboard's
+        ("Right", "", False, PalmKey(0x1D)),
+        ("Home", "", False, None),
         ("Shift_L", "", False, None),
         ("F1", "", False, None),
         ("Cyrillic_a", "а", False, None),
@@ -284,7 +286,7 @@ def test_keys_go_to_the_app_and_m_opens_the_menu(demo_app: DemoApp) -> None:
     assert demo_app.system.menu is not None and demo_app.system.menu.is_open
     assert shell.key_press("i", "\t", control=True)  # the menu command: Invert box
     assert demo_app.screen.framebuffer.get_pixel(BOX.x + 1, BOX.y + 1) == 1
-    assert not shell.key_press("Left", "")
+    assert not shell.key_press("F1", "")
     assert shell.key_press("m", "m") and demo_app.system.menu.is_open
     assert shell.key_press("Escape", "\x1b")  # Esc closes the menu
     assert not demo_app.system.menu.is_open

@@ -1,0 +1,376 @@
+"""Computer players for every game of the family: random, and a heuristic that reads the ruleset.
+
+What it is for: :class:`FamilyHeuristic` makes every decision of the family (look, bid, name trump
+and sub-trump, call, discard, fold, play) from what the ruleset says - the scoring points and their
+values and receivers, trump membership (off-cards, jokers), the bid range, the teams - never from
+the Palm game's constants. It uses integers only and a fixed order, so it is deterministic.
+
+The heuristic in short:
+
+- **Hand value** of a suit as trump (:func:`hand_value`, in tenths of a point): each scoring point
+  it expects to take - a point card it holds counts fully when nothing it does not hold ranks above
+  it, half otherwise (fully where the card's player keeps it); High for the top trump; Low for the
+  bottom one; Game for length in trump; a partner adds a point, a draw or a search of the stock one.
+- **Bid** the cheapest bid that wins the auction when the hand value covers it (the dearest one it
+  covers where a made bid scores the bid, not the points taken); pass otherwise (a forced player
+  takes the cheapest bid). No moon, no doubling. Where only a made bid wins the game and one's side
+  is near the target, bid a point beyond the hand value.
+- **Backdoor**: where a low enough score wins, a player nearer that score than the target bids
+  high and plays its contract to lose.
+- **Discard** the card worth least to keep: plain low cards first, trumps last (pointless trumps
+  before point cards); stop when only cards worth keeping are left.
+- **Play**: the maker's side leads its top trump while it holds the best one left, else a low card;
+  a player whose side already holds the trick gives it points and pips; otherwise it takes a trick
+  worth taking (any trick, against a moon that needs them all) with its cheapest winning card, or
+  throws its cheapest card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from palm_pitch.cards import Card, Rank, Suit
+from palm_pitch.family.actions import (
+    KEEP,
+    Bid,
+    Call,
+    Discard,
+    FamilyAction,
+    Look,
+    NameSubTrump,
+    NameTrump,
+)
+from palm_pitch.family.deck import GAME_PIPS, FamilyCard, Joker
+from palm_pitch.family.engine import Phase, bid_rank
+from palm_pitch.family.rules import (
+    FamilyRules,
+    MadeBid,
+    PointKind,
+    PointRule,
+    Receiver,
+    Searcher,
+    Teams,
+    WinRule,
+)
+from palm_pitch.family.trumps import TrumpTable, led_suit, member_card, trump_table, winning_position
+from palm_pitch.family.views import SeatView
+from palm_pitch.rng import Rng
+
+
+class FamilyPlayer(Protocol):
+    """A computer (or scripted) player of the family."""
+
+    name: str
+
+    def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
+        """One of ``view.legal``."""
+        ...
+
+
+class FamilyRandom:
+    """Every legal action equally likely."""
+
+    name = "random"
+
+    def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
+        return rng.choice(view.legal)
+
+
+# ------------------------------------------------------------------------------ hand value
+
+TENTHS = 10
+"""Hand values are in tenths of a point (integers only)."""
+
+
+def point_cards(rules: FamilyRules, table: TrumpTable) -> list[tuple[PointRule, FamilyCard]]:
+    """The scoring points that are one card of this deck when ``table`` is trump."""
+    found = []
+    for rule in rules.points:
+        if rule.kind is PointKind.CARD:
+            card = member_card(rule.member, table.suit)
+            if card in table.strength or isinstance(card, Joker):
+                found.append((rule, card))
+    return found
+
+
+def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> int:
+    """What a card is worth in scoring points when captured (its point, if it is one)."""
+    return sum(rule.value for rule, point in point_cards(rules, table) if point == card)
+
+
+def pips_of(rules: FamilyRules, card: FamilyCard) -> int:
+    """A card's game pips under ``rules`` (jokers as the ruleset says)."""
+    return rules.joker_pips if isinstance(card, Joker) else GAME_PIPS.get(card.rank, 0)
+
+
+def hand_value(rules: FamilyRules, hand: Sequence[FamilyCard], suit: Suit, teams: bool) -> int:
+    """The points (in tenths) a hand expects to take with ``suit`` as trump."""
+    table = trump_table(rules, suit)
+    trumps = [card for card in hand if table.is_trump(card)]
+    held = set(trumps)
+    own_suit = [card for card in table.members if isinstance(card, Card) and card.suit is suit]
+    value = 0
+
+    def higher_missing(card: FamilyCard) -> int:
+        strength = table.strength.get(card, 0)
+        return sum(1 for other in table.members if table.strength[other] > strength and other not in held)
+
+    for rule in rules.points:
+        worth = rule.value * TENTHS
+        if rule.kind is PointKind.HIGH and own_suit:
+            if own_suit[0] in held:
+                value += worth
+            elif len(own_suit) > 1 and own_suit[1] in held:
+                value += worth * 3 // 10
+        elif rule.kind is PointKind.LOW and own_suit:
+            if own_suit[-1] in held:
+                value += worth if rule.receiver is Receiver.PLAYER else worth * 6 // 10
+            elif len(own_suit) > 1 and own_suit[-2] in held:
+                value += worth * 3 // 10
+        elif rule.kind is PointKind.CARD:
+            card = member_card(rule.member, suit)
+            if card in held:
+                if rule.receiver is Receiver.PLAYER or higher_missing(card) == 0:
+                    value += worth
+                else:
+                    value += worth * 5 // 10
+            elif rule.receiver is Receiver.CAPTURER and trumps and higher_missing(trumps[0]) == 0:
+                value += worth * 3 // 10
+        elif rule.kind in (PointKind.GAME, PointKind.TENS):
+            value += worth * min(len(trumps), 5) // 8
+        elif rule.kind is PointKind.LAST_TRICK:
+            value += worth * min(len(trumps), 4) // 6
+    if teams:
+        value += TENTHS
+    if rules.refill or rules.searcher is Searcher.MAKER or rules.widow_to_maker:
+        value += TENTHS
+    return value
+
+
+def best_suit(rules: FamilyRules, hand: Sequence[FamilyCard], teams: bool,
+              exclude: Suit | None = None) -> tuple[Suit, int]:
+    """The suit of the highest hand value (first in suit order on a tie) and that value."""
+    best, best_value = Suit.SPADES if exclude is not Suit.SPADES else Suit.HEARTS, -1
+    for suit in Suit:
+        if suit is exclude:
+            continue
+        value = hand_value(rules, hand, suit, teams)
+        if value > best_value:
+            best, best_value = suit, value
+    return best, best_value
+
+
+# --------------------------------------------------------------------------------- the player
+
+
+class FamilyHeuristic:
+    """The heuristic player (see the module's docstring)."""
+
+    name = "heuristic"
+
+    def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase is Phase.LOOK:
+            return Look(True)
+        if phase is Phase.BID:
+            return self._bid(view)
+        if phase is Phase.NAME_TRUMP:
+            suit, _ = best_suit(view.rules, view.hand, self._has_partners(view))
+            return NameTrump(suit)
+        if phase is Phase.NAME_SUB_TRUMP:
+            assert view.trump is not None
+            suit, _ = best_suit(view.rules, view.hand, False, exclude=view.trump.suit)
+            return NameSubTrump(suit)
+        if phase is Phase.CALL:
+            return self._call(view)
+        if phase is Phase.DISCARD:
+            return self._discard(view)
+        return self._play(view)
+
+    @staticmethod
+    def _has_partners(view: SeatView) -> bool:
+        return view.rules.teams is not Teams.NONE
+
+    # ---------------------------------------------------------------------------- auction
+
+    def _bid(self, view: SeatView) -> FamilyAction:
+        rules = view.rules
+        bids = [action for action in view.legal if isinstance(action, Bid)]
+        real = [bid for bid in bids if not bid.is_pass and not bid.moon and not bid.doubled]
+        passing = [bid for bid in bids if bid.is_pass]
+        if not view.hand:  # bidding blind: pass when allowed
+            return passing[0] if passing else min(bids, key=lambda bid: bid_rank(rules, bid))
+        if self._tanking(view) and real:
+            return max(real, key=lambda bid: bid_rank(rules, bid))
+        _, value = best_suit(rules, view.hand, self._has_partners(view))
+        if view.high_bid is not None and view.partner_of(view.high_bid.seat):
+            value -= TENTHS  # leave a partner's contract alone unless clearly better
+        if rules.win_rule is WinRule.MADE_BID and self._my_score(view) + rules.max_bid >= rules.target:
+            value += TENTHS  # only a made bid wins: take the contract more readily near the target
+            if self._my_score(view) >= rules.target:
+                value += TENTHS  # there already: any made bid wins
+        affordable = [bid for bid in real if bid.points * TENTHS <= value]
+        if affordable:
+            if rules.made_bid is MadeBid.POINTS_TAKEN:
+                return min(affordable, key=lambda bid: bid_rank(rules, bid))
+            return max(affordable, key=lambda bid: bid_rank(rules, bid))
+        if passing:
+            return passing[0]
+        return min(bids, key=lambda bid: bid_rank(rules, bid))
+
+    @staticmethod
+    def _my_score(view: SeatView) -> int:
+        rules = view.rules
+        unit = view.seat % rules.team_count if rules.teams is Teams.FIXED else view.seat
+        return view.scores[unit]
+
+    def _tanking(self, view: SeatView) -> bool:
+        """Where a low score wins (backdoor), is this player nearer that than the target?"""
+        backdoor = view.rules.backdoor
+        if backdoor is None:
+            return False
+        score = self._my_score(view)
+        return score - backdoor <= view.rules.target - score
+
+    def _call(self, view: SeatView) -> FamilyAction:
+        assert view.trump is not None
+        for card in view.trump.members:
+            if Call(card) in view.legal:
+                return Call(card)
+        return view.legal[0]
+
+    # ---------------------------------------------------------------------------- discards
+
+    def _keep_value(self, view: SeatView, card: FamilyCard) -> int:
+        """How much a card is worth keeping (higher: keep)."""
+        rules = view.rules
+        table = view.trump
+        if table is None:
+            suit, _ = best_suit(rules, view.hand, self._has_partners(view))
+            table = trump_table(rules, suit)
+        if table.is_trump(card):
+            return 1000 + 10 * point_value_of(rules, table, card) + table.strength[card]
+        if isinstance(card, Joker):
+            return 500
+        return int(card.rank) + (5 if card.rank is Rank.ACE else 0)
+
+    def _discard(self, view: SeatView) -> FamilyAction:
+        cards = [action.card for action in view.legal if isinstance(action, Discard)]
+        may_keep = KEEP in view.legal
+        if not cards:
+            return KEEP
+        worst = min(cards, key=lambda card: (self._keep_value(view, card), str(card)))
+        if may_keep and self._keep_value(view, worst) >= 13:  # keep trumps, jokers, kings and aces
+            return KEEP
+        return Discard(worst)
+
+    # ------------------------------------------------------------------------------ play
+
+    def _play(self, view: SeatView) -> FamilyAction:
+        cards: list[FamilyCard] = [action for action in view.legal if isinstance(action, (Card, Joker))]
+        if not cards:
+            return view.legal[0]
+        trick = view.trick
+        if self._tanking(view) and view.maker == view.seat and view.trump is not None:
+            table = view.trump  # play the contract to lose it: the weakest card
+            led = led_suit(table, trick.cards) if trick is not None and trick.plays else None
+            return min(cards, key=lambda card: (table.power(card, led), str(card)))
+        if trick is None or not trick.plays:
+            return self._lead(view, cards)
+        return self._follow(view, cards)
+
+    def _unplayed_trumps_above(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        gone = set(view.played) | set(view.hand)
+        strength = table.strength.get(card, 0)
+        return sum(1 for other in table.members if table.strength[other] > strength and other not in gone)
+
+    def _lead(self, view: SeatView, cards: list[FamilyCard]) -> FamilyCard:
+        rules = view.rules
+        table = view.trump
+        if table is None:  # the pitch: the best suit's highest card
+            suit, _ = best_suit(rules, view.hand, self._has_partners(view))
+            table = trump_table(rules, suit)
+            in_suit = [card for card in cards if table.is_trump(card)]
+            if in_suit:
+                return max(in_suit, key=lambda card: table.strength[card])
+            return cards[0]
+        trumps = [card for card in cards if table.is_trump(card)]
+        sides = view.side_of_seat
+        on_maker_side = view.maker is not None and sides[view.maker] == sides[view.seat]
+        if trumps:
+            top = max(trumps, key=lambda card: table.strength[card])
+            if self._unplayed_trumps_above(view, table, top) == 0 and (on_maker_side or len(trumps) > 1):
+                return top
+        plain = [card for card in cards if not table.is_trump(card)]
+        pool = plain or cards
+        return min(pool, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    def _throw_cost(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        """What giving this card away (or spending it) costs: its points, pips and trump strength."""
+        points = point_value_of(view.rules, table, card) * 100
+        pips = pips_of(view.rules, card)
+        strength = table.strength.get(card, 0) * 5
+        rank = 0 if isinstance(card, Joker) else int(card.rank)
+        return points + pips * 3 + strength + (30 if table.is_trump(card) else 0) + rank
+
+    def _follow(self, view: SeatView, cards: list[FamilyCard]) -> FamilyCard:
+        rules = view.rules
+        trick = view.trick
+        table = view.trump
+        assert trick is not None and table is not None
+        played = list(trick.cards)
+        winner_now = trick.plays[winning_position(table, played)].seat
+        last_to_play = len(trick.plays) == len(trick.seats) - 1
+        led = led_suit(table, played)
+        best_power = max(table.power(card, led) for card in played)
+        winners = [card for card in cards if table.power(card, led) > best_power]
+        if view.partner_of(winner_now):
+            winning_card = played[[play.seat for play in trick.plays].index(winner_now)]
+            safe = last_to_play or (table.is_trump(winning_card)
+                                    and self._unplayed_trumps_above(view, table, winning_card) == 0)
+            if safe:
+                givers = [card for card in cards if not (table.is_trump(card) and card in winners)
+                          or point_value_of(rules, table, card)]
+                pool = givers or cards
+                return max(pool, key=lambda card: (self._gift_value(view, table, card), str(card)))
+        trick_worth = sum(point_value_of(rules, table, card) * 10 + pips_of(rules, card) for card in played)
+        if winners:
+            cheapest = min(winners, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+            if self._against_a_moon(view):
+                return cheapest  # one trick taken from the maker's side breaks its moon
+            sure = last_to_play or (table.is_trump(cheapest)
+                                    and self._unplayed_trumps_above(view, table, cheapest) == 0)
+            if sure or trick_worth > 0 or point_value_of(rules, table, cheapest) == 0:
+                return cheapest
+        return min(cards, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    @staticmethod
+    def _against_a_moon(view: SeatView) -> bool:
+        """True for a defender of a moon that needs every trick."""
+        contract, maker, moon = view.contract, view.maker, view.rules.moon
+        if contract is None or maker is None or not contract.moon or moon is None or not moon.all_tricks:
+            return False
+        return view.side_of_seat[maker] != view.side_of_seat[view.seat]
+
+    def _gift_value(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        """What a card brings to a trick one's own side takes."""
+        points = point_value_of(view.rules, table, card) * 100
+        pips = pips_of(view.rules, card)
+        return points + pips * 3 - table.strength.get(card, 0)
+
+
+FAMILY_PLAYERS: dict[str, type[FamilyRandom] | type[FamilyHeuristic]] = {
+    "random": FamilyRandom, "heuristic": FamilyHeuristic}
+"""The players by name, as the command line knows them."""
+
+
+def make_family_player(name: str) -> FamilyPlayer:
+    """A new player of that name; ``KeyError`` naming the choices."""
+    try:
+        return FAMILY_PLAYERS[name]()
+    except KeyError:
+        raise KeyError(f"unknown player {name!r} (known: {', '.join(FAMILY_PLAYERS)})") from None

@@ -1,0 +1,66 @@
+"""The family's heuristic reads the ruleset: point values, trump membership, bid ranges, teams; and
+every choice it makes is legal, in every variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from palm_pitch.cards import Suit
+from palm_pitch.family.actions import Bid
+from palm_pitch.family.deck import parse_card
+from palm_pitch.family.engine import Phase, from_deal, new_game
+from palm_pitch.family.players import FamilyHeuristic, hand_value
+from palm_pitch.family.variants import get_variant, variant_names
+from palm_pitch.family.views import seat_view
+from palm_pitch.rng import Rng
+
+
+def cards(text: str) -> tuple:  # type: ignore[type-arg]
+    return tuple(parse_card(token) for token in text.split())
+
+
+@pytest.mark.parametrize("name", variant_names())
+def test_every_choice_of_the_heuristic_is_legal(name: str) -> None:
+    rules = get_variant(name)
+    player, rng = FamilyHeuristic(), Rng(5)
+    state = new_game(rules, 9)
+    while not state.is_over and len(state.results) < 3:
+        if state.phase in (Phase.DEAL, Phase.SCORE):
+            state = state.advance()
+            continue
+        assert state.to_move is not None
+        action = player.choose(seat_view(state, state.to_move), rng)
+        assert state.why_illegal(action) is None, (state.phase, action)
+        state = state.apply(action)
+
+
+def test_the_hand_value_counts_the_points_the_ruleset_gives() -> None:
+    hand = cards("AH 3H 2H 9C 8C 7C")
+    with_three = hand_value(get_variant("ten-point"), hand, Suit.HEARTS, teams=True)
+    without_three = hand_value(get_variant("seven-point-ten"), hand, Suit.HEARTS, teams=True)
+    assert with_three - without_three == 15  # the three of trump: 3 points, half as trumps above it are out
+
+
+def test_the_hand_value_knows_the_off_jack_is_a_trump_only_where_it_is() -> None:
+    hand = cards("JD 9C 8C 7C 6S 5S")
+    assert hand_value(get_variant("setback-jick"), hand, Suit.HEARTS, teams=False) > \
+        hand_value(get_variant("setback"), hand, Suit.HEARTS, teams=False)
+
+
+def test_the_heuristic_bids_within_the_range_or_passes() -> None:
+    rules = get_variant("nine-five")
+    state = from_deal(rules, 3, (cards("AH KH QH JH TH 9H 5H 2H 3S"), cards("AS KS QS JS TS 8S 7S 6S 5S"),
+                                 cards("AD KD QD JD TD 9D 8D 7D 6D"), cards("AC KC QC JC TC 8C 7C 6C 5C")))
+    action = FamilyHeuristic().choose(seat_view(state, 0), Rng(1))
+    assert isinstance(action, Bid) and (action.is_pass or 9 <= action.points <= 18)
+    assert action.points >= 9
+
+
+def test_the_heuristic_leaves_its_partners_contract_alone() -> None:
+    rules = get_variant("palm")
+    hands = (cards("AH 5H 2S 3S 4S 5S"), cards("QH 6S 7S 8S 9S TS"), cards("KH 2D 3D 4D 5D 6D"),
+             cards("2H 7D 8D 9D TD JD"))
+    state = from_deal(rules, 3, hands)
+    state = state.apply(Bid(2)).apply(Bid(0))
+    action = FamilyHeuristic().choose(seat_view(state, 2), Rng(1))
+    assert action == Bid(0)

@@ -1,0 +1,504 @@
+"""How palm-emu does on other people's Palm applications: a table from a folder of .prc files.
+
+::
+
+    python tools/compatibility.py FOLDER [--manifest FILE.tsv] [--markdown OUT.md]
+        [--events 2000] [--budget INSTRUCTIONS] [--timeout SECONDS] [--seed N]
+
+Each ``.prc`` in FOLDER (sorted by name) is run in a subprocess of its own (``--one FILE``), so
+that a hang or a crash of one application, or of the emulator on it, cannot stop the run: the
+parent waits ``--timeout`` seconds of wall time at most, and the emulator's watchdog stops an
+application that runs ``--budget`` instructions without waiting for an event. The child:
+
+1. reads the header: a shared library (type ``libr``), a hack (``HACK``) or any other type
+   that is not ``appl``, and a file with no 68k ``code`` 1 (an ARM-only build) are listed as
+   skipped, not run;
+2. launches the application headless (the default device, seed 0), lets 100 ticks pass and
+   looks at its first screen: an alert of its own on top (the text is kept; one saying the
+   device, the OS version, colour or a library will not do is "incompatible"), a form of its
+   own saying the device is incompatible or unsupported, a fault (an unimplemented trap, a bus
+   error at a PC, the watchdog ...), an exit, or a form;
+3. answers input: taps on every object of the form on top, the middle of the screen, a few
+   keys, the page buttons and the Menu button; the application "answers input" if the screen
+   changed after one of them (an alert it opens counts: the screen changed);
+4. for an application that answers input, runs Gremlins (``--events`` events, 2,000 by
+   default, seed 1) through it, as ``palm-emu gremlins`` does.
+
+Any exception of the emulator other than a fault of the application is a *traceback*: a defect
+of palm-emu, whose last lines the table keeps. The child also lists the traps the code refers to
+(``TRAP #15`` and the trap word) that palm-emu lacks, for the "next work" list.
+
+``--manifest`` names a tab-separated file (file name, repository, path, commit) that says where
+each file came from; its columns go into the Markdown table (``--markdown``), so that anyone can
+fetch the same files. The table is printed on standard output either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from prc_tools.errors import PrcFormatError
+from prc_tools.formats.container import ResourceDatabase, parse_database
+
+DEFAULT_EVENTS = 2000
+DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
+DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
+SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
+
+# Outcomes, from best to worst (the table's order of the totals).
+RUNS = "runs"  # first screen, answers input (and Gremlins found no crash)
+RUNS_GREMLINS_FAULT = "runs; Gremlins crash"
+NO_ANSWER = "first screen, no answer to input"
+OWN_ALERT = "its own alert"
+INCOMPATIBLE = "incompatible (says so itself)"
+EXITS = "exits at once"
+MISSING_TRAP = "unimplemented trap"
+FAULT = "fault"
+REFUSED = "refused by the loader"
+SKIPPED = "skipped"
+TRACEBACK = "traceback"
+HANG = "hang"
+CRASH = "emulator process died"
+
+REACHES_FIRST_SCREEN = (RUNS, RUNS_GREMLINS_FAULT)  # the outcomes that count as "runs"
+
+INCOMPATIBLE_WORDS = re.compile(  # an alert about the device, its OS or a library it lacks
+    r"incompatib|version|colou?r|gr[ae]y|depth|palm ?os|\brom\b|librar|lib\b|device|supported|upgrade|"
+    r"hardware|processor|screen mode",
+    re.IGNORECASE,
+)
+INCOMPATIBLE_FORM_WORDS = re.compile(  # a form of its own saying the device will not do (stricter)
+    r"incompatib|not supported|unsupported|requires? (palm ?os|os|a |colou?r|gr[ae]y)", re.IGNORECASE
+)
+TRAP_WORD = re.compile(rb"\x4e\x4f([\xa0-\xa4].)", re.DOTALL)
+
+
+@dataclass
+class Result:
+    """What one file did."""
+
+    file: str
+    name: str = ""
+    type: str = ""
+    creator: str = ""
+    outcome: str = ""
+    detail: str = ""
+    missing_trap: str = ""  # the unimplemented trap it stopped on, if it did
+    gremlins: str = ""  # what Gremlins found ("" when they did not run)
+    referenced_missing: list[str] = field(default_factory=list)  # in its code, not in palm-emu
+    seconds: float = 0.0
+
+    @property
+    def runs(self) -> bool:
+        return self.outcome in REACHES_FIRST_SCREEN
+
+
+# -- the child: one application --------------------------------------------------------------
+
+
+def inspect_header(path: Path) -> tuple[ResourceDatabase | None, str]:
+    """The database and why it is not run ("" when it is an application to run)."""
+    try:
+        database = parse_database(path.read_bytes())
+    except (OSError, PrcFormatError, ValueError) as error:
+        return None, f"not a Palm resource database: {error}"
+    if not isinstance(database, ResourceDatabase):
+        return None, "a record database (.pdb), not an application"
+    types = {(r.type, r.id) for r in database.resources}
+    if database.type == "libr":
+        return database, "a shared library (type libr)"
+    if database.type == "HACK":
+        return database, "an OS patch (type HACK)"
+    if database.type != "appl":
+        return database, f"not an application (type {database.type})"
+    if ("code", 1) not in types:
+        arm = sorted({t for t, _ in types if t in ("ARMC", "armc", "ARMZ", "armz", "ARMP", "amdc")})
+        if arm:
+            return database, f"ARM-only (no 68k code 1; {', '.join(arm)} resources)"
+        return database, "no 68k code 1"
+    return database, ""
+
+
+def referenced_missing_traps(database: ResourceDatabase) -> list[str]:
+    """The traps its ``code`` resources call (``TRAP #15`` + trap word) that palm-emu lacks."""
+    from emulator.kernel import Kernel
+    from emulator.traps import trap_name
+
+    implemented = {h.trap.number for h in Kernel().dispatcher.implemented()}
+    words: set[int] = set()
+    for resource in database.resources:
+        if resource.type == "code" and resource.id >= 1:
+            words.update(int.from_bytes(m.group(1), "big") for m in TRAP_WORD.finditer(resource.data))
+    return sorted(trap_name(w) for w in words if w not in implemented and trap_name(w) != "?")
+
+
+def _alert_text(device: object) -> str | None:
+    """The title and message of the alert on top of the screen, or None."""
+    from palm_os.alerts import ALERT_FORM_ID
+    from palm_os.controls import Field, Title
+
+    system = device.kernel.ui.system  # type: ignore[attr-defined]
+    if not system.modal or system.modal[-1].form.form_id != ALERT_FORM_ID:
+        return None
+    texts = [o.text for o in system.modal[-1].form.objects if isinstance(o, Title | Field)]
+    return ": ".join(t for t in texts if t)
+
+
+def _form_text(device: object) -> str:
+    """The title, labels and fields of the form on top (a modal dialog or the active form)."""
+    from palm_os.controls import Field, Label, Title
+
+    system = device.kernel.ui.system  # type: ignore[attr-defined]
+    form = system.modal[-1].form if system.modal else system.active_form
+    if form is None:
+        return ""
+    texts = [o.text for o in form.objects if isinstance(o, Title | Label | Field)]
+    return " / ".join(" ".join(t.split()) for t in texts if t and t.strip())
+
+
+NEEDS = (  # what an "incompatible" text asks for, first match wins
+    ("needs colour or grey", re.compile(r"colou?r|gr[ae]y|video mode|depth|hi-?res", re.IGNORECASE)),
+    ("needs a library", re.compile(r"librar|lib\b|driver", re.IGNORECASE)),
+    ("needs a later Palm OS", re.compile(r"palm ?os \d|system version|version \d", re.IGNORECASE)),
+)
+
+
+def need_of(text: str) -> str:
+    """``"needs colour or grey"``, ``"needs a library"``, ``"needs a later Palm OS"`` or
+    ``"needs another device"``: what an incompatibility message asks for."""
+    return next((need for need, words in NEEDS if words.search(text)), "needs another device")
+
+
+CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
+
+
+def _checks(device: object) -> str:
+    """The checks of the device it made before saying no (FtrGet, WinScreenMode, SysLibFind ...)."""
+    calls = device.kernel.trap_history()  # type: ignore[attr-defined]
+    names = list(dict.fromkeys(c.name for c in calls if c.name in CHECK_TRAPS))
+    return "after " + ", ".join(names) if names else "no FtrGet or WinScreenMode before"
+
+
+def _fault_outcome(result: Result, fault: object) -> None:
+    kind = getattr(fault, "kind", "")
+    message = getattr(fault, "message", str(fault))
+    if kind == "unimplemented-trap":
+        match = re.search(r"trap 0x[0-9a-fA-F]+ (\S+)", message)
+        result.outcome = MISSING_TRAP
+        result.missing_trap = match.group(1) if match else message
+        result.detail = f"stops on {result.missing_trap}"
+    else:
+        result.outcome = FAULT
+        result.detail = str(fault)
+
+
+def _probe_inputs(device: object) -> Iterable[str]:
+    """Yield after each input of the probe (the caller compares screens)."""
+    from emulator.gremlins import SILKSCREEN_MENU, _targets
+    from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
+
+    d = device
+    for x, y in _targets(d)[:8]:  # type: ignore[arg-type]
+        d.tap(x, y)  # type: ignore[attr-defined]
+        d.advance(20)  # type: ignore[attr-defined]
+        yield f"tap ({x}, {y})"
+    for name, action in (
+        ("tap the middle", lambda: d.tap(80, 80)),  # type: ignore[attr-defined]
+        ("tap the top", lambda: d.tap(80, 20)),  # type: ignore[attr-defined]
+        ("key a", lambda: d.key("a")),  # type: ignore[attr-defined]
+        ("key space", lambda: d.key(" ")),  # type: ignore[attr-defined]
+        ("page down", lambda: d.key(vchrPageDown, commandKeyMask)),  # type: ignore[attr-defined]
+        ("page up", lambda: d.key(vchrPageUp, commandKeyMask)),  # type: ignore[attr-defined]
+        ("Menu button", lambda: d.tap(*SILKSCREEN_MENU)),  # type: ignore[attr-defined]
+    ):
+        action()
+        d.advance(20)  # type: ignore[attr-defined]
+        yield name
+
+
+def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = ()) -> Result:
+    """Launch, look, answer input, Gremlins: the row of one file (see the module docstring)."""
+    from emulator.device import Device
+    from emulator.errors import EmulatorError
+    from emulator.gremlins import run_gremlins
+    from emulator.loader import read_application
+
+    result = Result(path.name)
+    database, skip = inspect_header(path)
+    if database is not None:
+        result.name, result.type, result.creator = database.name, database.type, database.creator
+    if skip:
+        result.outcome, result.detail = SKIPPED, skip
+        return result
+    assert database is not None
+    result.referenced_missing = referenced_missing_traps(database)
+    try:
+        app = read_application(path)
+    except EmulatorError as error:
+        result.outcome, result.detail = REFUSED, str(error).replace(f"{path}: ", "")
+        return result
+
+    def start() -> Device:
+        return Device(app, seed=seed, budget=budget, libraries=libraries)
+
+    device = start()
+    try:
+        device.advance(SETTLE_TICKS)
+        if device.fault is not None:
+            _fault_outcome(result, device.fault)
+            return result
+        if device.stopped:
+            result.outcome, result.detail = EXITS, f"returned {device.result} without waiting for an event"
+            return result
+        alert = _alert_text(device)
+        if alert is not None:
+            incompatible = INCOMPATIBLE_WORDS.search(alert)
+            result.outcome = INCOMPATIBLE if incompatible else OWN_ALERT
+            result.detail = f'"{alert}"'
+            if incompatible:
+                result.detail = f"{need_of(alert)}: {result.detail} ({_checks(device)})"
+            return result
+        form_text = _form_text(device)
+        if INCOMPATIBLE_FORM_WORDS.search(form_text):
+            result.outcome = INCOMPATIBLE
+            result.detail = f'{need_of(form_text)}: a form of its own: "{form_text[:120]}"'
+            result.detail += f" ({_checks(device)})"
+            return result
+        first = device.screen.framebuffer.copy()
+        answered = ""
+        for step in _probe_inputs(device):
+            if device.fault is not None:
+                _fault_outcome(result, device.fault)
+                result.detail += f" (after: {step})"
+                return result
+            if device.stopped or device.screen.framebuffer != first:
+                answered = step
+                break
+        if device.fault is not None:
+            _fault_outcome(result, device.fault)
+            return result
+        if not answered:
+            result.outcome, result.detail = NO_ANSWER, "the screen did not change after taps, keys and Menu"
+            return result
+        result.outcome, result.detail = RUNS, f"answers: {answered}"
+    finally:
+        device.close()
+    if events:
+        report = run_gremlins(start, events, seed + 1)
+        if report.fault is not None:
+            result.outcome = RUNS_GREMLINS_FAULT
+            fault = report.fault
+            if fault.kind == "unimplemented-trap":
+                match = re.search(r"trap 0x[0-9a-fA-F]+ (\S+)", fault.message)
+                result.missing_trap = match.group(1) if match else fault.message
+            result.gremlins = f"crash at event {report.fault_event}: {fault}"
+        else:
+            kinds = Counter(v.kind for v in report.violations)
+            found = ", ".join(f"{n} {k}" for k, n in kinds.most_common()) or "no violation"
+            result.gremlins = f"{report.events} events, {report.launches} launches: {found}"
+    return result
+
+
+def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = ()) -> Result:
+    """:func:`probe`, with any exception of the emulator kept as a traceback row."""
+    started = time.monotonic()
+    try:
+        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries)
+    except Exception as error:  # a defect of palm-emu: the row says where
+        result = Result(path.name, outcome=TRACEBACK)
+        database, _ = inspect_header(path)
+        if database is not None:
+            result.name, result.type, result.creator = database.name, database.type, database.creator
+        frames = traceback.extract_tb(error.__traceback__)
+        where = f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
+        result.detail = f"{type(error).__name__}: {error} (at {where})"
+    result.seconds = round(time.monotonic() - started, 1)
+    return result
+
+
+# -- the parent: every file, each in a subprocess ---------------------------------------------
+
+
+def run_one(
+    path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = ()
+) -> Result:
+    """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
+               "--budget", str(budget), "--seed", str(seed)]  # fmt: skip
+    for library in libraries:
+        command += ["--lib", str(library)]
+    started = time.monotonic()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        result = Result(path.name, outcome=HANG, detail=f"no result within {timeout:g} s of wall time")
+        database, _ = inspect_header(path)
+        if database is not None:
+            result.name, result.type, result.creator = database.name, database.type, database.creator
+        result.seconds = round(time.monotonic() - started, 1)
+        return result
+    lines = done.stdout.strip().splitlines()
+    if done.returncode == 0 and lines:
+        try:
+            return Result(**json.loads(lines[-1]))
+        except (ValueError, TypeError):
+            pass
+    last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+    result = Result(path.name, outcome=CRASH, detail=f"exit status {done.returncode}: {last}")
+    result.seconds = round(time.monotonic() - started, 1)
+    return result
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a file came from (a row of the manifest)."""
+
+    repository: str
+    path: str
+    commit: str
+
+
+def read_manifest(path: Path | None) -> dict[str, Source]:
+    """File name -> source, from a tab-separated file (file, repository, path, commit)."""
+    if path is None:
+        return {}
+    sources = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        if len(cells) != 4:
+            raise ValueError(f"{path}:{number}: expected 4 tab-separated cells, not {len(cells)}")
+        sources[cells[0]] = Source(cells[1], cells[2], cells[3])
+    return sources
+
+
+def summary(results: Sequence[Result]) -> dict[str, object]:
+    """Totals by outcome, the apps that run, tracebacks, and the most common missing traps."""
+    ran = [r for r in results if r.outcome != SKIPPED]
+    stops = Counter(r.missing_trap for r in results if r.missing_trap)
+    referenced = Counter(t for r in ran for t in r.referenced_missing)
+    return {
+        "files": len(results),
+        "applications": len(ran),
+        "runs": sum(r.runs for r in ran),
+        "tracebacks": sum(r.outcome in (TRACEBACK, CRASH) for r in results),
+        "gremlins_clean": sum(r.outcome == RUNS for r in ran),
+        "outcomes": Counter(r.outcome for r in results),
+        "stops_on": stops,
+        "referenced": referenced,
+    }
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def markdown_table(results: Sequence[Result], sources: dict[str, Source]) -> str:
+    lines = [
+        "| # | Application | Repository | Path | Commit | Creator/type | In palm-emu | Gremlins |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for number, r in enumerate(results, 1):
+        source = sources.get(r.file)
+        repo, path, commit = (source.repository, source.path, source.commit) if source else ("", r.file, "")
+        what = r.outcome if not r.detail else f"{r.outcome}: {r.detail}"
+        lines.append(
+            f"| {number} | {_cell(r.name)} | {repo} | {_cell(path)} | {commit} | "
+            f"{_cell(r.creator)}/{_cell(r.type)} | {_cell(what)} | {_cell(r.gremlins)} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def markdown_summary(results: Sequence[Result]) -> str:
+    s = summary(results)
+    apps = s["applications"]
+    assert isinstance(apps, int)
+    runs = s["runs"]
+    assert isinstance(runs, int)
+    share = f"{100 * runs / apps:.0f}%" if apps else "-"
+    out = [
+        f"- files: {s['files']}; applications run: {apps}; skipped: {s['files'] - apps}",  # type: ignore[operator]
+        f"- reach their first screen and answer input: **{runs} of {apps}** ({share}); "
+        f"of those, Gremlins found no crash in {s['gremlins_clean']}",
+        f"- Python tracebacks (defects of palm-emu): **{s['tracebacks']}**",
+        "",
+        "| Outcome | Files |",
+        "|---|---|",
+    ]
+    outcomes = s["outcomes"]
+    assert isinstance(outcomes, Counter)
+    out += [f"| {k} | {n} |" for k, n in outcomes.most_common()]
+    stops = s["stops_on"]
+    assert isinstance(stops, Counter)
+    if stops:
+        out += ["", "Unimplemented traps the applications stopped on (launch or Gremlins):", ""]
+        out += ["| Trap | Applications |", "|---|---|"] + [f"| `{t}` | {n} |" for t, n in stops.most_common()]
+    referenced = s["referenced"]
+    assert isinstance(referenced, Counter)
+    if referenced:
+        out += ["", "Traps palm-emu lacks that the most applications refer to in their code:", ""]
+        out += ["| Trap | Applications |", "|---|---|"]
+        out += [f"| `{t}` | {n} |" for t, n in referenced.most_common(25)]
+    return "\n".join(out) + "\n"
+
+
+def text_table(results: Sequence[Result]) -> str:
+    rows = [f"{r.file[:44]:44}  {r.creator:4} {r.type:4}  {r.outcome}: {r.detail}"
+            + (f" | gremlins: {r.gremlins}" if r.gremlins else "") for r in results]  # fmt: skip
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Run every .prc of a folder in palm-emu; tabulate.")
+    parser.add_argument("folder", type=Path, nargs="?", help="the folder of .prc files")
+    parser.add_argument("--one", type=Path, help=argparse.SUPPRESS)  # the child: one file, JSON out
+    parser.add_argument("--manifest", type=Path, help="file<TAB>repository<TAB>path<TAB>commit per line")
+    parser.add_argument("--markdown", type=Path, help="write the table and totals as Markdown here")
+    parser.add_argument("--events", type=int, default=DEFAULT_EVENTS, help="Gremlins events (default 2000)")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="instructions without an event")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall seconds per file")
+    parser.add_argument("--seed", type=int, default=0, help="the clock and SysRandom seed (default 0)")
+    parser.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
+                        help="a shared library every application finds installed (repeat it)")  # fmt: skip
+    parser.add_argument("--jobs", type=int, default=1, help="files run at the same time (default 1)")
+    args = parser.parse_args(argv)
+    if args.one is not None:
+        print(json.dumps(asdict(run_child(args.one, args.events, args.budget, args.seed, args.lib))))
+        return 0
+    if args.folder is None or not args.folder.is_dir():
+        parser.error("give a folder of .prc files")
+    try:
+        sources = read_manifest(args.manifest)
+    except (OSError, ValueError) as error:
+        print(f"compatibility: {error}", file=sys.stderr)
+        return 2
+    files = sorted(p for p in args.folder.iterdir() if p.suffix.lower() == ".prc")
+
+    def one(path: Path) -> Result:
+        result = run_one(path, events=args.events, budget=args.budget, seed=args.seed, timeout=args.timeout,
+                         libraries=args.lib)  # fmt: skip
+        print(text_table([result]), end="", flush=True)
+        return result
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(one, files))  # in the order of the files
+    print(markdown_summary(results))
+    if args.markdown is not None:
+        args.markdown.write_text(markdown_table(results, sources) + "\n" + markdown_summary(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

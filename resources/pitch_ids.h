@@ -250,6 +250,7 @@
 #define AboutTargetString             66
 #define GameInfoLineString            67
 #define ContractTrumpString           68
+#define BidContextSmudgeAskString     69
 
 #define SeatNamesStringList     4200
 #define TeamNamesStringList     4201

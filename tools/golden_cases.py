@@ -129,7 +129,7 @@ CASES = (
             "summary_made",
         ),
     ),
-    Case("steal", 6, ("bid_steal",)),
+    Case("steal", 6, ("bid_steal", "bid_smudge_asked")),
     Case("forced", 172, ("bid_forced",)),
     Case("set_back", 149, ("summary_set_back",)),
     Case("smudge", 155, ("summary_smudge",), saved_hand=8),

@@ -72,6 +72,14 @@ def until_summary(name: str, choose: Callable[[GameState], Action] = heuristic_c
     return script
 
 
+def steal(d: Driver) -> None:
+    d.wait_for_south()
+    d.shot("bid_steal")
+    d.comment("S asks for Smudge: the text's last line says Enter bids it")
+    d.key("s")
+    d.shot("bid_smudge_asked")
+
+
 def until_bid(name: str) -> Callable[[Driver], None]:
     def script(d: Driver) -> None:
         d.wait_for_south()
@@ -217,7 +225,7 @@ def no_export(d: Driver) -> None:
 
 SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "table": table,
-    "steal": until_bid("bid_steal"),
+    "steal": steal,
     "forced": until_bid("bid_forced"),
     "set_back": until_summary("summary_set_back"),
     "smudge": until_summary("summary_smudge", smudge_choice),

@@ -151,6 +151,8 @@ typedef struct App {
     Boolean summaryFromPlay;     /* the summary ends a hand (OK goes on) or was asked for */
     Boolean summaryOfLast;       /* it shows the last result, not the one on the table */
     Char bidText[160];           /* the bid dialog's field (FldSetTextPtr keeps the pointer) */
+    Char bidAskText[160];        /* the same after S: its last line asks for Smudge */
+    Boolean smudgeAsked;         /* S was pressed in the bid dialog: Enter bids Smudge, Esc takes it back */
     Char stealLabel[16];         /* CtlSetLabel keeps the pointer too */
     Char title[24];              /* a dialog's title (FrmSetTitle keeps the pointer) */
     /* resources kept locked while the app runs (draw.c) */

@@ -181,22 +181,44 @@ static void prepare(App *app, FormType *form)
     FldSetTextPtr(form_object(form, BidContextField), app->bidText);
 }
 
-/* A key: the button it stands for, 0 for none. */
-static UInt16 key_button(App *app, WChar ch)
+/* The button of a bid, 0 if it is not shown. */
+static UInt16 bid_button(const App *app, UInt8 wanted)
 {
-    UInt8 wanted, i;
-    if (ch == chrLineFeed || ch == chrCarriageReturn || ch == 'p' || ch == 'P')
-        wanted = PP_PASS; /* (only the Pass button can stand for it) */
-    else if (ch >= '2' && ch <= '4')
-        wanted = (UInt8)(ch - '0');
-    else if (ch == 's' || ch == 'S' || ch == '5')
-        wanted = PP_BID_SMUDGE;
-    else
-        return 0;
+    UInt8 i;
     for (i = 0; i < 6; i++)
         if (app->bidButtons[i] == wanted)
             return (UInt16)(BidPassButton + i);
     return 0;
+}
+
+/* A key: the button it stands for, 0 for none. S and 5 only ask for Smudge (ask_smudge); Enter
+ * then bids it. */
+static UInt16 key_button(const App *app, WChar ch)
+{
+    if (ch == chrLineFeed || ch == chrCarriageReturn)
+        return bid_button(app, app->smudgeAsked ? PP_BID_SMUDGE : PP_PASS);
+    if (ch == 'p' || ch == 'P')
+        return bid_button(app, PP_PASS); /* (only the Pass button can stand for it) */
+    if (ch >= '2' && ch <= '4')
+        return bid_button(app, (UInt8)(ch - '0'));
+    return 0;
+}
+
+/* S asks for Smudge: the field's last line says Enter bids it; Esc (ask false) takes it back. */
+static void ask_smudge(App *app, FormType *form, Boolean ask)
+{
+    FieldType *field = form_object(form, BidContextField);
+    app->smudgeAsked = ask;
+    if (ask) {
+        UInt16 i, end = 0; /* after the last line break: the advice, replaced */
+        StrCopy(app->bidAskText, app->bidText);
+        for (i = 0; app->bidAskText[i] != 0; i++)
+            if (app->bidAskText[i] == '\n')
+                end = (UInt16)(i + 1);
+        text_plain(app->bidAskText + end, (UInt16)(sizeof app->bidAskText - end), BidContextSmudgeAskString);
+    }
+    FldSetTextPtr(field, ask ? app->bidAskText : app->bidText);
+    FldDrawField(field);
 }
 
 static Boolean bid_handler(EventType *event)
@@ -204,6 +226,7 @@ static Boolean bid_handler(EventType *event)
     App *app = app_get();
     FormType *form = FrmGetActiveForm();
     if (event->eType == frmOpenEvent) {
+        app->smudgeAsked = false;
         prepare(app, form);
         FrmDrawForm(form);
         return true;
@@ -215,8 +238,16 @@ static Boolean bid_handler(EventType *event)
             return false;
         if (event->data.keyDown.modifiers & commandKeyMask)
             return true;
-        if (ch == CHR_ESCAPE)
+        if (ch == CHR_ESCAPE) {
+            if (app->smudgeAsked)
+                ask_smudge(app, form, false);
+            return true; /* the dialog needs an answer */
+        }
+        if (ch == 's' || ch == 'S' || ch == '5') {
+            if (!app->smudgeAsked && bid_button(app, PP_BID_SMUDGE) != 0)
+                ask_smudge(app, form, true);
             return true;
+        }
         button = key_button(app, ch);
         if (button != 0)
             CtlHitControl(form_object(form, button));

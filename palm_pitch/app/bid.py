@@ -4,7 +4,10 @@
 When it opens, the field tells who deals and what each player before you bid, then what you may
 do; the buttons of bids the rules do not allow now are hidden (``FrmHideObject``), the dealer's
 steal shows as "Steal 3" in place of the 3, and the buttons that remain are centred in one row.
-Keys: 2, 3, 4, S (Smudge), P (pass) and Enter (Pass, the default button, when you may pass).
+Keys: 2, 3, 4, P (pass) and Enter (Pass, the default button, when you may pass). S (or 5) only
+asks for Smudge: the text's last line becomes "Bid Smudge? Enter: yes, Esc: no.", then Enter
+bids Smudge and Esc takes the question back (any other bid key bids as ever), so no single key
+makes the bid that stakes the most.
 
 No bid is made by accident: a key with the command modifier (a menu shortcut such as Ctrl+S)
 never bids, Enter never bids more than a pass, Esc does nothing (the dialog needs an answer),
@@ -35,7 +38,8 @@ BUTTON_GAP = 5
 BUTTON_PADDING = 9  # a button's width is its label's ink plus this
 ROW_MARGIN = 5  # at least this much between the row of buttons and the dialog's sides
 
-KEYS = {"p": Bid.PASS, "2": Bid.TWO, "3": Bid.THREE, "4": Bid.FOUR, "s": Bid.SMUDGE, "5": Bid.SMUDGE}
+KEYS = {"p": Bid.PASS, "2": Bid.TWO, "3": Bid.THREE, "4": Bid.FOUR}
+SMUDGE_KEYS = frozenset("s5")  # they ask for Smudge; Enter then bids it
 
 
 def bid_buttons() -> dict[int, Bid]:
@@ -125,11 +129,14 @@ class BidDialog:
         self.on_bid: Callable[[Bid | None], None] | None = None
         self.dialog: ModalDialog | None = None
         self.buttons: dict[int, Bid] = {}
+        self.smudge_asked = False  # S was pressed: Enter bids Smudge, Esc takes it back
+        self.text = ""  # the field's text before S asked
         app.set_form_handler(ids.BidForm, self.handle_event)
 
     def open(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
         self.state = session.state
         self.on_bid = on_bid
+        self.smudge_asked = False
         self.dialog = self.app.do_dialog(ids.BidForm, self._result)
 
     def _result(self, button_id: int) -> None:
@@ -182,6 +189,7 @@ class BidDialog:
         field.text = context_text(
             state, self.texts, lambda line: field_font.text_width(line) <= field.bounds.width
         )
+        self.text = field.text
 
     def _form(self) -> Form | None:
         modal = self.app.system.modal
@@ -204,10 +212,20 @@ class BidDialog:
             return False
         if event.modifiers & commandKeyMask:
             return True  # a shortcut: never a bid (and no menu opens over the dialog)
+        smudge = next((b for b, bid in self.buttons.items() if bid == Bid.SMUDGE), None)
         if event.chr == chrEscape:
+            if self.smudge_asked:
+                self._ask_smudge(False)
             return True  # the dialog needs an answer
         if event.chr in (chrLineFeed, chrCarriageReturn):
-            choice = ids.BidPassButton if ids.BidPassButton in self.buttons else None
+            if self.smudge_asked:
+                choice = smudge
+            else:
+                choice = ids.BidPassButton if ids.BidPassButton in self.buttons else None
+        elif chr(event.chr).lower() in SMUDGE_KEYS:
+            if smudge is not None and not self.smudge_asked:
+                self._ask_smudge(True)
+            return True
         else:
             wanted = KEYS.get(chr(event.chr).lower())
             choice = next((b for b, bid in self.buttons.items() if bid == wanted), None)
@@ -215,3 +233,13 @@ class BidDialog:
             return True
         self.dialog.finish(choice)
         return True
+
+    def _ask_smudge(self, ask: bool) -> None:
+        """S asks for Smudge (the text's last line says Enter bids it); Esc takes it back."""
+        form = self._form()
+        assert form is not None
+        self.smudge_asked = ask
+        text = self.text
+        if ask:
+            text = text.rsplit("\n", 1)[0] + "\n" + self.texts.get(ids.BidContextSmudgeAskString)
+        form.set_field_text(ids.BidContextField, text)

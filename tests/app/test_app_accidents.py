@@ -90,8 +90,8 @@ def test_the_keys_are_documented_in_the_window() -> None:
     form = app.system.modal[-1].form
     assert form.form_id == ids.KeysForm and form.title == "Keyboard"
     text = form.field_object(ids.KeysField).text
-    for words in ("1 to 6", "Enter: play", "2, 3, 4: bid", "S: Smudge", "P: pass", "never bids", "Esc",
-                  "Ctrl+Z"):
+    for words in ("1 to 6", "Enter: play", "2, 3, 4: bid", "S: ask for Smudge", "P: pass", "never bids",
+                  "Esc", "Ctrl+Z"):
         assert words in text, words
     app.key(chrLineFeed)  # Done, the default button
     assert not app.system.modal

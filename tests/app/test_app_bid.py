@@ -79,9 +79,40 @@ def test_bid_keys() -> None:
     d = bidding(1)
     d.app.key("2")  # not legal here: nothing happens
     assert d.modal_form_id() == ids.BidForm
-    d.app.key("s")
-    assert d.app.session.steps[-1] == Bid.SMUDGE
+    d.app.key("3")
+    assert d.app.session.steps[-1] == Bid.THREE
     d = bidding(1)
+    d.app.key("\n")
+    assert d.app.session.steps[-1] == Bid.PASS
+
+
+def test_s_asks_for_smudge_and_enter_bids_it() -> None:
+    """No single key bids Smudge: S (or 5) asks on the text's last line, Enter bids, Esc takes it back."""
+    d = bidding(1)  # East bid 2
+    field = d.app.system.modal[-1].form.field_object(ids.BidContextField)
+    for key in "s5":
+        d.app.key(key)
+        assert d.modal_form_id() == ids.BidForm and d.state.pitcher is None
+        assert field.text == "North deals. East bid 2.\nBid Smudge? Enter: yes, Esc: no."
+        d.app.key(key)  # asking again changes nothing
+        assert d.modal_form_id() == ids.BidForm
+        d.app.key("\x1b")
+        assert d.modal_form_id() == ids.BidForm and field.text == "North deals. East bid 2.\nTop 2 or pass."
+    d.app.key("\n")  # the question taken back: Enter passes again
+    assert d.app.session.steps[-1] == Bid.PASS
+    d = bidding(1)
+    d.app.key("S")
+    d.app.key("\n")
+    assert d.app.session.steps[-1] == Bid.SMUDGE
+
+
+def test_s_asks_nothing_when_smudge_is_not_a_bid() -> None:
+    seed = next(n for n in range(50) if new_game(seed=n).deal().dealer == 2)  # North deals
+    d = dialog_for(seed, [Bid.SMUDGE])  # East bid Smudge: South may only pass
+    field = d.app.system.modal[-1].form.field_object(ids.BidContextField)
+    before = field.text
+    d.app.key("s")
+    assert field.text == before
     d.app.key("\n")
     assert d.app.session.steps[-1] == Bid.PASS
 

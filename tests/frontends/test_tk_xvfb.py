@@ -367,7 +367,7 @@ def test_game_card_leaves_the_hand(x_session: XSession, tmp_path: Path) -> None:
     with window_process(x_session, command, "Pitch") as window:
         _wait_still(window)  # West, North and East have bid; South, the dealer, is asked
         window.hover()
-        window.key("s")  # the bid dialog takes S for Smudge
+        window.key("s", "Return")  # in the bid dialog S asks for Smudge, Enter bids it
         before = _wait_still(window)  # South pitches: the hand of six, South to lead
         cards_before = count_hand_cards(before.crop(layout.hand))
         assert cards_before == 6, f"expected six cards in the hand:\n{before.crop(layout.hand).to_text()}"

@@ -38,7 +38,8 @@ Alt+anything, others           nothing (a Palm has no such keys)
 
 The window's own controls, which no Palm has and the Palm application never sees: zoom
 (:func:`zoom_for_key`: Ctrl+1 to Ctrl+4, Ctrl+plus and Ctrl+minus, and the right-click menu of
-the Tk window) changes the scale from 1 to 4 while the window runs (:meth:`PalmShell.set_scale`);
+the Tk window) changes the scale from 1 to 4 - at most what fits the desktop's screen
+(:func:`fitting_scale`) - while the window runs (:meth:`PalmShell.set_scale`);
 the system sounds an application plays (``SndPlaySystemSound``) ring the desktop's bell where
 :func:`rings_the_bell` says so - a desktop toolkit has one sound, so the warnings, errors,
 confirmations and alarms ring it and the click and the information sounds stay silent.
@@ -247,6 +248,24 @@ def palm_key(keysym: str, char: str, control: bool = False, alt: bool = False) -
     if char in "mM":
         return MENU_KEY
     return PalmKey(ord(char))
+
+
+SCREEN_ROOM = (16, 60)  # screen pixels the desktop keeps for itself (frame, title bar, a panel)
+
+
+def fitting_scale(screen_width: int, screen_height: int) -> int:
+    """The largest zoom whose window fits a desktop screen of this size (never below 1).
+
+    >>> fitting_scale(1920, 1080), fitting_scale(1366, 768), fitting_scale(1024, 600), fitting_scale(320, 240)
+    (4, 3, 2, 1)
+    """
+    fits = [
+        scale
+        for scale in range(MIN_SCALE, MAX_SCALE + 1)
+        if Layout(scale).size[0] + SCREEN_ROOM[0] <= screen_width
+        and Layout(scale).size[1] + SCREEN_ROOM[1] <= screen_height
+    ]
+    return max(fits, default=MIN_SCALE)
 
 
 def zoom_for_key(keysym: str, control: bool, scale: int) -> int | None:

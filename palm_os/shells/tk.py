@@ -9,8 +9,9 @@ application's virtual clock on by the real time elapsed and pastes the rows that
 the application's next timer is due (``next_wakeup``), else every 20 ms
 (:meth:`~palm_os.shells.shell.PalmShell.next_poll_ms`), so an idle window costs no CPU.
 
-The zoom (1 to 4 times the Palm's size) changes while the window runs: Ctrl+1 to Ctrl+4,
-Ctrl+plus and Ctrl+minus, or the menu of the right mouse button. The application's system
+The zoom (1 to 4 times the Palm's size, at most what fits the screen the window is on) changes
+while the window runs: Ctrl+1 to Ctrl+4, Ctrl+plus and Ctrl+minus, or the menu of the right mouse
+button. The application's system
 sounds ring Tk's bell where the shell says so
 (:func:`~palm_os.shells.shell.rings_the_bell`).
 
@@ -38,6 +39,7 @@ from palm_os.shells.shell import (
     Palette,
     PalmApp,
     PalmShell,
+    fitting_scale,
     rings_the_bell,
     zoom_for_key,
 )
@@ -67,6 +69,9 @@ class PalmWindow:
         self, root: tkinter.Tk, app: PalmApp, scale: int = 2, palette: Palette | None = None
     ) -> None:
         self.root = root
+        # the largest zoom that fits the screen the window is on (a 768-pixel-high one: x3)
+        self.max_scale = fitting_scale(root.winfo_screenwidth(), root.winfo_screenheight())
+        scale = min(scale, self.max_scale)
         self.shell = PalmShell(app, scale, palette)
         self.closed = False
         self.error: BaseException | None = None
@@ -90,6 +95,7 @@ class PalmWindow:
                 variable=self.zoom,
                 value=number,
                 command=lambda number=number: self.set_zoom(number),  # type: ignore[misc]
+                state="normal" if number <= self.max_scale else "disabled",
             )
         self.canvas.bind("<ButtonPress-1>", self._on_press)
         self.canvas.bind("<B1-Motion>", self._on_motion)
@@ -122,8 +128,8 @@ class PalmWindow:
             )
 
     def set_zoom(self, scale: int) -> None:
-        """Show the Palm ``scale`` (1..4) times its size, at once."""
-        scale = min(max(scale, MIN_SCALE), MAX_SCALE)
+        """Show the Palm ``scale`` (1..4, at most what fits the screen) times its size, at once."""
+        scale = min(max(scale, MIN_SCALE), MAX_SCALE, self.max_scale)
         self.zoom.set(scale)
         if self.shell.set_scale(scale):
             self._lay_out()

@@ -19,7 +19,7 @@ import pytest
 from demo_app import DemoApp
 from outside_tools import require_tool
 
-XVFB_SCREEN = "800x600x24"
+XVFB_SCREEN = "1024x1024x24"  # room for the window at x4 (940 pixels high)
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def demo_app() -> DemoApp:
 
 @pytest.fixture(scope="session")
 def xvfb_display() -> Iterator[str]:
-    """The name (":N") of a private Xvfb display, 800x600, 24-bit."""
+    """The name (":N") of a private Xvfb display, 1024x1024, 24-bit."""
     xvfb = shutil.which("Xvfb")
     require_tool(xvfb is not None, "Xvfb (Debian: apt install xvfb)")
     assert xvfb is not None

@@ -220,3 +220,22 @@ def test_system_sounds_ring_the_bell(tk_root: Any, monkeypatch: pytest.MonkeyPat
     app.system.play_system_sound(SndSysBeepType.sndError)
     app.system.play_system_sound(SndSysBeepType.sndConfirmation)
     assert rung == [1, 1]
+
+
+def test_the_zoom_fits_the_screen_the_window_is_on(tk_root: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a 1366x768 screen x4 (940 pixels high) would overflow: x3 is the most, whatever asks."""
+    monkeypatch.setattr(tk_root, "winfo_screenwidth", lambda: 1366)
+    monkeypatch.setattr(tk_root, "winfo_screenheight", lambda: 768)
+    window = _window(tk_root, DemoApp(), 4)
+    assert window.shell.layout.scale == 3 and window.zoom.get() == 3
+    assert window.shell.layout.size[1] <= 768
+    _ctrl_key(window, "1")
+    _ctrl_key(window, "4")
+    assert window.shell.layout.scale == 3
+    _ctrl_key(window, "1")
+    _ctrl_key(window, "plus")
+    _ctrl_key(window, "plus")
+    _ctrl_key(window, "plus")
+    assert window.shell.layout.scale == 3 and window.zoom.get() == 3
+    assert window.menu.entrycget(3, "state") == "disabled"  # Zoom x4
+    assert window.menu.entrycget(2, "state") == "normal"

@@ -14,6 +14,8 @@ What is derived, and from what:
 * ``device/core/rules.{h,c}`` ... : the C twins' data (``tools/c_twins.py``), from the Python;
 * ``device/m68k/include/palm_structs.h``: the Palm OS structures a 68k C program reads, from
   ``palm_sdk.structs`` (``python -m palm_sdk.c_structs``);
+* ``resources/pitch.rcp``'s ``VERSION`` and About's version label: pyproject.toml's version
+  (``tools/app_version.py``);
 * ``resources/text/*.txtc``: the packed texts, from ``resources/text/*.txt`` (``tools/pack_texts.py``);
 * ``docs/palm_api.md``: the screen model's table of Palm OS calls (``tools/palm_api.py``);
 * ``docs/emulator_traps.md``: the traps the emulator implements (``palm-emu traps --markdown``);
@@ -55,6 +57,7 @@ def _text(render: Callable[[], str]) -> Callable[[], bytes]:
 
 def derived_files(quick: bool = False) -> list[Derived]:
     """Every derived file, in the order they are made (``quick``: without the slow ones)."""
+    import app_version
     import c_twins
     import pack_texts
     import palm_api
@@ -64,6 +67,7 @@ def derived_files(quick: bool = False) -> list[Derived]:
 
     files = [Derived(path, _text(render)) for path, render in c_twins.GENERATED.items()]
     files.append(Derived("device/m68k/include/palm_structs.h", _text(c_structs_header)))
+    files.append(Derived("resources/pitch.rcp", _text(app_version.render)))
     for name in pack_texts.PACKED:
         files.append(Derived(f"resources/text/{name}.txtc", lambda name=name: pack_texts.packed(name)))
     files.append(Derived(str(palm_api.DOC.relative_to(ROOT)), _text(palm_api.render)))

@@ -111,3 +111,16 @@ def test_each_text_s_number_in_the_header_is_its_place_in_the_table_of_texts() -
         assert texts.get(place) == text, name
     assert texts.get(ids.ContractString, "East", "3") == "East bid 3"
     assert texts.get(ids.SummaryNoWinString) == "Only a made bid wins: play on."
+
+
+def test_one_version_shown_everywhere() -> None:
+    """The package's version (pyproject.toml) is the app's: its tver and About's label say it too."""
+    import importlib.metadata
+    import tomllib
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert importlib.metadata.version("palm-pitch") == version
+    db = compiled_database()
+    assert db.get("tver", 1).data == version.encode("ascii") + b"\0"
+    about = load_resources().form(ids.AboutForm)
+    assert about.label(ids.AboutVersionLabel).text == f"Version {version}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_version import package_version
 
 from prc_tools import fileio
 from prc_tools.cli import main
@@ -12,6 +13,7 @@ from prc_tools.formats import RecordDatabase, ResourceDatabase
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "resources" / "pitch.rcp"
+VERSION = package_version()  # what pitch.rcp's tver and About's label say
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -35,7 +37,7 @@ def test_build_then_dump(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
         "warningAlert",
         "tAIB 1000",
         "|........################........|",
-        'tver 1 (4 bytes): version "1.0"',
+        f'tver 1 ({len(VERSION) + 1} bytes): version "{VERSION}"',
         "no 'code' 1 resource",
     ):
         assert expected in out
@@ -73,7 +75,7 @@ def test_build_with_a_code_1_and_other_header_fields(
 def test_diff_lists_what_changed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     a, b = tmp_path / "a.prc", tmp_path / "b.prc"
     source = tmp_path / "changed.rcp"
-    text = SOURCE.read_text(encoding="utf-8").replace('"Version 1.0"', '"Version 1.1"')
+    text = SOURCE.read_text(encoding="utf-8").replace(f'"Version {VERSION}"', '"Version 9.9"')
     text = text.replace('#include "pitch_ids.h"', f'#include "{ROOT / "resources" / "pitch_ids.h"}"')
     for folder in ("bitmaps", "text"):
         text = text.replace(f'"{folder}/', f'"{ROOT / "resources" / folder}/')
@@ -85,8 +87,10 @@ def test_diff_lists_what_changed(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert status == 1
     assert "header name: 'Pitch' -> 'Pitch2'" in out
     assert "changed: tFRM 1100" in out
-    assert '-  label 1104 at (55,49) "Version 1.0", stdFont' in out
-    assert '+  label 1104 at (55,49) "Version 1.1", stdFont' in out
+    lines = [line.strip() for line in out.splitlines()]
+    old, new = f'"Version {VERSION}", stdFont', '"Version 9.9", stdFont'
+    assert any(line.startswith("-  label 1104 at (") and line.endswith(old) for line in lines)
+    assert any(line.startswith("+  label 1104 at (") and line.endswith(new) for line in lines)
 
 
 def test_pdb_assembles_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -32,19 +32,37 @@ GOLDEN = ROOT / "tests" / "golden"
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The package as ``pip install .`` builds it (``setup.py build_py``), from a copy of the tree."""
+def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of what the package is built from."""
     pytest.importorskip("setuptools")  # (in every 3.11 venv; not bundled from Python 3.12)
     tree = tmp_path_factory.mktemp("tree")
     for name in PACKAGING:
         shutil.copy2(ROOT / name, tree / name)
     for name in PACKAGES:
         shutil.copytree(ROOT / name, tree / name, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    return tree
+
+
+@pytest.fixture(scope="module")
+def built(tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The package as ``pip install .`` builds it (``setup.py build_py``), from a copy of the tree."""
     build_lib = tmp_path_factory.mktemp("build") / "lib"
     done = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(build_lib)],
                           cwd=tree, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr
     return build_lib
+
+
+def test_the_license_is_an_spdx_expression_and_nothing_is_deprecated(tree: Path, tmp_path: Path) -> None:
+    """The metadata says ``License-Expression: MIT`` and carries LICENSE; setuptools warns of nothing
+    (``project.license`` as a table is deprecated, and stops working in 2027)."""
+    done = subprocess.run([sys.executable, "setup.py", "egg_info", "--egg-base", str(tmp_path)],
+                          cwd=tree, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Deprecat" not in done.stderr, done.stderr
+    info = (tmp_path / "palm_pitch.egg-info" / "PKG-INFO").read_text(encoding="utf-8")
+    assert "License-Expression: MIT" in info.splitlines()
+    assert "License-File: LICENSE" in info.splitlines()
 
 
 def _outside(built: Path, cwd: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

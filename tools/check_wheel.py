@@ -84,8 +84,11 @@ def install(wheel: Path, env_dir: Path) -> Path:
 
 
 def run(command: list[str], cwd: Path, stdin: str = "") -> str:
-    """Run an installed command outside the tree, with no source folder on the path."""
+    """Run an installed command outside the tree, with no source folder on the path and the data
+    folder inside ``cwd`` (``XDG_DATA_HOME``), so that nothing the check plays is saved in, or read
+    from, the user's own data folder."""
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "SOURCE_DATE_EPOCH")}
+    env["XDG_DATA_HOME"] = str(cwd / "data")
     done = subprocess.run(command, cwd=cwd, input=stdin, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
         raise CheckFailed(f"{' '.join(command[-6:])} exited {done.returncode}: {done.stderr.strip()[-300:]}")

@@ -92,6 +92,7 @@
 #define PrefsCancelButton       1541
 #define PrefsSoundCheckbox      1542
 #define PrefsAutoPlayCheckbox   1543
+#define PrefsPauseTapButton     1544
 #define PrefsPauseGroup         1
 
 /* The rules, a scrolling text. */
@@ -251,6 +252,7 @@
 #define GameInfoLineString            67
 #define ContractTrumpString           68
 #define BidContextSmudgeAskString     69
+#define StatusTrickTapString          70
 
 #define SeatNamesStringList     4200
 #define TeamNamesStringList     4201

@@ -175,6 +175,8 @@ class Driver:
                 self.south_moves(choose)
             elif form == ids.SummaryForm and close_summaries:
                 self.close_summary()
+            elif form is None and self.app.controller.waiting_for_tap:
+                self.tap(80, 60, "the table: the finished trick waits for a tap")
             elif form is None and self.wait_next():
                 continue
             else:

@@ -44,6 +44,8 @@ How each situation is reached:
   Game > Export (the record is now in the Memo Pad).
 * ``stolen`` (seed 6): South deals and steals West's 2: the table says "You stole at 2".
 * ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
+* ``keep_trick`` (seed 1, Preferences' Pause "Tap"): the first finished trick waits on the table,
+  the status line saying "tap to go on"; space goes on, and a tap after the next trick.
 """
 
 from __future__ import annotations
@@ -181,4 +183,5 @@ CASES = (
     ),
     Case("stolen", 6, ("stolen",)),
     Case("no_export", 1, ("no_export",)),
+    Case("keep_trick", 1, ("trick_tap",), data_folder=True, prefs=Preferences(keepTrick=True)),
 )

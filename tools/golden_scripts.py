@@ -218,6 +218,17 @@ def stolen(d: Driver) -> None:
     d.shot("stolen")
 
 
+def keep_trick(d: Driver) -> None:
+    d.comment("Pause: Tap (in the saved preferences): the first finished trick waits for a tap")
+    d.play_on(lambda: d.app.controller.waiting_for_tap)
+    d.shot("trick_tap")
+    d.key("space")
+    d.comment("the next finished trick: a tap on the table goes on")
+    d.play_on(lambda: d.app.controller.waiting_for_tap)
+    d.tap(80, 60, "the table")
+    d.play_on(lambda: d.app.controller.your_turn)
+
+
 def no_export(d: Driver) -> None:
     d.key("cmd+E")
     d.shot("no_export")
@@ -240,6 +251,7 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "features": features,
     "stolen": stolen,
     "no_export": no_export,
+    "keep_trick": keep_trick,
 }
 
 

@@ -49,12 +49,13 @@ enum { CAUSE_CHECKSUM = 0, CAUSE_NEWER, CAUSE_TRUNCATED, CAUSE_NOT_PITCH, CAUSE_
 /* The three databases (saves.c), in the order the app reads them. */
 enum { DB_PREFS = 0, DB_STATS = 1, DB_GAME = 2, DB_COUNT = 3 };
 
-/* The player's settings (the Preferences record, format version 3). */
+/* The player's settings (the Preferences record, format version 4). */
 typedef struct Prefs {
     UInt16 pauseMs;          /* computerPauseMs */
     Char rulesetName[NAME_SIZE];
     Boolean soundOn;
     Boolean autoPlay;
+    Boolean keepTrick;       /* a finished trick waits for a tap or a key */
     UInt8 numSwitches;       /* 0: the named ruleset as it is, else SWITCHES */
     Int16 switches[SWITCHES];
 } Prefs;
@@ -105,6 +106,8 @@ typedef struct Table {
     Boolean armed;           /* the pen went down on the raised card */
     Boolean waitingDialog;   /* a game dialog (bid, summary, game over) is up */
     Boolean autoPlay;
+    Boolean keepTrick;       /* a finished trick waits for a tap or a key (a preference) */
+    Boolean tapWait;         /* the running hold has no end in time: only a tap or a key ends it */
     UInt32 lastInput;        /* the tick of the last tap or key */
 } Table;
 

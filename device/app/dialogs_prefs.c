@@ -1,6 +1,7 @@
 /* dialogs_prefs.c: Options > Preferences (the desktop's prefs.py).
  *
- * PrefsForm has a push-button group for the computer players' pause, check boxes for the sounds
+ * PrefsForm has a push-button group for the computer players' pause (or Tap: the finished trick
+ * kept until a tap or a key), check boxes for the sounds
  * and for playing a forced card for you, and a popup list for each house rule (a switch of the
  * ruleset, in the saves' order); the items of each list stand for the values below, in order. The
  * form opens on the settings as they are; OK reads the form into new preferences (the ruleset
@@ -15,8 +16,10 @@
 #define PAUSES 4
 #define OPTIONS 3
 
-/* Off, Short, Normal, Long, in milliseconds, and their push buttons (consecutive ids). */
+/* Off, Short, Normal, Long, in milliseconds, and their push buttons (consecutive ids); Tap (its
+ * own id) is Normal's pause with the finished trick kept until a tap or a key. */
 static const UInt16 pausesMs[PAUSES] = {0, 300, 600, 1200};
+#define TAP_PAUSE_MS 600
 
 /* The value of each item of each switch's list, in the saves' order: target, low_to,
  * dealer_steal, all_pass, smudge, trumping, win_rule, made_bid_scores; and how many items each
@@ -78,7 +81,8 @@ static void set_form(const Prefs *prefs)
 
     prefs_switches(prefs, values);
     FrmSetControlGroupSelection(dialog_form(), PrefsPauseGroup,
-                                (UInt16)(PrefsPauseOffButton + nearest_pause(prefs->pauseMs)));
+                                prefs->keepTrick ? PrefsPauseTapButton
+                                                 : (UInt16)(PrefsPauseOffButton + nearest_pause(prefs->pauseMs)));
     CtlSetValue(dialog_object(PrefsSoundCheckbox), prefs->soundOn);
     CtlSetValue(dialog_object(PrefsAutoPlayCheckbox), prefs->autoPlay);
     for (i = 0; i < SWITCHES; i++) {
@@ -103,8 +107,14 @@ static void read_form(const Prefs *before, Prefs *out)
     prefs_switches(before, out->switches);
     out->pauseMs = pausesMs[nearest_pause(before->pauseMs)];
     for (i = 0; i < PAUSES; i++)
-        if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i))))
+        if (CtlGetValue(dialog_object((UInt16)(PrefsPauseOffButton + i)))) {
             out->pauseMs = pausesMs[i];
+            out->keepTrick = false;
+        }
+    if (CtlGetValue(dialog_object(PrefsPauseTapButton))) {
+        out->pauseMs = TAP_PAUSE_MS;
+        out->keepTrick = true;
+    }
     out->soundOn = CtlGetValue(dialog_object(PrefsSoundCheckbox)) != 0;
     out->autoPlay = CtlGetValue(dialog_object(PrefsAutoPlayCheckbox)) != 0;
     for (i = 0; i < SWITCHES; i++) {

@@ -34,6 +34,7 @@ void table_cancel(App *app)
     app->table.action = ACT_NONE;
     app->table.settling = false;
     app->table.overdue = false;
+    app->table.tapWait = false;
 }
 
 static void schedule(App *app, UInt16 ticks, UInt8 action, Boolean settling)
@@ -44,10 +45,22 @@ static void schedule(App *app, UInt16 ticks, UInt8 action, Boolean settling)
     app->table.due = TimGetTicks() + ticks;
 }
 
+/* Keep the finished trick on show: for hold() ticks, or until a tap or a key. */
+static void hold_trick(App *app)
+{
+    if (!app->table.keepTrick) {
+        schedule(app, hold(app), ACT_END_HOLD, false);
+        return;
+    }
+    table_cancel(app);
+    app->table.action = ACT_END_HOLD;
+    app->table.tapWait = true;
+}
+
 Int32 table_timeout(App *app)
 {
     Int32 left;
-    if (!TABLE_PENDING(app))
+    if (!TABLE_TIMED(app))
         return evtWaitForever;
     left = (Int32)(app->table.due - TimGetTicks());
     return left > 0 ? left : 0;
@@ -55,7 +68,7 @@ Int32 table_timeout(App *app)
 
 Boolean table_due(App *app)
 {
-    return TABLE_PENDING(app) && (Int32)(TimGetTicks() - app->table.due) >= 0;
+    return TABLE_TIMED(app) && (Int32)(TimGetTicks() - app->table.due) >= 0;
 }
 
 static void run(App *app, UInt8 action);
@@ -96,7 +109,7 @@ void table_after_dialog(App *app)
     /* the tap or key that closed it is input, as the desktop counts every event it handles (the
      * dialog's loop inside FrmDoDialog never gives them to the app's) */
     app->table.lastInput = now;
-    while (TABLE_PENDING(app) && (Int32)(now - app->table.due) >= 0)
+    while (TABLE_TIMED(app) && (Int32)(now - app->table.due) >= 0)
         app->table.due += BUSY_RETRY;
 }
 
@@ -226,8 +239,8 @@ static void take(App *app, pp_action action)
         app->table.showingTrick = state->ntricks > 0;
         if (state->ntricks > 0)
             app->table.shownTrick = state->tricks[state->ntricks - 1];
+        hold_trick(app);
         table_redraw(app);
-        schedule(app, hold(app), ACT_END_HOLD, false);
         return;
     }
     table_redraw(app);
@@ -346,10 +359,14 @@ void table_hand_ended(App *app)
         app_sound(app, sndConfirmation);
 }
 
-void table_set_pause(App *app, UInt16 pauseMs, Boolean autoPlay)
+void table_set_pause(App *app, UInt16 pauseMs, Boolean autoPlay, Boolean keepTrick)
 {
     app->table.pause = (UInt16)(pauseMs / 10);
     app->table.autoPlay = autoPlay;
+    app->table.keepTrick = keepTrick;
+    /* a trick already on show waits for a tap now, or goes on a timed hold */
+    if (app->table.action == ACT_END_HOLD && app->table.tapWait != keepTrick)
+        hold_trick(app);
 }
 
 /* -- your turn ---------------------------------------------------------------------------- */

@@ -52,8 +52,8 @@ void table_game_over_closed(App *app, Boolean newGame);
 /* A hand was scored: statistics and the sound (also at launch: a hand the statistics missed). */
 void table_hand_ended(App *app);
 
-/* The pause and auto-play after Preferences. */
-void table_set_pause(App *app, UInt16 pauseMs, Boolean autoPlay);
+/* The pause, auto-play and the trick kept for a tap, after Preferences. */
+void table_set_pause(App *app, UInt16 pauseMs, Boolean autoPlay, Boolean keepTrick);
 
 /* Your only legal card when it is your turn (NO_CARD otherwise). */
 pp_card table_only_card(App *app);
@@ -61,5 +61,7 @@ Boolean table_your_turn(App *app);
 
 /* The tick of the pause's end, and whether one runs (tests, the benchmark read the status). */
 #define TABLE_PENDING(app) ((app)->table.action != ACT_NONE)
+/* A pause that ends in time (not a trick waiting for a tap). */
+#define TABLE_TIMED(app) (TABLE_PENDING(app) && !(app)->table.tapWait)
 
 #endif

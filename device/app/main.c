@@ -118,6 +118,7 @@ static App *app_start(void)
     }
     app->table.pause = (UInt16)(app->prefs.pauseMs / 10);
     app->table.autoPlay = app->prefs.autoPlay;
+    app->table.keepTrick = app->prefs.keepTrick;
     app->table.selected = NO_CARD;
     app->table.lastInput = (UInt32)-BID_SETTLE;
     return app;

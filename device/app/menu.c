@@ -59,7 +59,7 @@ void app_set_preferences(App *app, const Prefs *prefs)
     Char name[NAME_SIZE];
     app_new_rules(app, &before, name);
     app->prefs = *prefs;
-    table_set_pause(app, prefs->pauseMs, prefs->autoPlay);
+    table_set_pause(app, prefs->pauseMs, prefs->autoPlay, prefs->keepTrick);
     app_saved(app, saves_write_prefs(app));
     if (table_your_turn(app) && table_only_card(app) != NO_CARD)
         table_proceed(app); /* auto-play now on: your only card goes */

@@ -231,10 +231,11 @@ static void default_prefs(Prefs *prefs)
     StrCopy(prefs->rulesetName, "palm");
     prefs->soundOn = true;
     prefs->autoPlay = false;
+    prefs->keepTrick = false;
     prefs->numSwitches = 0;
 }
 
-/* Preferences versions 1 to 3: CAUSE_* or 0xFF. */
+/* Preferences versions 1 to 4: CAUSE_* or 0xFF. */
 static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, PREFS_VERSION);
@@ -253,13 +254,15 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
     if (version < 3 && p[PREFS_AUTO_PLAY] != 0)
         return CAUSE_DAMAGED; /* the reserved byte */
     prefs->autoPlay = p[PREFS_AUTO_PLAY] != 0;
+    prefs->keepTrick = false;
     at = PREFS_V1_SIZE;
     if (version >= 2) {
         if (size < PREFS_FIXED)
             return CAUSE_TRUNCATED;
         n = p[PREFS_NUM_SWITCHES];
-        if (p[PREFS_RESERVED2] != 0)
-            return CAUSE_DAMAGED;
+        if (version < 4 && p[PREFS_KEEP_TRICK] != 0)
+            return CAUSE_DAMAGED; /* the reserved byte */
+        prefs->keepTrick = p[PREFS_KEEP_TRICK] != 0;
         at = (UInt16)(PREFS_FIXED + 2 * n);
         if (size < at)
             return CAUSE_TRUNCATED;
@@ -292,7 +295,7 @@ Boolean saves_write_prefs(App *app)
     bytes[PREFS_SOUND_ON] = prefs->soundOn; /* Booleans are 0 or 1, as the record has them */
     bytes[PREFS_AUTO_PLAY] = prefs->autoPlay;
     bytes[PREFS_NUM_SWITCHES] = n;
-    bytes[PREFS_RESERVED2] = 0;
+    bytes[PREFS_KEEP_TRICK] = prefs->keepTrick;
     /* the switches after it, as they are in memory (big-endian Int16s) */
     return write_record(app, DB_PREFS, size, bytes, PREFS_FIXED, prefs->switches, 2u * n);
 }

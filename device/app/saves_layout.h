@@ -35,14 +35,14 @@
 #define GAME_ACTIONS(n) (50 + 2 * (n))
 #define GAME_FIXED(n) GAME_ACTIONS(n) /* the record without its actions */
 
-/* Preferences, format 3 */
-#define PREFS_VERSION 3
+/* Preferences, format 4 */
+#define PREFS_VERSION 4
 #define PREFS_COMPUTER_PAUSE_MS 4
 #define PREFS_RULESET_NAME 6
 #define PREFS_SOUND_ON 38
 #define PREFS_AUTO_PLAY 39
 #define PREFS_NUM_SWITCHES 40
-#define PREFS_RESERVED2 41
+#define PREFS_KEEP_TRICK 41
 #define PREFS_SWITCHES 42
 #define PREFS_FIXED PREFS_SWITCHES /* the record without its switches */
 #define PREFS_V1_SIZE 40 /* format 1: no switches */

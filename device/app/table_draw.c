@@ -29,7 +29,7 @@ void table_status(App *app, Char *out)
     }
     if (app->table.showingTrick && app->table.shownTrick.winner != PP_NONE) {
         who = app->table.shownTrick.winner;
-        id = StatusTrickWonString;
+        id = app->table.tapWait ? StatusTrickTapString : StatusTrickWonString;
     } else if (state->phase == PP_PHASE_GAME_OVER) {
         id = StatusGameOverString;
     } else if (session_computer_to_act(session)) {

@@ -5,7 +5,9 @@
 * computer players act one at a time, each after a pause in virtual time (``app.after``); a tap
   anywhere, or a key, cuts the pause short, and is used up doing so (a card key - 1-6, the
   scroll buttons - then also raises your card if it is your turn at once);
-* a finished trick stays on the table, the card that took it inverted, until a tap or a timeout;
+* a finished trick stays on the table, the card that took it inverted, until a tap or a timeout
+  (or, with :attr:`TableController.keep_trick` - the Preferences' Pause "Tap" - until a tap or a
+  key alone, the status line saying so);
 * on your turn you raise a card with a tap (or the keys 1-6, or the scroll buttons) and play it
   with Play (or Enter, or a second tap on it); a card the rules refuse is named in the status line
   with the engine's reason and nothing is played; with auto-play on, a card that is your only
@@ -112,6 +114,8 @@ class TableController:
         self._waiting_dialog = False
         self._settling = False  # the running pause waits for input to settle: input cannot cut it
         self.auto_play = False  # play your only legal card for you (a preference)
+        self.keep_trick = False  # a finished trick waits for a tap or a key (a preference)
+        self._tap_wait = False  # the running hold has no timer: only a tap or a key ends it
         self.last_input = -BID_SETTLE  # the tick of the last tap or key
 
     # -- timing ------------------------------------------------------------------------------
@@ -124,7 +128,12 @@ class TableController:
     @property
     def pending(self) -> bool:
         """True while a pause or a finished trick is running (a tap cuts it short)."""
-        return self._timer is not None
+        return self._timer is not None or self._tap_wait
+
+    @property
+    def waiting_for_tap(self) -> bool:
+        """True while a finished trick stays on the table until a tap or a key."""
+        return self._tap_wait
 
     @property
     def due(self) -> int | None:
@@ -148,6 +157,23 @@ class TableController:
         self._timer = None
         self._action = None
         self._settling = False
+        self._tap_wait = False
+
+    def _hold_trick(self) -> None:
+        """Keep the finished trick on show: for :attr:`hold` ticks, or until a tap or a key."""
+        if not self.keep_trick:
+            self.schedule(self.hold, self._end_hold)
+            return
+        self.cancel()
+        self._action = self._end_hold
+        self._tap_wait = True
+
+    def set_keep_trick(self, keep: bool) -> None:
+        """The preference changed: a trick already waiting for a tap goes on a timed hold instead
+        (and the other way round)."""
+        self.keep_trick = keep
+        if self._action == self._end_hold and self.pending and self._tap_wait != keep:
+            self._hold_trick()
 
     def _fire(self) -> None:
         if self.busy():
@@ -162,7 +188,12 @@ class TableController:
 
     def skip(self) -> None:
         """Cut the running pause short (a tap or a key) - unless it waits for input to settle."""
-        if self._timer is not None and not self.busy() and not self._settling:
+        if self._tap_wait and not self.busy():
+            self._tap_wait = False
+            action, self._action = self._action, None
+            if action is not None:
+                action()
+        elif self._timer is not None and not self.busy() and not self._settling:
             self._timer.cancel()
             self._fire()
 
@@ -263,8 +294,8 @@ class TableController:
             self.host.hand_ended(self.session)
         if isinstance(action, Card) and (len(state.tricks) > before or state.phase is not Phase.PLAY):
             self.shown_trick = state.tricks[-1] if state.tricks else None
+            self._hold_trick()
             self.redraw()
-            self.schedule(self.hold, self._end_hold)
             return
         self.redraw()
         self.proceed()
@@ -421,7 +452,8 @@ class TableController:
         if self.message is not None:
             return self.message
         if self.shown_trick is not None and self.shown_trick.winner is not None:
-            return self.texts.get(ids.StatusTrickWonString, self.texts.seat(self.shown_trick.winner))
+            string = ids.StatusTrickTapString if self._tap_wait else ids.StatusTrickWonString
+            return self.texts.get(string, self.texts.seat(self.shown_trick.winner))
         if state.phase is Phase.GAME_OVER:
             return self.texts.get(ids.StatusGameOverString)
         if session.computer_to_act and state.to_move is not None:

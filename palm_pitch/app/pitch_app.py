@@ -122,6 +122,7 @@ class PitchApp(Application):
             session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
         self.controller.auto_play = self.prefs.autoPlay
+        self.controller.keep_trick = self.prefs.keepTrick
         self.bid_dialog = BidDialog(self, self.texts)
         self.summary_dialog = SummaryDialog(self, self.texts, self.art)
         self.game_over_dialog = GameOverDialog(self, self.texts)
@@ -170,6 +171,7 @@ class PitchApp(Application):
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self.controller.auto_play = prefs.autoPlay
+        self.controller.set_keep_trick(prefs.keepTrick)
         self._saved(self.storage.save_preferences(prefs))
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes

@@ -1,6 +1,7 @@
 """Preferences: the computer players' pause and the house rules for new games.
 
-``PrefsForm`` has a push-button group for the pause, check boxes for the system sounds and for
+``PrefsForm`` has a push-button group for the pause (Off, Short, Normal, Long; or Tap: the Normal
+pause, and a finished trick kept on the table until a tap or a key), check boxes for the system sounds and for
 playing a forced card (your only legal one) for you, and a popup list for each house rule (a
 switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
 order. OK keeps the choice: the pause, the sound and auto-play apply at once, the rules from the
@@ -23,6 +24,8 @@ from palm_sdk.keys import commandKeyMask
 
 PAUSES_MS = (0, 300, 600, 1200)
 """Off, Short, Normal, Long."""
+TAP_PAUSE_MS = 600
+"""Tap: the computer players' pause (Normal's); the finished trick waits for a tap or a key."""
 
 
 def pause_buttons() -> tuple[tuple[int, int], ...]:
@@ -70,19 +73,20 @@ def nearest_pause(ms: int) -> int:
 def settings_of(prefs: Preferences) -> dict[str, int]:
     """The value of every setting for these preferences (``pause`` and the switches)."""
     ruleset = ruleset_from(prefs.rulesetName, prefs.switches)
-    values = {"pause": nearest_pause(prefs.computerPauseMs)}
+    values = {"pause": nearest_pause(prefs.computerPauseMs), "keep_trick": int(prefs.keepTrick)}
     values.update(zip((name for name, _ in SWITCHES), ruleset_switches(ruleset), strict=True))
     return values
 
 
 def preferences_of(values: dict[str, int], before: Preferences) -> Preferences:
     """Preferences holding the chosen values (the ruleset named after a known one if it matches);
-    ``sound`` and ``auto_play`` are kept from ``before`` unless given."""
+    ``sound``, ``auto_play`` and ``keep_trick`` are kept from ``before`` unless given."""
     switches = tuple(int(values[name]) for name, _ in SWITCHES)
     ruleset = ruleset_from("palm", switches)
     sound = bool(values.get("sound", before.soundOn))
     auto = bool(values.get("auto_play", before.autoPlay))
-    return Preferences(values["pause"], ruleset.name, sound, switches, auto)
+    keep = bool(values.get("keep_trick", before.keepTrick))
+    return Preferences(values["pause"], ruleset.name, sound, switches, auto, keep)
 
 
 class PrefsDialog:
@@ -108,7 +112,8 @@ class PrefsDialog:
             form = self._form()
             values = settings_of(self.prefs)
             for button, ms in pause_buttons():
-                form.control(button).on = ms == values["pause"]
+                form.control(button).on = ms == values["pause"] and not self.prefs.keepTrick
+            form.control(ids.PrefsPauseTapButton).on = self.prefs.keepTrick
             form.control(ids.PrefsSoundCheckbox).on = self.prefs.soundOn
             form.control(ids.PrefsAutoPlayCheckbox).on = self.prefs.autoPlay
             for name, (trigger, list_id, options) in rule_lists().items():
@@ -130,7 +135,9 @@ class PrefsDialog:
         values = settings_of(self.prefs)
         for button, ms in pause_buttons():
             if form.control(button).on:
-                values["pause"] = ms
+                values["pause"], values["keep_trick"] = ms, 0
+        if form.control(ids.PrefsPauseTapButton).on:
+            values["pause"], values["keep_trick"] = TAP_PAUSE_MS, 1
         values["sound"] = int(form.control(ids.PrefsSoundCheckbox).on)
         values["auto_play"] = int(form.control(ids.PrefsAutoPlayCheckbox).on)
         for name, (_trigger, list_id, options) in rule_lists().items():

@@ -44,18 +44,22 @@ kept), so it still replays. The game is saved after
 every step, so a game cut off by anything resumes at the step it had reached. Version 1 was the
 same without take-backs (the flags byte was 0); it is still read.
 
-Preferences, format version 3::
+Preferences, format version 4::
 
     UInt16 computerPauseMs     pause after each computer play, in milliseconds
     char   rulesetName[32]     the house-rule ruleset for new games, ASCII, NUL-padded
     UInt8  soundOn             0 or 1: play the system sounds (click, error, confirmation)
     UInt8  autoPlay            0 or 1: play your card for you when it is the only legal one
-    UInt8  numSwitches         the house rules for new games: the ruleset's switch values in
-    UInt8  reserved            its field order, as in SavedGame (0 switches: the named
-    Int16  switches[numSwitches]   ruleset as it is)
+    UInt8  numSwitches         how many switches follow
+    UInt8  keepTrick           0 or 1: a finished trick stays on the table until a tap or a
+                               key (0: it goes after a pause of its own)
+    Int16  switches[numSwitches]   the house rules for new games: the ruleset's switch values
+                               in its field order, as in SavedGame (0 switches: the named
+                               ruleset as it is)
 
-Version 2 had a reserved 0 byte in place of ``autoPlay``, version 1 neither that nor the
-switches; both are still read (auto-play off, 0 switches).
+Version 3 had a reserved 0 byte in place of ``keepTrick``; version 2 a reserved 0 byte in place
+of ``autoPlay`` too, version 1 neither those nor the switches; all are still read (auto-play off,
+tricks on a pause, 0 switches).
 
 Statistics, format version 2: eight UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
 ``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team), ``undoGamesWon``, ``undoGamesLost``
@@ -224,6 +228,16 @@ PreferencesV3 = c.Struct(
     "autoPlay" / c.Flag,
     "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
     "reserved2" / c.Const(0, c.Int8ub),
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+)
+
+PreferencesV4 = c.Struct(
+    "computerPauseMs" / c.Int16ub,
+    "rulesetName" / AsciiName,
+    "soundOn" / c.Flag,
+    "autoPlay" / c.Flag,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "keepTrick" / c.Flag,
     "switches" / c.Array(c.this.numSwitches, c.Int16sb),
 )
 
@@ -440,11 +454,12 @@ class Preferences(_SavedRecord):
     soundOn: bool = True
     switches: tuple[int, ...] = ()
     autoPlay: bool = False
+    keepTrick: bool = False
     DATABASE: ClassVar[str] = "PitchPrefs-PPch"
     TYPE: ClassVar[str] = "Pref"
-    FORMAT_VERSION: ClassVar[int] = 3
-    LAYOUT: ClassVar[Any] = PreferencesV3
-    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1, 2: PreferencesV2}
+    FORMAT_VERSION: ClassVar[int] = 4
+    LAYOUT: ClassVar[Any] = PreferencesV4
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1, 2: PreferencesV2, 3: PreferencesV3}
 
     def __post_init__(self) -> None:
         _check_name(self.rulesetName, "ruleset name")
@@ -459,6 +474,7 @@ class Preferences(_SavedRecord):
             "rulesetName": self.rulesetName,
             "soundOn": self.soundOn,
             "autoPlay": self.autoPlay,
+            "keepTrick": self.keepTrick,
             "switches": list(self.switches),
         }
 
@@ -466,7 +482,8 @@ class Preferences(_SavedRecord):
     def _from_payload(cls, value: Any) -> Preferences:
         switches = tuple(value.switches) if "switches" in value else ()
         auto = bool(value.get("autoPlay", False))
-        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches, auto)
+        keep = bool(value.get("keepTrick", False))
+        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches, auto, keep)
 
 
 @dataclass(frozen=True)

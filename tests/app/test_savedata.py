@@ -93,9 +93,11 @@ def test_the_statistics_record_layout() -> None:
 def test_the_preferences_record_layout() -> None:
     prefs = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True)
     payload = prefs.to_record()[4:]
-    assert prefs.to_record()[:2] == b"\x00\x03"
+    assert prefs.to_record()[:2] == b"\x00\x04"
     assert payload[:2] == bytes.fromhex("0258") and payload[2:34] == b"palm".ljust(32, b"\0")
     assert payload[34:] == bytes.fromhex("00 01 01 00 000b")
+    kept = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True, keepTrick=True)
+    assert kept.to_record()[4 + 34:] == bytes.fromhex("00 01 01 01 000b")  # keepTrick after numSwitches
 
 
 def test_the_databases_are_named_and_typed_for_the_pitch_creator() -> None:
@@ -126,7 +128,8 @@ def test_saved_games_round_trip(game: SavedGame) -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(
-    st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans(), st.just(()), st.booleans()),
+    st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans(), st.just(()), st.booleans(),
+              st.booleans()),
     st.builds(Statistics, *[st.integers(0, 0xFFFFFFFF)] * 9, st.integers(0, 0xFFFF)),
 )
 def test_preferences_and_statistics_round_trip(preferences: Preferences, statistics: Statistics) -> None:

@@ -9,6 +9,7 @@ memos on both). Random tap scripts (hypothesis) run both ways and must agree too
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +17,9 @@ import pytest
 from golden_cases import CASES, GOLDEN_DIR, Case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from palm_pitch.app.persistence import Storage
+from palm_pitch.app.savedata import Preferences
 
 
 def _run_case(case: Case, run_emulator: Callable[..., dict[str, bytes]], tmp_path: Path) -> dict[str, bytes]:
@@ -75,5 +79,30 @@ def test_random_taps_give_the_same_screens_both_ways(
         lines += [line, f"shot s{number}"]
     script = "\n".join(lines) + "\n"
     device, desktop = run_emulator(script, seed=seed), run_desktop(script, seed=seed)
+    differing = [name for name in desktop if device[name] != desktop[name]]
+    assert differing == [], f"seed {seed}: after {[commands[int(n[1:])] for n in differing[:1]]}"
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), commands=st.lists(command, min_size=5, max_size=30))
+def test_random_taps_with_tricks_kept_for_a_tap_give_the_same_screens(
+    seed: int,
+    commands: list[str],
+    run_emulator: Callable[..., dict[str, bytes]],
+    run_desktop: Callable[..., dict[str, bytes]],
+) -> None:
+    """The same with the Preferences' Pause "Tap": finished tricks wait for a tap or a key."""
+    lines = []
+    for number, line in enumerate(commands):
+        lines += [line, f"shot s{number}"]
+    script = "\n".join(lines) + "\n"
+    with tempfile.TemporaryDirectory() as folder:
+        runs = []
+        for side, runner in (("device", run_emulator), ("desktop", run_desktop)):
+            data_dir = Path(folder) / side
+            data_dir.mkdir()
+            Storage(data_dir).save_preferences(Preferences(keepTrick=True))
+            runs.append(runner(script, seed=seed, data_dir=data_dir))
+    device, desktop = runs
     differing = [name for name in desktop if device[name] != desktop[name]]
     assert differing == [], f"seed {seed}: after {[commands[int(n[1:])] for n in differing[:1]]}"

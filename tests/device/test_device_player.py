@@ -99,6 +99,34 @@ def test_undo_with_forced_cards_goes_back_to_your_last_choice_on_both(
 
 
 
+def test_tap_in_the_preferences_keeps_the_trick_for_a_tap_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    def play(d: Driver) -> None:
+        d.key("cmd+R")
+        d.tap_control(ids.PrefsPauseTapButton, "Tap")
+        d.shot("tap_chosen")
+        d.key("enter")  # OK
+        d.play_on(lambda: d.app.controller.waiting_for_tap)
+        d.shot("trick_waits")
+        d.do("wait 5000")
+        d.shot("trick_still_waits")
+        d.key("enter")
+        d.shot("trick_gone")
+        d.key("cmd+R")
+        d.tap_control(ids.PrefsPauseShortButton, "Short")
+        d.key("enter")  # OK: the next trick goes after its hold
+        d.play_on(lambda: d.app.controller.shown_trick is not None)
+        d.do("wait 3000")
+        d.shot("timed_again")
+
+    shots, desk, emu = _both_ways(tmp_path, 1, Preferences(), play, run_emulator, run_desktop)
+    assert shots["trick_waits"] == shots["trick_still_waits"] != shots["trick_gone"]
+    prefs = Storage(desk).load_preferences()
+    assert (prefs.keepTrick, prefs.computerPauseMs) == (False, 300)
+    assert Storage(emu).load_preferences().to_record() == prefs.to_record()  # the device's record
+
+
 def test_new_rules_asked_once_and_enter_is_ok_in_the_preferences_on_both(
     tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
 ) -> None:

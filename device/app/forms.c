@@ -95,9 +95,27 @@ UInt16 app_do_dialog(App *app, UInt16 formId, FormEventHandlerType *handler)
     return button;
 }
 
+/* How many buttons an alert has (its Talt's numButtons, the third UInt16). */
+static UInt16 alert_buttons(UInt16 alertId)
+{
+    MemHandle handle = DmGetResource(alertRscType, alertId);
+    UInt16 count = 0;
+    if (handle != NULL) {
+        count = ((const UInt16 *)MemHandleLock(handle))[2];
+        MemHandleUnlock(handle);
+        DmReleaseResource(handle);
+    }
+    return count;
+}
+
+/* FrmCustomAlert. Ended by appStopEvent, Palm OS 3.5's gives the default button and posts the
+ * event again for the app's loop; PumpkinOS's keeps the event and gives an index that is none of
+ * the alert's buttons: then the app is stopping, as after a dialog ended without a button. */
 UInt16 app_alert(App *app, UInt16 alertId, const Char *s1, const Char *s2, const Char *s3)
 {
     UInt16 button = FrmCustomAlert(alertId, s1 != NULL ? s1 : "", s2 != NULL ? s2 : "", s3 != NULL ? s3 : "");
+    if (button >= alert_buttons(alertId))
+        app->stopping = true;
     table_after_dialog(app); /* (which counts the tap or key that closed it as input) */
     return button;
 }

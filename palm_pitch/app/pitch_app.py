@@ -24,6 +24,7 @@ from pathlib import Path
 from palm_os.application import Application, gadget_handler
 from palm_os.compiled import CompiledResources
 from palm_os.controls import Gadget
+from palm_os.dialogs import ModalDialog
 from palm_os.events import Event, EventKind
 from palm_os.geometry import Rect
 from palm_os.window import Window
@@ -194,6 +195,28 @@ class PitchApp(Application):
         self.save_failure_shown = True
         where = str(self.storage.data_dir)
         self.alert(ids.SaveFailedAlert, None, where, error.strerror or str(error))
+
+    def alert(
+        self,
+        alert_id: int,
+        on_result: Callable[[int], None] | None = None,
+        s1: str | None = None,
+        s2: str | None = None,
+        s3: str | None = None,
+    ) -> ModalDialog:
+        """``FrmAlert``/``FrmCustomAlert``. Ended by ``appStopEvent``, Palm OS 3.5's gives the
+        default button and posts the event again; a system that keeps the event (PumpkinOS) gives
+        an index that is none of the alert's buttons: then the app stops all the same (the device
+        app's ``app_alert``)."""
+        count = len(self.resources.alert(alert_id).buttons)
+
+        def result(index: int) -> None:
+            if not 0 <= index < count:
+                self.post(Event.app_stop())
+            elif on_result is not None:
+                on_result(index)
+
+        return super().alert(alert_id, result, s1, s2, s3)
 
     def handle(self, event: Event) -> None:
         if event.kind in INPUT_EVENTS:

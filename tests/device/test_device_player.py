@@ -203,6 +203,46 @@ def test_home_with_a_dialog_open_quits_whether_frmdodialog_posts_appstop_again_o
     assert device.kernel.violations == []
 
 
+PUMPKIN_ALERT_STOPPED = (0 - 1000) & 0xFFFF
+"""What PumpkinOS's FrmAlert returns when appStopEvent ends it: its FrmDoDialog gives button id 0
+(no button), from which FrmShowAlert takes its first button's id, 1000 (Form.c)."""
+
+
+@pytest.mark.parametrize("reposts", [True, False], ids=["Palm OS 3.5", "PumpkinOS"])
+@pytest.mark.parametrize("shortcut", ["I", "Z", "N"], ids=["Game Info", "No Undo", "New Game"])
+def test_home_with_an_alert_up_quits_whether_frmalert_posts_appstop_again_or_not(
+    prc_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reposts: bool, shortcut: str
+) -> None:
+    """Palm OS 3.5's FrmAlert ends on appStopEvent with its default button and posts the event
+    again; PumpkinOS's keeps the event and returns an index that is none of the alert's buttons.
+    Pitch quits either way, and the game in progress is kept (New Game's alert is not taken as
+    its New Game button)."""
+    if not reposts:
+        original = ModalDialog.handle_event
+
+        def keep_the_event(self: ModalDialog, event: Event) -> bool:
+            if event.kind == EventKind.appStopEvent and not self.done:
+                self.finish(PUMPKIN_ALERT_STOPPED if self.results else self.form.default_button)
+                return True
+            return original(self, event)
+
+        monkeypatch.setattr(ModalDialog, "handle_event", keep_the_event)
+    device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
+    if shortcut == "N":  # a game to give up: South passes and the hand is played to South's card
+        device.advance(60)
+        device.tap(36, 93)
+        device.advance(180)
+    device.key(ord(shortcut.lower()), commandKeyMask)
+    modal = device.kernel.ui.system.modal
+    assert modal and modal[-1].results, "an alert is up"
+    device.key(*key_of("home"))
+    device.advance(5)
+    assert device.stopped and device.fault is None
+    assert device.kernel.violations == []
+    session = Storage(tmp_path).load_game()
+    assert session is not None and session.seed == 1  # the game kept, not a new one
+
+
 def test_the_contract_line_does_not_rely_on_strtolower_terminating(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, run_emulator: Callable[..., Shots]
 ) -> None:

@@ -5,7 +5,14 @@ Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
 - ``duel A B [--games N] [--seed S] [--ruleset NAME]``: A and B as partnerships over N games, every
   deal seed played from both sides (see :mod:`palm_pitch.duel` for every figure printed), with the
   decision times of both players. Players: ``heuristic``, ``easy``, ``random``, ``pimc``,
-  ``pimc:N`` (N worlds per decision).
+  ``pimc:N`` (N worlds per decision), and the heuristic with other margins for the dealer taking
+  its partner's bid (rule 4's ``TAKE_FROM_PARTNER``): ``heuristic:take=6`` (one margin for every
+  bid: 6 was the rule before the table), ``heuristic:take=never``.
+- ``partner [--deals N] [--seed S]``: the data behind ``TAKE_FROM_PARTNER``: in N deals played by
+  four heuristic players, at every dealer's turn with its partner holding the high bid h, the hand
+  is played out both ways - the dealer takes the bid, or passes - and the dealer's team's hand
+  score (its points less the other team's) is compared, by h and by how far the dealer's suit
+  value is above ``BID_AT[h]``.
 - ``cost [--decisions N]``: what one decision of the heuristic (and of the easy player) costs in
   this Python: mean, median, 95th percentile and slowest, over whole games of four players.
 - ``calibrate [--hands N] [--seed S]``: the data behind rule 1 of the heuristic (the suit value):
@@ -38,8 +45,33 @@ from palm_pitch.views import PlayerView
 # ------------------------------------------------------------------------------------------ duel
 
 
+class TakeMargins(HeuristicPlayer):
+    """The heuristic with other margins for rule 4's ``TAKE_FROM_PARTNER`` (for duels)."""
+
+    def __init__(self, margins: tuple[int, ...], name: str) -> None:
+        self.margins = margins
+        self.name = name
+
+    def bid(self, view: PlayerView, legal: tuple[Bid, ...]) -> Bid:
+        kept = h.TAKE_FROM_PARTNER
+        h.TAKE_FROM_PARTNER = self.margins
+        try:
+            return super().bid(view, legal)
+        finally:
+            h.TAKE_FROM_PARTNER = kept
+
+
+def bench_player(name: str) -> Player:
+    """A player of the registry, or ``heuristic:take=M`` / ``heuristic:take=never``."""
+    kind, _, option = name.partition(":take=")
+    if kind == "heuristic" and option:
+        margin = 255 if option == "never" else int(option)
+        return TakeMargins((margin,) * 6, name)
+    return make_player(name)
+
+
 def cmd_duel(args: argparse.Namespace) -> None:
-    a, b = make_player(args.a), make_player(args.b)
+    a, b = bench_player(args.a), bench_player(args.b)
     deals = (args.games + 1) // 2
     started = time.perf_counter()
 
@@ -92,6 +124,48 @@ def cmd_cost(args: argparse.Namespace) -> None:
               f" median {1e6 * ordered[len(ordered) // 2]:.1f} us,"
               f" p95 {1e6 * ordered[int(0.95 * len(ordered))]:.1f} us, slowest {1e6 * ordered[-1]:.0f} us"
               f" (best median of {args.repeat} runs)")
+
+
+# --------------------------------------------------------------------------------------- partner
+
+
+def cmd_partner(args: argparse.Namespace) -> None:
+    players: list[Player] = [HeuristicPlayer()] * 4
+    rngs = player_rngs(args.seed)
+    table: dict[tuple[int, int], list[int]] = {}
+    started = time.perf_counter()
+    for number in range(args.deals):
+        state = new_game(seed=(args.seed + number) & 0xFFFFFFFF).deal()
+        dealer = state.dealer
+        while state.phase is Phase.BID and state.to_move != dealer:
+            seat = state.to_move or 0
+            state = state.apply(players[seat].choose(PlayerView(state, seat), rngs[seat]))
+        if state.phase is not Phase.BID:
+            continue
+        high = max(int(bid) for bid in state.bids)
+        if not high or state.bids.index(Bid(high)) != 1 or Bid(high) not in state.legal_actions():
+            continue  # (the first to bid the high bid sits opposite the dealer)
+        level, v = h.bid_level(state.hands[dealer], True, 0)
+        if level < high:
+            continue
+        team = dealer & 1
+        scores = []
+        for action in (Bid(high), Bid.PASS):
+            result = play_hand(state.apply(action), players, rngs).result
+            assert result is not None
+            scores.append(result.hand_score[team] - result.hand_score[1 - team])
+        row = table.setdefault((high, min(20, (v - h.BID_AT[high]) // 2 * 2)), [0, 0, 0])
+        gain = scores[0] - scores[1]
+        row[0] += 1
+        row[1] += gain
+        row[2] += gain * gain
+    print(f"{args.deals} deals ({time.perf_counter() - started:.0f} s): the dealer's team's hand score"
+          " when the dealer takes its partner's bid h, less when it passes")
+    print("  bid  value - BID_AT[bid]  hands   gain per hand (95%)")
+    for (bid, over), (n, total, squares) in sorted(table.items()):
+        mean = total / n
+        half = 1.96 * max(squares / n - mean * mean, 0.0) ** 0.5 / n ** 0.5
+        print(f"  {bid:>3}  {over:>+8}{'+' if over == 20 else ' '}{'':>11}{n:>6}   {mean:+.2f} +- {half:.2f}")
 
 
 # ------------------------------------------------------------------------------------- calibrate
@@ -217,6 +291,10 @@ def main() -> None:
     duel.add_argument("--ruleset", default="palm")
     duel.add_argument("--progress", action="store_true", help="a line on stderr after each game")
     duel.set_defaults(run=cmd_duel)
+    partner = commands.add_parser("partner", help="the dealer taking its partner's bid, both ways")
+    partner.add_argument("--deals", type=int, default=100000)
+    partner.add_argument("--seed", type=int, default=100000)
+    partner.set_defaults(run=cmd_partner)
     cost = commands.add_parser("cost", help="the heuristic's decision cost")
     cost.add_argument("--decisions", type=int, default=50000)
     cost.add_argument("--repeat", type=int, default=3)

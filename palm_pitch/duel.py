@@ -14,7 +14,8 @@ The figures, per player (its two seats over all its games):
   a set counting minus the bid) for and against;
 - as pitcher: hands pitched, made and set; made by bid (2, 3, 4, Smudge), by the highest trump the
   pitcher held (ace, king, queen, jack, ten or lower), for forced bids (the dealer after three
-  passes) and for steals (the dealer matching the high bid);
+  passes) and for steals (the dealer matching the high bid), and of those the steals from the
+  dealer's own partner (who then does not play the contract it bid);
 - blunders, judged after the hand with every card known:
 
   * *Low thrown*: a player plays the card that turns out to be Low into a trick its opponents win,
@@ -91,6 +92,7 @@ class SideStats:
     by_top: dict[str, Tally] = field(default_factory=lambda: {name: Tally() for name in TOP_TRUMPS})
     forced: Tally = field(default_factory=Tally)
     steals: Tally = field(default_factory=Tally)
+    partner_steals: Tally = field(default_factory=Tally)
     blunders: Blunders = field(default_factory=Blunders)
     taken: list[list[int]] = field(default_factory=lambda: [[0] * 5, [0] * 5])
     """Pitching (row 0) and defending (row 1): hands, then how many of them it took High, Low, the
@@ -224,6 +226,8 @@ def _count_hand(result: HandResult, ruleset: Ruleset, sides: Sequence[SideStats]
         side.forced.add(made)
     elif pitcher == result.dealer and bid == max(result.bids[:3]):
         side.steals.add(made)
+        if result.bids.index(bid) == 1:  # the first to bid it sits opposite the dealer
+            side.partner_steals.add(made)
     if bid >= Bid.FOUR and top != 14:
         side.blunders.top_bid_without_ace += 1
     for seat, counts in enumerate(hand_blunders(result, ruleset)):
@@ -393,6 +397,7 @@ def report(duel: Duel) -> list[str]:
         row(f"  top trump {top}, made", _rate(a.by_top[top]), _rate(b.by_top[top]))
     row("  forced dealer bids, made", _rate(a.forced), _rate(b.forced))
     row("  steals, made", _rate(a.steals), _rate(b.steals))
+    row("    from the partner, made", _rate(a.partner_steals), _rate(b.partner_steals))
     def taken(side: SideStats, role: int) -> str:
         row = side.taken[role]
         if not row[0]:

@@ -7,7 +7,7 @@ import pytest
 from pitch_helpers import act, deal
 
 from palm_pitch import cli
-from palm_pitch.duel import hand_blunders, report, run_duel, wilson
+from palm_pitch.duel import SideStats, _count_hand, hand_blunders, report, run_duel, wilson
 from palm_pitch.players import EasyPlayer, HeuristicPlayer, RandomPlayer
 from palm_pitch.rules import PALM
 from palm_pitch.scoring import HandResult
@@ -44,6 +44,17 @@ def test_the_partners_sure_winner_overtrumped() -> None:
                     "2 pass pass pass  AS 2S TS 2C  AH 8H 9S 3C  2H 4C 3H 6D  KS 3S 3D 5C  4H 4S 4D 6C"
                     "  7D 5D 7C 5H")
     assert hand_blunders(result, PALM) == [(0, 0, 1), (0, 0, 0), (0, 0, 0), (1, 0, 0)]
+
+
+def test_a_steal_from_the_partner_is_counted_apart() -> None:
+    # North deals; South (its partner) bids 2 and North matches it, then takes every trick.
+    hands = ("2D 3D 4D 5D 6D 7D", "2C 3C 4C 5C 6C 7C", "AS KS QS JS TS 9S", "2H 3H 4H 5H 6H 7H")
+    tricks = "AS 2H 2D 2C  KS 3H 3D 3C  QS 4H 4D 4C  JS 5H 5D 5C  TS 6H 6D 6C  9S 7H 7D 7C"
+    sides = (SideStats("us"), SideStats("them"))
+    _count_hand(played(hands, 2, "pass 2 pass 2  " + tricks), PALM, sides)
+    assert (sides[0].steals.count, sides[0].partner_steals.count, sides[0].partner_steals.made) == (1, 1, 1)
+    _count_hand(played(hands, 2, "2 pass pass 2  " + tricks), PALM, sides)  # East's 2: a steal only
+    assert (sides[0].steals.count, sides[0].partner_steals.count) == (2, 1)
 
 
 def test_wilson_interval() -> None:

@@ -22,7 +22,14 @@ from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS, Card, mask_of
 from palm_pitch.match import player_rngs
 from palm_pitch.players import HeuristicPlayer, RandomPlayer
-from palm_pitch.players.heuristic import BID_AT, STEAL_MARGIN, bid_level, suit_value
+from palm_pitch.players.heuristic import (
+    BID_AT,
+    STEAL_MARGIN,
+    TAKE_FROM_PARTNER,
+    bid_level,
+    choose_bid,
+    suit_value,
+)
 from palm_pitch.rng import Rng
 from palm_pitch.rules import PALM, DealerSteal, Smudge, all_rulesets
 from palm_pitch.state import GameState, Phase, new_game
@@ -86,6 +93,29 @@ def test_the_dealer_without_a_steal_outbids_instead_of_matching() -> None:
     state = act(deal("AS 3S 7D 8D 9C 2C", "2S 4S 5D 6D 7C 8C", "5S 6S 2D 3D 3C 4C", "AH KH JH 2H TC 9D",
                      ruleset=rules), "2 pass pass")
     assert Bid.TWO not in state.legal_actions() and choice(state) == Bid.THREE
+
+
+def test_the_dealer_takes_its_partner_s_bid_only_where_that_clearly_pays() -> None:
+    """Rule 4: East deals, West (its partner) holds the high bid h. East matches it only with a
+    suit value at least ``BID_AT[h] + TAKE_FROM_PARTNER[h]`` (a 2: 8 above, where playing the hand
+    both ways found a clear gain; at 6 and 7 above, where the rule took it before, it found none),
+    else it passes; an opponent's bid it steals from much lower."""
+    assert TAKE_FROM_PARTNER[2] == 8 and TAKE_FROM_PARTNER[3] == 6
+    rng = random.Random(5)
+    seen: set[tuple[int, bool]] = set()
+    for _ in range(20000):
+        hand = mask_of(rng.sample(CARDS, 6))
+        level, v = bid_level(hand, smudge_allowed=True)
+        for high, bids in ((2, (Bid.PASS, Bid.TWO, Bid.PASS)), (3, (Bid.PASS, Bid.THREE, Bid.PASS))):
+            over = v - BID_AT[high]
+            if level < high or not 0 <= over < 12:
+                continue
+            takes = over >= TAKE_FROM_PARTNER[high]
+            assert choose_bid(hand, 3, 3, bids, (0, 0), PALM) == (Bid(high) if takes else Bid.PASS)
+            seen.add((high, takes))
+            if high == 2 and not takes:  # the same hand steals an opponent's 2
+                assert choose_bid(hand, 3, 3, (Bid.TWO, Bid.PASS, Bid.PASS), (0, 0), PALM) == Bid.TWO
+    assert seen == {(2, True), (2, False), (3, True), (3, False)}
 
 
 # ------------------------------------------------------------------------------------------- play

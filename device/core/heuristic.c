@@ -169,7 +169,7 @@ static pp_action bid(const pp_view *view)
         if ((legal & 1u) && level == 0 && rules->all_pass != PP_ALL_PASS_FORCED_DEALER)
             choice = 0;
     } else if (partner_high) {
-        if (v >= BID_AT[high] + OVER_PARTNER - relief && level >= high)
+        if (v >= BID_AT[high] + TAKE_FROM_PARTNER[high] - relief && level >= high)
             choice = high;
     } else if (rules->dealer_steal != PP_STEAL_NONE && (legal >> high & 1u)
                && v >= BID_AT[high] + STEAL_MARGIN - relief && (high < 4 || level >= high)) {

@@ -41,6 +41,9 @@ static const uint8_t LENGTH_VALUE[7] = {0, 0, 4, 7, 11, 12, 15};
 static const uint8_t BID_AT[6] = {0, 0, 32, 42, 60, 66};
 #define STEAL_MARGIN (-4)
 #define OVER_PARTNER 6
+/* Rule 4: how far above ``BID_AT[h]`` the dealer's suit value must be to take its partner's bid
+ * of h (index = bid) */
+static const uint8_t TAKE_FROM_PARTNER[6] = {0, 0, 8, 6, 6, 6};
 /* Rule 2: the relief when my side is 0, 1, 2, 3 or 4 points short of the target (a made bid of
  * mine may win the match) */
 static const uint8_t CLOSING[5] = {12, 12, 12, 6, 6};

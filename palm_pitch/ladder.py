@@ -86,10 +86,11 @@ def pairings(levels: Sequence[str]) -> list[tuple[str, str]]:
 
 def shards(levels: Sequence[str], deals: int, seed: int = 0, shard_deals: int = 5,
            ruleset: str = "palm") -> list[Shard]:
-    """The work of a ladder of ``deals`` deal seeds (twice as many games) per pairing."""
+    """The work of a ladder of ``deals`` deal seeds (twice as many games) per pairing, the pairings
+    taken in turn (so that a ladder cut short by its time limit has played each alike)."""
     out = []
-    for a, b in pairings(levels):
-        for start in range(0, deals, shard_deals):
+    for start in range(0, deals, shard_deals):
+        for a, b in pairings(levels):
             out.append(Shard(a, b, seed + start, min(shard_deals, deals - start), ruleset))
     return out
 
@@ -100,14 +101,25 @@ def local_executor(jobs: int) -> Executor:
 
 
 def run_ladder(levels: Sequence[str], deals: int, executor: Executor, seed: int = 0, shard_deals: int = 5,
-               ruleset: str = "palm", progress: Callable[[int, int], None] | None = None
+               ruleset: str = "palm", progress: Callable[[int, int], None] | None = None,
+               seconds: float | None = None, clock: Callable[[], float] = time.monotonic
                ) -> dict[tuple[str, str], Duel]:
-    """Every pairing's merged duel, the shards played by ``executor``."""
+    """Every pairing's merged duel, the shards played by ``executor``. With ``seconds``, the shards
+    not finished by then are cancelled and left out: the figures are those of the shards played
+    (whole deals, both seatings), in seed order, so that a pairing's games are a prefix."""
     work = shards(levels, deals, seed, shard_deals, ruleset)
     futures: list[Future[Duel]] = [executor.submit(play_shard, shard) for shard in work]
+    deadline = None if seconds is None else clock() + seconds
     done: dict[tuple[str, str], list[Duel]] = {}
     for count, (shard, future) in enumerate(zip(work, futures, strict=True), 1):
-        done.setdefault((shard.a, shard.b), []).append(future.result())
+        pair = (shard.a, shard.b)
+        try:
+            duel = future.result(timeout=None if deadline is None else max(0.0, deadline - clock()))
+        except TimeoutError:
+            for later in futures[count - 1:]:
+                later.cancel()
+            break
+        done.setdefault(pair, []).append(duel)
         if progress is not None:
             progress(count, len(work))
     return {pair: merge(duels) for pair, duels in done.items()}

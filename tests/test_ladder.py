@@ -38,8 +38,9 @@ def _figures(duel):  # type: ignore[no-untyped-def]
 def test_pairings_put_every_level_against_every_other() -> None:
     assert pairings(LEVELS) == [("random", "easy"), ("random", "normal"), ("easy", "normal")]
     work = shards(LEVELS, deals=7, seed=10, shard_deals=3)
-    assert [(s.a, s.b, s.seed, s.deals) for s in work[:3]] == [
+    assert [(s.a, s.b, s.seed, s.deals) for s in work if s.a == "random" and s.b == "easy"] == [
         ("random", "easy", 10, 3), ("random", "easy", 13, 3), ("random", "easy", 16, 1)]
+    assert [(s.a, s.b) for s in work[:3]] == pairings(LEVELS)  # the pairings in turn
     assert len(work) == 9
 
 
@@ -58,6 +59,28 @@ def test_local_processes_give_the_same_ladder() -> None:
     assert _figures(inline[("easy", "normal")]) == _figures(spread[("easy", "normal")])
     lines = table(spread)
     assert lines[1].startswith("easy v normal") and " 6 " in lines[1]
+
+
+class FirstOnly(Executor):
+    """Runs the first ``count`` submissions at once; the others never finish."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        if self.count > 0:
+            self.count -= 1
+            future.set_result(fn(*args, **kwargs))
+        return future
+
+
+def test_a_time_limit_keeps_the_shards_played() -> None:
+    # Four shards done (the pairings in turn: two of the first, one of each other), then the limit.
+    results = run_ladder(("random", "easy", "normal"), 4, FirstOnly(4), seed=2, shard_deals=1, seconds=0.0)
+    assert sorted(duel.games for duel in results.values()) == [2, 2, 4]
+    whole = run_ladder(("random", "easy"), 2, Inline(), seed=2, shard_deals=1)
+    assert _figures(results[("random", "easy")]) == _figures(whole[("random", "easy")])
 
 
 def test_a_local_dask_cluster_gives_the_same_ladder() -> None:

@@ -276,7 +276,7 @@ typedef struct node {
 } node;
 
 static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t nworlds, uint32_t iterations,
-                      double c, uint8_t reward, uint32_t *rng, pp_search_result *out)
+                      double c, uint8_t reward, int others, uint32_t *rng, pp_search_result *out)
 {
     uint32_t capacity = iterations + 2, used = 1, it;
     node *nodes = calloc(capacity, sizeof *nodes);
@@ -296,6 +296,12 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
             uint8_t n = pp_state_legal_actions(&state, legal), nu = 0, i;
             int32_t pick = -1;
             double best_score = -1.0;
+            if (others && state.to_move != obs->seat) {
+                pp_view view;
+                pp_view_make(&view, &state, state.to_move);
+                pp_state_apply(&state, pp_heuristic_choose(&view));
+                continue;
+            }
             for (i = 0; i < n; i++) {
                 int found = 0;
                 for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling)
@@ -307,20 +313,36 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
                 if (!found)
                     untried[nu++] = legal[i];
             }
+            /* Progressive widening: the heuristic's action first, then one more untried action each
+             * time the node's visits reach twice its children. */
             if (nu && used < capacity) {
-                pp_action action = untried[pp_rng_below(rng, nu)];
-                node *fresh = &nodes[used];
-                fresh->action = action;
-                fresh->team = state.to_move & 1u;
-                fresh->first_child = -1;
-                fresh->next_sibling = nodes[at].first_child;
-                fresh->avail = 1;
-                nodes[at].first_child = (int32_t)used;
-                at = (int32_t)used++;
-                pp_state_apply(&state, action);
-                if (depth < 64)
-                    path[depth++] = at;
-                break;
+                uint32_t children = 0;
+                pp_action action = PP_NONE;
+                pp_view view;
+                pp_action guess;
+                for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling)
+                    children++;
+                pp_view_make(&view, &state, state.to_move);
+                guess = pp_heuristic_choose(&view);
+                for (i = 0; i < nu; i++)
+                    if (untried[i] == guess)
+                        action = guess;
+                if (action == PP_NONE && nodes[at].visits >= 2 * children)
+                    action = untried[pp_rng_below(rng, nu)];
+                if (action != PP_NONE) {
+                    node *fresh = &nodes[used];
+                    fresh->action = action;
+                    fresh->team = state.to_move & 1u;
+                    fresh->first_child = -1;
+                    fresh->next_sibling = nodes[at].first_child;
+                    fresh->avail = 1;
+                    nodes[at].first_child = (int32_t)used;
+                    at = (int32_t)used++;
+                    pp_state_apply(&state, action);
+                    if (depth < 64)
+                        path[depth++] = at;
+                    break;
+                }
             }
             for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling) {
                 double score;
@@ -405,7 +427,7 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     }
     if (params->iterations)
         status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0, params->reward,
-                        &rng, out);
+                        params->others != 0, &rng, out);
     else
         status = pimc(&obs, worlds, nworlds, legal, n, params->reward, out);
     free(worlds);

@@ -13,9 +13,10 @@
  *   PIMC (iterations 0, Hard): every legal action in every world, one playout each; the best mean
  *   value wins (ties: the first action, pass first, cards by index).
  *   ISMCTS (iterations > 0, Expert): single-observer information-set Monte Carlo tree search: one
- *   tree over the actions of all four seats, a world per iteration (the worlds in turn), UCB1 with
- *   availability counts among the actions legal in that world, one new node per iteration, then a
- *   playout; the most visited action at the root wins.
+ *   tree over the actions of all four seats (or, with `others`, of the searching seat alone, the
+ *   other seats acting as the heuristic would), a world per iteration (the worlds in turn), UCB1
+ *   with availability counts among the actions legal in that world, one new node per iteration,
+ *   then a playout; the most visited action at the root wins.
  *
  * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS, the hand's score difference
  * (a set counting minus the bid) and 10 points for winning the match on this hand, scaled;
@@ -38,7 +39,8 @@ typedef struct pp_search_params {
     uint8_t oversample;   /* candidates drawn per world kept (1: no weighting by the bids) */
     uint8_t reward;       /* PP_REWARD_* */
     uint16_t exploration; /* ISMCTS: UCB1's constant in hundredths */
-    uint16_t reserved;
+    uint16_t others;      /* ISMCTS: 0, every seat's actions in the tree; 1, the other seats played
+                             by the heuristic (a tree over the searching seat's own actions) */
 } pp_search_params;
 
 typedef struct pp_search_result {

@@ -43,10 +43,12 @@ class SearchSettings:
     """``REWARD_POINTS`` (the hand's score difference) or ``REWARD_WIN`` (match win chance)."""
     exploration: float = 0.7
     """UCB1's constant (ISMCTS)."""
+    model_others: bool = False
+    """ISMCTS: the other seats act as the heuristic would (a tree over this seat's own actions)."""
 
     def params(self, seed: int) -> SearchParams:
         return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
-                            round(self.exploration * 100), 0)
+                            round(self.exploration * 100), int(self.model_others))
 
 
 def game_of_view(view: PlayerView) -> CGame:

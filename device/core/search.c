@@ -426,8 +426,8 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
         return -1;
     }
     if (params->iterations)
-        status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0, params->reward,
-                        params->others != 0, &rng, out);
+        status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
+                        params->reward, params->others != 0, &rng, out);
     else
         status = pimc(&obs, worlds, nworlds, legal, n, params->reward, out);
     free(worlds);

@@ -1,27 +1,29 @@
 /* search.h: the desktop's search players, Hard and Expert (host build only, never for the 68k: it
  * allocates memory and uses floating point).
  *
- * Both decide for the seat of a pp_view and read nothing but that view (pp_state stays an
- * incomplete type here, as for the heuristic). They sample determinizations - deals of the unseen
- * cards consistent with what the seat has seen: how many cards each seat holds, the cards each
- * has played, the voids its plays prove - and weight them by how likely the heuristic's bidding
- * makes the bids and passes of the other seats (importance resampling: `oversample` candidates
- * drawn per world kept, kept in proportion to their weight). Each determinization is replayed from
- * the deal, and the hands are played out to their end by the heuristic at every seat, each seat
- * seeing only its own cards (the rollout policy).
+ * Both decide for the seat of a pp_view and read the game only through that view (search.c builds
+ * states of its own for the worlds it samples, never from the root's hidden cards). They sample
+ * determinizations - deals of the unseen cards consistent with what the seat has seen: how many
+ * cards each seat holds, the cards each has played, the voids its plays prove - and weight them by
+ * how likely the heuristic's bidding makes the bids and passes of the other seats (importance
+ * resampling: `oversample` candidates drawn per world kept, kept in proportion to their weight).
+ * Each determinization is replayed from the deal, and the hands are played out to their end by the
+ * heuristic at every seat, each seat seeing only its own cards (the rollout policy).
  *
- *   PIMC (iterations 0, Hard): every legal action in every world, one playout each; the best mean
- *   value wins (ties: the first action, pass first, cards by index).
- *   ISMCTS (iterations > 0, Expert): single-observer information-set Monte Carlo tree search: one
- *   tree over the actions of all four seats (or, with `others`, of the searching seat alone, the
- *   other seats acting as the heuristic would), a world per iteration (the worlds in turn), UCB1
- *   with availability counts among the actions legal in that world, one new node per iteration,
+ *   PIMC (iterations 0: Hard and Expert): every legal action in every world, one playout each; the
+ *   best mean value wins (ties: the first action, pass first, cards by index).
+ *   ISMCTS (iterations > 0; measured weaker than PIMC so far, see palm_pitch/players/levels.py):
+ *   single-observer information-set Monte Carlo tree search: one tree over the actions of all four
+ *   seats (or, with `others`, of the searching seat alone, the other seats acting as the heuristic
+ *   would), a world per iteration (the worlds in turn), UCB1 with availability counts among the
+ *   actions legal in that world, progressive widening (the heuristic's action first), one new node
+ *   per iteration,
  *   then a playout; the most visited action at the root wins.
  *
- * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS, the hand's score difference
- * (a set counting minus the bid) and 10 points for winning the match on this hand, scaled;
- * PP_REWARD_WIN, the probability of winning the match from the score after the hand (1 or 0 when
- * the hand ends it), from the generated table win_table.h.
+ * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS (Hard), the hand's score
+ * difference (a set counting minus the bid) and 10 points for winning the match on this hand,
+ * scaled; PP_REWARD_WIN (Expert), the probability of winning the match from the score after the
+ * hand (1 or 0 when the hand ends it), from the generated table win_table.h.
  *
  * Deterministic: the same view and parameters give the same choice.
  */

@@ -307,6 +307,25 @@ def easy_tables_h() -> str:
                         "the easy player's tuned numbers, included by easy.c alone")  # fmt: skip
 
 
+def win_table_h() -> str:
+    from palm_pitch.players import win_table
+
+    size = win_table.WIN_TABLE_SIZE
+    out = _banner(["win_table.h: the chance of winning the match from a score (1/10000), for the",
+                   "Expert search's reward; included by search.c alone (host build only)."],
+                  "palm_pitch/players/win_table.py")
+    out += ["#ifndef PP_WIN_TABLE_H", "#define PP_WIN_TABLE_H", "", "#include <stdint.h>", "",
+            f"#define PP_WIN_TABLE_SIZE {size}", "",
+            "/* [a - 1][b - 1]: a team a points short of the target against one b points short */",
+            f"static const int16_t pp_win_table[{size}][{size}] = {{"]
+    for row in win_table.WIN_TABLE:
+        lines = _wrap([str(v) for v in row], "    ")
+        lines[-1] += ","
+        out += lines
+    out += ["};", "", "#endif", ""]
+    return "\n".join(out)
+
+
 def layout_h() -> str:
     """``device/app/layout.h``: the table's geometry of ``palm_pitch/app/layout.py``."""
     module = importlib.import_module("palm_pitch.app.layout")
@@ -462,6 +481,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "device/core/heuristic_tables.h": heuristic_tables_h,
     "device/core/easy_tables.h": easy_tables_h,
     "device/core/refusals.h": refusals_h,
+    "device/core/win_table.h": win_table_h,
     "device/app/layout.h": layout_h,
     "device/app/saves_layout.h": saves_layout_h,
 }

@@ -36,7 +36,14 @@ from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
 from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.game import TableController
-from palm_pitch.app.levels import DEFAULT_LEVEL, DEVICE_LEVELS, LEVELS, level_code, level_of_code
+from palm_pitch.app.levels import (
+    DEFAULT_LEVEL,
+    DEVICE_LEVELS,
+    LEVELS,
+    level_code,
+    level_of_code,
+    level_player,
+)
 from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
     GAME_FILE,
@@ -127,6 +134,10 @@ class PitchApp(Application):
         self.save_failure_shown = False
         if session is None:
             session = self._new_session(self.seeds.next())
+        elif session.level not in self.levels:
+            # a desktop game at Hard or Expert resumed where they are not offered: the device
+            # plays it with its best, Normal (the game keeps its level, and counts under it)
+            session.computer = level_player(DEFAULT_LEVEL)
         self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
         self.controller.auto_play = self.prefs.autoPlay
         self.controller.thinker = thinker or InlineThinker()

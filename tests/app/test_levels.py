@@ -153,3 +153,14 @@ def test_headless_takes_the_device_profile(capsys: pytest.CaptureFixture[str],
         shots[name] = (tmp_path / name / "prefs.png").read_bytes()
     assert shots["device"] == (Path(__file__).parents[1] / "golden" / "app" / "preferences.png").read_bytes()
     assert shots["desktop"] != shots["device"]  # Hard and Expert shown
+
+
+def test_a_desktop_game_at_expert_resumed_in_the_device_profile_plays_normal(tmp_path: Path) -> None:
+    """As the device does: its best player, the game keeping its level (the statistics count there)."""
+    Storage(tmp_path).save_game(GameSession(seed=4, level="expert"))
+    app = PitchApp(seed=4, data_dir=tmp_path, device_profile=True)
+    try:
+        assert app.session.level == "expert" and isinstance(app.session.computer, HeuristicPlayer)
+    finally:
+        app.save_on_exit()
+    assert Storage(tmp_path).load_game().level == "expert"  # type: ignore[union-attr]

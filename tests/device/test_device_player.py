@@ -258,3 +258,26 @@ def test_the_smudge_tip_and_the_keyboard_help_say_it_all() -> None:
     keyboard = resources.packed_text(ids.KeyboardText)
     assert "Left and Right" in keyboard and "Ctrl+1 to Ctrl+4" in keyboard
     assert "right mouse button" in keyboard
+
+
+def test_a_desktop_game_at_expert_goes_on_alike_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    """A game the desktop started at Expert, resumed on the device: the device's best player
+    (Normal) plays it, the game keeps its level; the desktop's device profile does the same."""
+    from palm_pitch.app.session import GameSession
+
+    folders = []
+    for name in ("desk", "emu"):
+        folder = tmp_path / name
+        folder.mkdir()
+        Storage(folder).save_game(GameSession(seed=4, level="expert"))
+        folders.append(folder)
+    script = "".join(f"wait 700\ntap 36 93\nshot s{i}\n" for i in range(6))
+    desktop = run_desktop(script, seed=4, data_dir=folders[0])
+    device = run_emulator(script, seed=4, data_dir=folders[1])
+    assert [name for name in desktop if desktop[name] != device[name]] == []
+    for folder in folders:
+        session = Storage(folder).load_game()
+        assert session is not None and session.level == "expert" and session.steps, folder.name
+    assert _saved_steps(folders[0]) == _saved_steps(folders[1])

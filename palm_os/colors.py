@@ -60,11 +60,13 @@ def pixel_rgb(depth: int, palette: Palette, value: int) -> RGB:
 
 @lru_cache(maxsize=4096)
 def nearest_index(palette: Palette, rgb: RGB) -> int:
-    """The index of the colour of ``palette`` nearest ``rgb`` (squared distance; the lowest
-    index among equals), as ``WinRGBToIndex`` answers."""
+    """The index of the colour of ``palette`` nearest ``rgb`` (squared distance; the highest
+    index among equals, so that black is 255 in the eight-bit palette, whose last 26 entries
+    are black, as the UI's black is), as ``WinRGBToIndex`` answers."""
     r, g, b = rgb
     best, best_distance = 0, 1 << 30
-    for index, (pr, pg, pb) in enumerate(palette):
+    for index in range(len(palette) - 1, -1, -1):
+        pr, pg, pb = palette[index]
         distance = (pr - r) ** 2 + (pg - g) ** 2 + (pb - b) ** 2
         if distance < best_distance:
             best, best_distance = index, distance

@@ -29,7 +29,7 @@ import struct
 import zlib
 from collections.abc import Iterable, Sequence
 
-from palm_os.colors import Palette, default_palette, pixel_rgb
+from palm_os.colors import Palette, default_palette, pixel_rgb, rgb565
 from palm_os.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Rect
 
 # Byte with its bits in the opposite order: converts between our bit 0 = leftmost rows and the
@@ -309,11 +309,21 @@ class Framebuffer:
         )
 
     @classmethod
+    def from_values(cls, width: int, height: int, depth: int, values: Sequence[Sequence[int]],
+                    palette: Palette | None = None) -> Framebuffer:  # fmt: skip
+        """An image of ``depth`` bits from its pixel values, row by row."""
+        image = cls(width, height, depth=depth, palette=palette)
+        for k, plane in enumerate(image.planes):
+            plane[:] = [sum(((v >> k) & 1) << x for x, v in enumerate(row)) for row in values]
+        return image
+
+    @classmethod
     def from_png(cls, data: bytes) -> Framebuffer:
-        """Read back a PNG written by :meth:`to_png` (1-bit grayscale, scale 1, no interlace)."""
+        """Read back a PNG written by :meth:`to_png` (scale 1, no interlace): 1-bit grayscale, or
+        a deeper image's indexed or RGB PNG."""
         if not data.startswith(b"\x89PNG\r\n\x1a\n"):
             raise FramebufferFormatError("not a PNG file")
-        pos, idat, header = 8, b"", None
+        pos, idat, header, plte = 8, b"", None, b""
         while pos < len(data):
             (length,) = struct.unpack(">I", data[pos : pos + 4])
             kind = data[pos + 4 : pos + 8]
@@ -322,7 +332,11 @@ class Framebuffer:
                 header = struct.unpack(">IIBBBBB", body)
             elif kind == b"IDAT":
                 idat += body
+            elif kind == b"PLTE":
+                plte = body
             pos += 12 + length
+        if header is not None and header[2:5] in ((8, 3, 0), (8, 2, 0)) and header[6] == 0:
+            return cls._deep_from_png(header[0], header[1], header[3], zlib.decompress(idat), plte)
         if header is None or header[2:5] != (1, 0, 0) or header[6] != 0:
             raise FramebufferFormatError("only 1-bit grayscale non-interlaced PNGs are read")
         width, height = header[0], header[1]
@@ -376,6 +390,23 @@ class Framebuffer:
         raw = b"".join((b"\x00" + line) * scale for line in raw_rows)
         return b"".join([b"\x89PNG\r\n\x1a\n", _png_chunk(b"IHDR", header), extra,
                          _png_chunk(b"IDAT", zlib.compress(raw, 9)), _png_chunk(b"IEND", b"")])  # fmt: skip
+
+    @classmethod
+    def _deep_from_png(cls, width: int, height: int, color_type: int, raw: bytes, plte: bytes) -> Framebuffer:
+        unit = 3 if color_type == 2 else 1
+        stride = width * unit + 1
+        if len(raw) < stride * height or any(raw[y * stride] for y in range(height)):
+            raise FramebufferFormatError("PNG rows must be complete and use filter 0")
+        lines = [raw[y * stride + 1 : (y + 1) * stride] for y in range(height)]
+        if color_type == 2:
+            values = [[rgb565(tuple(line[i : i + 3])) for i in range(0, len(line), 3)] for line in lines]  # type: ignore[arg-type]
+            return cls.from_values(width, height, 16, values)
+        table = tuple((plte[i], plte[i + 1], plte[i + 2]) for i in range(0, len(plte) - 2, 3))
+        depth = max(len(table) - 1, 1).bit_length()
+        if depth not in (2, 4, 8):
+            raise FramebufferFormatError(f"an indexed PNG of {len(table)} colours is no screen depth")
+        palette = None if table == default_palette(depth)[: len(table)] else table
+        return cls.from_values(width, height, depth, [list(line) for line in lines], palette)
 
 
 # For each byte of a row int (bit i = column 8j + i), its eight pixels' bits as a byte (unit 1)

@@ -5,7 +5,8 @@
  * table (up to 8 bits), a bitmap made with BmpCreate at the screen's depth and written through
  * BmpGetBits, a bitmap window drawn into, an offscreen window copied to the screen, and a
  * bitmap family of 1-, 2-, 8- and 16-bit members (WinDrawBitmap draws the deepest member not
- * deeper than the screen). tests/emulator/test_emu_depth.py compares the screen with a golden
+ * deeper than the screen); WinPalette and WinGetBitmap are checked on the way.
+ * tests/emulator/test_emu_depth.py compares the screen with a golden
  * image per depth and checks the colour calls' answers. Then the event loop until appStopEvent. */
 #include "check.h"
 
@@ -81,6 +82,38 @@ static void swatches(void)
         rect(&r, (Coord)(4 + i * 19), 4, 16, 14);
         WinDrawRectangle(&r, i & 1 ? 4 : 0);
     }
+}
+
+static void palette_and_bitmap(void)
+{
+    /* WinPalette reads and changes the screen's table (put back at once: nothing drawn changes);
+       WinGetBitmap gives the display's bitmap, whose bits hold the red swatch drawn at (10, 10) */
+    RGBColorType entry, changed;
+    BitmapType *screen = WinGetBitmap(WinGetDisplayWindow());
+    UInt8 *bits;
+    UInt16 rowBytes = (UInt16)(((160 * DEPTH + 15) / 16) * 2);
+    IndexedColorType red = rgb_index(255, 0, 0);
+    CHECK(WinPalette(winPaletteGet, 0, 1, &entry) == errNone);
+    CHECK(entry.index == 0 && entry.r == 255 && entry.g == 255 && entry.b == 255);
+    changed.index = 0;
+    changed.r = 1;
+    changed.g = 2;
+    changed.b = 3;
+    CHECK(WinPalette(winPaletteSet, 1, 1, &changed) == errNone);
+    CHECK(WinPalette(winPaletteGet, 1, 1, &entry) == errNone);
+    CHECK(entry.r == 1 && entry.g == 2 && entry.b == 3);
+    CHECK(WinPalette(winPaletteSetToDefault, 0, 0, NULL) == errNone);
+    CHECK(WinPalette(winPaletteGet, 1 << (DEPTH > 8 ? 8 : DEPTH), 1, &entry) == sysErrParamErr);
+    CHECK(screen != NULL);
+    bits = (UInt8 *)BmpGetBits(screen);
+    CHECK(bits != NULL);
+#if DEPTH == 16
+    CHECK(bits[10 * rowBytes + 20] == 0xF8 && bits[10 * rowBytes + 21] == 0x00);
+#else
+    CHECK(((bits[10 * rowBytes + (10 * DEPTH) / 8] >> (8 - DEPTH - (10 * DEPTH) % 8)) & ((1 << DEPTH) - 1))
+          == (red & ((1 << DEPTH) - 1)));
+#endif
+    CHECK(WinGetPixel(10, 10) == red);
 }
 
 static void text(void)
@@ -230,6 +263,7 @@ UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
     screen_mode();
     colors();
     swatches();
+    palette_and_bitmap();
     text();
     table();
     created_bitmap();

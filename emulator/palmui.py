@@ -54,6 +54,7 @@ from palm_sdk.structs import (
     WindowType,
 )
 from prc_tools.errors import PrcFormatError
+from prc_tools.formats.bitmap import Bitmap as StoredBitmap
 from prc_tools.formats.bitmap import BitmapFamily
 
 if TYPE_CHECKING:
@@ -98,6 +99,7 @@ class PalmUI:
         self._bitmaps: dict[tuple[int, int], Bitmap | None] = {}
         self.display_handle = 0
         self.window_bitmaps: dict[int, int] = {}  # window handle -> the BitmapType WinGetBitmap made
+        self._direct: dict[int, bytes] = {}  # such a bitmap whose bits BmpGetBits gave -> bits last synced
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -107,6 +109,7 @@ class PalmUI:
         self.system = System(CompiledResources(app.database))
         self.system.queue.ticks = ticks
         self.window_bitmaps.clear()
+        self._direct.clear()
         self.set_depth(self.kernel.model.default_depth)
         self.forms.clear()
         self._form_address.clear()
@@ -288,6 +291,8 @@ class PalmUI:
     def next_event(self, timeout: int = evtWaitForever) -> Event:
         """``EvtGetEvent``: the next event, waiting (the device thread blocks) until there is one."""
         system = self.system
+        if self._direct:
+            self.sync_direct_bits()
         while True:
             event = system.get_event(timeout)
             if event is not None:
@@ -448,6 +453,47 @@ class PalmUI:
                         for line in framebuffer.pixel_rows()[:height]
                     )
                 self.kernel.memory.write(bitmap + self.bits_offset(bitmap), data)
+
+    def expose_bits(self, bitmap: int) -> int:
+        """``BmpGetBits``: the bitmap's bits, brought up to date with its window; the bits of a
+        window's own bitmap (``WinGetBitmap``: the display's, say) are the window's pixels from
+        then on both ways, as an application that writes the screen memory expects: what it
+        writes there is shown when it next asks for an event. Returns the bits' address."""
+        if bitmap in self._direct:
+            self.sync_direct_bits(bitmap)
+        else:
+            self.sync_bitmap(bitmap)
+            if -bitmap in self.bitmap_windows:
+                self._direct[bitmap] = self._bits(bitmap)
+        return bitmap + self.bits_offset(bitmap)
+
+    def _bits(self, bitmap: int) -> bytes:
+        header = self.bitmap_header(bitmap)
+        size = header["rowBytes"] * header["height"]
+        return self.kernel.memory.read(bitmap + self.bits_offset(bitmap), size)
+
+    def sync_direct_bits(self, only: int | None = None) -> None:
+        """Bits the application wrote into a window's bitmap become the window's pixels; else the
+        window's pixels (drawn by traps) are written into the bits."""
+        for address, synced in list(self._direct.items()):
+            if only is not None and address != only:
+                continue
+            entry = self.bitmap_windows.get(-address)
+            if entry is None:
+                del self._direct[address]
+                continue
+            current = self._bits(address)
+            if current != synced:
+                framebuffer = entry[0].framebuffer
+                size = framebuffer.width, framebuffer.height, framebuffer.depth
+                values = StoredBitmap.rows_from_bytes(current, *size)
+                image = Framebuffer.from_values(*size, values)
+                for plane, rows in zip(framebuffer.planes, image.planes, strict=True):
+                    plane[:] = rows
+            else:
+                self.sync_bitmap(address)
+                current = self._bits(address)
+            self._direct[address] = current
 
     def bitmap_header(self, address: int) -> dict[str, int]:
         """The fields of the ``BitmapType`` header at ``address`` (its bits follow it)."""

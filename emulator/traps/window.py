@@ -566,8 +566,7 @@ class WindowTraps(Manager):
     @trap("BmpGetBits")
     def BmpGetBits(self, bitmapP: int) -> int:
         """void *BmpGetBits(BitmapType *bitmapP)"""
-        self.kernel.ui.sync_bitmap(bitmapP)
-        return bitmapP + self.kernel.ui.bits_offset(bitmapP)
+        return self.kernel.ui.expose_bits(bitmapP)
 
     @trap("BmpSize")
     def BmpSize(self, bitmapP: int) -> int:

@@ -54,7 +54,6 @@ from palm_sdk.structs import (
     WindowType,
 )
 from prc_tools.errors import PrcFormatError
-from prc_tools.formats.bitmap import Bitmap as StoredBitmap
 from prc_tools.formats.bitmap import BitmapFamily
 
 if TYPE_CHECKING:
@@ -100,6 +99,7 @@ class PalmUI:
         self.display_handle = 0
         self.window_bitmaps: dict[int, int] = {}  # window handle -> the BitmapType WinGetBitmap made
         self._direct: dict[int, bytes] = {}  # such a bitmap whose bits BmpGetBits gave -> bits last synced
+        self._direct_shown: dict[int, list[list[int]]] = {}  # ... and its window's planes then
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -110,6 +110,7 @@ class PalmUI:
         self.system.queue.ticks = ticks
         self.window_bitmaps.clear()
         self._direct.clear()
+        self._direct_shown.clear()
         self.set_depth(self.kernel.model.default_depth)
         self.forms.clear()
         self._form_address.clear()
@@ -483,17 +484,15 @@ class PalmUI:
                 del self._direct[address]
                 continue
             current = self._bits(address)
+            framebuffer = entry[0].framebuffer
+            shown = self._direct_shown.get(address)
             if current != synced:
-                framebuffer = entry[0].framebuffer
-                size = framebuffer.width, framebuffer.height, framebuffer.depth
-                values = StoredBitmap.rows_from_bytes(current, *size)
-                image = Framebuffer.from_values(*size, values)
-                for plane, rows in zip(framebuffer.planes, image.planes, strict=True):
-                    plane[:] = rows
-            else:
+                load_bits(framebuffer, current)
+            elif shown != framebuffer.planes:
                 self.sync_bitmap(address)
                 current = self._bits(address)
             self._direct[address] = current
+            self._direct_shown[address] = [list(plane) for plane in framebuffer.planes]
 
     def bitmap_header(self, address: int) -> dict[str, int]:
         """The fields of the ``BitmapType`` header at ``address`` (its bits follow it)."""
@@ -604,6 +603,26 @@ def pack_pixels(values: bytes, depth: int) -> bytes:
             byte |= v << (8 - depth * (k + 1))
         out.append(byte)
     return bytes(out)
+
+
+_UNPACKED = {
+    depth: [bytes((byte >> (8 - depth * (k + 1))) & ((1 << depth) - 1) for k in range(8 // depth))
+            for byte in range(256)]
+    for depth in (1, 2, 4)
+}  # fmt: skip
+
+
+def load_bits(framebuffer: Framebuffer, data: bytes) -> None:
+    """A window's pixels from its bitmap's bits (rows of ``rowBytes``, as a bitmap stores them)."""
+    depth, width = framebuffer.depth, framebuffer.width
+    stride = ((width * depth + 15) // 16) * 2
+    lines = [data[y * stride : (y + 1) * stride] for y in range(framebuffer.height)]
+    if depth in _UNPACKED:
+        table = _UNPACKED[depth]
+        lines = [b"".join([table[b] for b in line])[:width] for line in lines]
+    else:
+        lines = [line[: width * (depth // 8)] for line in lines]
+    framebuffer.set_pixel_rows(lines)
 
 
 def _rectangle(rect: Rect) -> dict[str, dict[str, int]]:

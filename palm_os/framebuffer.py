@@ -366,6 +366,16 @@ class Framebuffer:
             out.append(value.to_bytes(row_bytes * 8 * unit, "big")[: self.width * unit])
         return out
 
+    def set_pixel_rows(self, lines: Sequence[bytes]) -> None:
+        """The inverse of :meth:`pixel_rows`: every pixel's value from its row's bytes."""
+        for y, line in enumerate(lines[: self.height]):
+            if self.depth == 16:
+                halves = (line[1::2], line[0::2])  # the low and high bytes of each pixel
+            for k, plane in enumerate(self.planes):
+                source = halves[k >> 3] if self.depth == 16 else line
+                bits = source[: self.width].translate(_BIT_CHARS[k & 7])
+                plane[y] = int(bits[::-1], 2) if bits else 0
+
     def _deep_png(self, scale: int) -> bytes:
         rows = self.pixel_rows()
         if self.depth == 16:
@@ -408,6 +418,9 @@ class Framebuffer:
         palette = None if table == default_palette(depth)[: len(table)] else table
         return cls.from_values(width, height, depth, [list(line) for line in lines], palette)
 
+
+# For each bit k of a byte, the table turning a value into the ASCII digit of its bit k.
+_BIT_CHARS = [bytes(ord("1") if (v >> k) & 1 else ord("0") for v in range(256)) for k in range(8)]
 
 # For each byte of a row int (bit i = column 8j + i), its eight pixels' bits as a byte (unit 1)
 # or a big-endian UInt16 (unit 2) each, leftmost first: planes are joined into pixel values.

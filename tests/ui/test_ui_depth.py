@@ -91,3 +91,6 @@ def test_deep_images_round_trip_through_png_and_copy(depth: int, data: st.DataOb
     assert Framebuffer.from_png(image.to_png()) == image
     assert image.copy() == image and image.crop(Rect(0, 0, 5, 3)) == image
     assert Bitmap.from_framebuffer(image).values() == values
+    again = Framebuffer(5, 3, depth=depth)
+    again.set_pixel_rows(image.pixel_rows())
+    assert again == image

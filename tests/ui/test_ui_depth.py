@@ -3,7 +3,7 @@ bitmaps of other depths, and the one-bit path left exactly as it was."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from palm_os.bitmap import Bitmap
@@ -83,6 +83,7 @@ def test_overlay_skips_transparent_and_white_pixels(fonts: FontSet) -> None:
     assert [fb.get_pixel(x, 0) for x in range(3)] == [100, 7, 100]
 
 
+@settings(deadline=None, max_examples=40)  # no deadline: the machine may be loaded
 @given(st.sampled_from([2, 4, 8, 16]), st.data())
 def test_deep_images_round_trip_through_png_and_copy(depth: int, data: st.DataObject) -> None:
     limit = (1 << depth) - 1

@@ -122,7 +122,7 @@ SECTIONS: tuple[Section, ...] = (
             WinSetPattern | draw_state.GraphicsState.set_pattern | 8 bytes, MSB = leftmost
             WinGetPattern | draw_state.GraphicsState.get_pattern |
             WinSetPatternType | draw_state.GraphicsState.set_pattern_type |
-            WinSetForeColor | draw_state.GraphicsState.set_fore_color | 1 black, 0 white; returns the previous
+            WinSetForeColor | draw_state.GraphicsState.set_fore_color | index; 1 bit: 0 white, else black
             WinSetBackColor | draw_state.GraphicsState.set_back_color |
             WinSetTextColor | draw_state.GraphicsState.set_text_color |
             WinSetUnderlineMode | draw_state.GraphicsState.set_underline_mode | kept and returned; not drawn

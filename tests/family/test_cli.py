@@ -33,7 +33,8 @@ def test_variants_lists_every_variant_with_players_points_and_target(
 
 
 class ScriptedHuman:
-    """Answers each prompt of the text game: now and then something refused, else a legal action."""
+    """Answers each prompt of the text game: something refused first and now and then, else a legal
+    action."""
 
     BAD = ("discard ZZ", "call 1X", "99", "trump Q", "hello")
 
@@ -55,7 +56,7 @@ class ScriptedHuman:
         if self.left <= 0:
             return "q\n"
         options = match.group(1).split(" ")
-        if self.random.random() < 0.1:
+        if self.refusals == 0 or self.random.random() < 0.1:  # something refused at the first prompt
             self.refusals += 1
             self.pending_check = text
             return self.random.choice(self.BAD) + "\n"

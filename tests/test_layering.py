@@ -137,6 +137,7 @@ RULES: dict[str, Rule] = {
     "palm_pitch.cli": Rule("the command line", GAME_TOOLS),
     "palm_pitch.duel_command": Rule("the duel command", GAME_TOOLS),
     "palm_pitch.family_command": Rule("the family's commands", GAME_TOOLS),
+    "palm_pitch.family_saves": Rule("the family's text game saved in the terminal's data folder", GAME_TOOLS),
 }
 """Every module of the tree is named here, by itself or by a package it is in (the longest name
 wins); a module no rule names is refused (deny by default). ``palm_pitch`` names the package's

@@ -150,6 +150,8 @@ def _trump(rules: FamilyRules) -> str:
     unranked = ""
     if rules.unranked_jokers:
         unranked = "; the jokers are unranked: they take no trick and follow no suit"
+    if rules.double_down_override:
+        unranked += " (on a joker led, the other joker may always be played: the Double Down Override)"
     return f"{trump}; trumps high to low: {order}{unranked}"
 
 
@@ -176,7 +178,7 @@ def _play(rules: FamilyRules) -> str:
     if rules.capture_low:
         play += ", except that the lowest trump in play takes the trick it falls in"
     if rules.fold:
-        play += "; the maker may fold before its first lead"
+        play += "; the maker may fold whenever it is to lead"
     return play
 
 

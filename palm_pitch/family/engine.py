@@ -220,9 +220,13 @@ def why_illegal(state: FamilyState, action: object) -> str | None:
             return "Discard a card" + (" or keep" if job.may_stop else "")
         if action.card not in state.hands[job.seat]:
             return "Card not in hand"
-        return None if action.card in discardable(state, job) else "Trumps may not be discarded"
+        if action.card in discardable(state, job):
+            return None
+        if action.card == state.called:
+            return "The called card must be led"
+        return "Trumps may not be discarded"
     if isinstance(action, Fold):
-        return None if may_fold(state) else "Only the maker may fold, before the first lead"
+        return None if may_fold(state) else "Only the maker may fold, when it is to lead"
     if isinstance(action, (Card, Joker)):
         return play_reason(state, action)
     return "Play a card"

@@ -71,6 +71,8 @@ def _job_done(state: StateFields, job: DiscardJob) -> bool:
 def discardable(state: StateFields, job: DiscardJob) -> tuple[FamilyCard, ...]:
     """The cards the seat of ``job`` may put out."""
     hand = state.hands[job.seat]
+    if state.called is not None and state.partner is None and job.seat == state.maker:
+        hand = tuple(card for card in hand if card != state.called)  # it must be led: it stays
     if job.trumps_ok or state.trump is None:
         return hand
     trump = state.trump

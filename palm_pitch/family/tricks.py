@@ -3,7 +3,7 @@
 What it is for: the trick rules of ``docs/variants.md`` ("The play"): the first lead (the maker,
 its left, trump led or not), following suit or trumping (any time, only when void, trump to be
 broken), unranked jokers, Capture Low, the pitch that names trump, players without cards sitting
-out, and the maker's fold before the first lead. When no seat holds a card the hand ends
+out, and the maker's fold whenever it is to lead. When no seat holds a card the hand ends
 (:mod:`palm_pitch.family.hand_end`).
 """
 
@@ -82,6 +82,8 @@ def play_reason(state: StateFields, card: FamilyCard) -> str | None:
     led = led_suit(table, trick.cards)
     if led is None:  # an unranked joker was led: the next card sets the suit
         return None
+    if state.rules.double_down_override and isinstance(card, Joker) and isinstance(trick.cards[0], Joker):
+        return None  # the Double Down Override: the other joker on a joker led
     follow = [other for other in hand if table.suit_of(other) is led]
     if not follow:
         return None
@@ -109,6 +111,13 @@ def trumping_any_time(state: StateFields) -> bool:
     return state.rules.trumping is Trumping.ANY_TIME
 
 
+def called_card_to_lead(state: StateFields, hand: tuple[FamilyCard, ...]) -> bool:
+    """Five-handed: the called card was in the blind, so the maker, holding it and playing alone,
+    must lead it to the first trick."""
+    return (state.rules.called_partner and state.partner is None and state.called is not None
+            and state.called in hand and state.to_move == state.maker)
+
+
 def _lead_reason(state: StateFields, card: FamilyCard, hand: tuple[FamilyCard, ...],
                  table: TrumpTable | None) -> str | None:
     rules = state.rules
@@ -117,6 +126,8 @@ def _lead_reason(state: StateFields, card: FamilyCard, hand: tuple[FamilyCard, .
         if isinstance(card, Joker) and any(isinstance(other, Card) for other in hand):
             return "A joker cannot be pitched"
         return None
+    if first_trick and called_card_to_lead(state, hand) and card != state.called:
+        return "Must lead the called card (it was in the blind)"
     trumps = [other for other in hand if table.is_trump(other)]
     if first_trick and rules.first_lead is FirstLead.MAKER_TRUMP and trumps and not table.is_trump(card):
         return "Must lead trump"
@@ -162,5 +173,7 @@ def _capture_card(state: StateFields, table: TrumpTable) -> FamilyCard | None:
 
 
 def may_fold(state: StateFields) -> bool:
-    return (state.rules.fold and state.to_move == state.maker and not state.tricks
+    """May the player to move fold? The maker, where the rules allow it, whenever it is to lead
+    (a trick in progress is finished first: it is then some other seat's turn)."""
+    return (state.rules.fold and state.to_move == state.maker
             and state.trick is not None and not state.trick.plays)

@@ -462,3 +462,7 @@ register(FamilyRules(
             card_point("Big Joker", "BJ"), card_point("Little Joker", "LJ"), game()),
     min_bid=3, max_bid=9, moon=None, dealer_steal=DealerSteal.NONE, trump_by=TrumpBy.NAMED,
     target=26, win_rule=WinRule.MAKER_FIRST))
+register(get_variant("two-trump").replace(
+    name="two-trump-double-down", double_down_override=True,
+    seed_source="seeds/002 Two-Trump (the Double Down Override)",
+    description="Two-Trump where a joker may always follow the other joker's lead"))

@@ -222,7 +222,8 @@ def folded_awards(rules: FamilyRules, table: TrumpTable, tricks: Sequence[Trick]
     for rule in rules.points:
         point = received[rule.name]
         counts = rule.kind in exact or rule.kind is PointKind.CARD
-        if not counts or point.card is None or point.side == maker_side or (rule.kind in exact and point.card != exact[rule.kind]):
+        not_the_card = rule.kind in exact and point.card != exact[rule.kind]
+        if not counts or point.card is None or point.side == maker_side or not_the_card:
             awards.append(Award(point=rule.name, side=None, value=rule.value))
         else:
             awards.append(point)

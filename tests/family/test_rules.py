@@ -12,12 +12,21 @@ from palm_pitch.family.actions import (
     PASS,
     Bid,
     Call,
+    Discard,
     Look,
     NameTrump,
     parse_action,
 )
 from palm_pitch.family.deck import LITTLE_JOKER, build_deck, parse_card, sort_cards
-from palm_pitch.family.engine import FamilyState, Phase, from_deal, is_coke_hand, new_game
+from palm_pitch.family.engine import (
+    DiscardJob,
+    FamilyState,
+    Phase,
+    discardable,
+    from_deal,
+    is_coke_hand,
+    new_game,
+)
 from palm_pitch.family.rules import Teams
 from palm_pitch.family.scoring import Contract, Play, Trick, score_hand
 from palm_pitch.family.trumps import trump_table
@@ -363,6 +372,7 @@ def test_a_called_card_in_the_blind_leaves_the_maker_alone_and_it_must_lead_that
         if state.to_move == maker:
             assert refused(state, f"discard {called.text}") == "The called card must be led"
         state = state.apply(next(action for action in state.legal_actions() if action != Discard(called)))
+    assert called not in discardable(state, DiscardJob(maker, 0, may_stop=True))  # it cannot go out
     assert state.phase is Phase.PLAY and state.to_move == maker
     assert state.legal_actions() == (called,)
     other = next(card for card in state.hands[maker] if card != called)

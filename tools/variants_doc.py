@@ -162,6 +162,8 @@ def _draws(rules: FamilyRules) -> str:
     if rules.discard is not Discard.NONE:
         skips = " (not the maker)" if rules.searcher is Searcher.MAKER else ""
         draws.append(DISCARDS[rules.discard].format(skips=skips, size=rules.play_size))
+    if rules.scrap_claims:
+        draws.append("each player from the dealer's left may take discarded trumps back out of the scrap")
     if rules.refill:
         draws.append(f"the dealer deals each player back to {rules.play_size} from the stock")
     if rules.searcher is not Searcher.NOBODY:

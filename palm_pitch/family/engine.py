@@ -41,6 +41,7 @@ from palm_pitch.family.actions import (
     PASS,
     Bid,
     Call,
+    Claim,
     Discard,
     FamilyAction,
     Fold,
@@ -73,9 +74,11 @@ from palm_pitch.family.rules import (
     Teams,
 )
 from palm_pitch.family.stages import (
+    apply_claim,
     apply_discard,
     call_partner,
     callable_cards,
+    claimable_cards,
     discardable,
     name_sub_trump,
     name_trump,
@@ -185,6 +188,8 @@ def legal_actions(state: FamilyState) -> tuple[FamilyAction, ...]:
         job = state.jobs[0]
         discards: tuple[FamilyAction, ...] = tuple(Discard(card) for card in discardable(state, job))
         return (*discards, KEEP) if job.may_stop else discards
+    if phase is Phase.CLAIM:
+        return (*(Claim(card) for card in claimable_cards(state)), KEEP)
     return ()
 
 
@@ -225,6 +230,12 @@ def why_illegal(state: FamilyState, action: object) -> str | None:
         if action.card == state.called:
             return "The called card must be led"
         return "Trumps may not be discarded"
+    if phase is Phase.CLAIM:
+        if isinstance(action, Keep):
+            return None
+        if not isinstance(action, Claim):
+            return "Claim a trump from the scrap or keep"
+        return None if action.card in claimable_cards(state) else "Only a trump in the scrap may be claimed"
     if isinstance(action, Fold):
         return None if may_fold(state) else "Only the maker may fold, when it is to lead"
     if isinstance(action, (Card, Joker)):
@@ -247,10 +258,13 @@ def apply(state: FamilyState, action: FamilyAction) -> FamilyState:
         return name_sub_trump(state, action)
     if isinstance(action, Call):
         return call_partner(state, action)
+    if state.phase is Phase.CLAIM and isinstance(action, (Claim, Keep)):
+        return apply_claim(state, action)
     if isinstance(action, (Discard, Keep)):
         return apply_discard(state, action)
     if isinstance(action, Fold):
         return fold_hand(state)
+    assert isinstance(action, (Card, Joker))  # a claim outside CLAIM is refused above
     return play_card(state, action)
 
 
@@ -267,8 +281,8 @@ def all_cards(state: FamilyState) -> list[FamilyCard]:
 
 __all__ = [
     "SUITS", "DiscardJob", "FamilyState", "Hands", "Phase", "SeatBid", "Stage", "StateFields", "Teams",
-    "all_cards", "apply", "bid_rank", "bid_reason", "callable_cards", "deal_cards", "discardable",
-    "forced_to_bid_by_nine", "from_deal", "is_coke_hand", "is_palm_deal", "left_of", "legal_actions",
-    "legal_bids", "legal_plays", "new_game", "play_reason", "possible_bids", "seats_from_left_of_dealer",
-    "shuffled", "trumping_any_time", "uses_stock", "why_illegal",
+    "all_cards", "apply", "bid_rank", "bid_reason", "callable_cards", "claimable_cards", "deal_cards",
+    "discardable", "forced_to_bid_by_nine", "from_deal", "is_coke_hand", "is_palm_deal", "left_of",
+    "legal_actions", "legal_bids", "legal_plays", "new_game", "play_reason", "possible_bids",
+    "seats_from_left_of_dealer", "shuffled", "trumping_any_time", "uses_stock", "why_illegal",
 ]

@@ -22,7 +22,8 @@ The heuristic in short:
 - **Against a moon** that needs every trick, a defender spends its strongest winning card (the
   cheapest when it plays last): one trick breaks it.
 - **Discard** the card worth least to keep: plain low cards first, trumps last (pointless trumps
-  before point cards); stop when only cards worth keeping are left.
+  before point cards); stop when only cards worth keeping are left. **Claim** every trump in the
+  scrap, the best first.
 - **Play**: the maker's side leads its top trump while it holds the best one left, else a plain
   card nothing unplayed outranks in its suit (the one bringing most points and pips), else a low card;
   a player whose side already holds the trick gives it points and pips; otherwise it takes a trick
@@ -40,6 +41,7 @@ from palm_pitch.family.actions import (
     KEEP,
     Bid,
     Call,
+    Claim,
     Discard,
     FamilyAction,
     Look,
@@ -195,6 +197,8 @@ class FamilyHeuristic:
             return self._call(view)
         if phase is Phase.DISCARD:
             return self._discard(view)
+        if phase is Phase.CLAIM:
+            return self._claim(view)
         return self._play(view)
 
     @staticmethod
@@ -315,6 +319,13 @@ class FamilyHeuristic:
         if may_keep and self._keep_value(view, worst) >= 13:  # keep trumps, jokers, kings and aces
             return KEEP
         return Discard(worst)
+
+    def _claim(self, view: SeatView) -> FamilyAction:
+        """Take the best trump out of the scrap while there is one (a trump beats a card drawn)."""
+        claims = [action for action in view.legal if isinstance(action, Claim)]
+        if not claims:
+            return KEEP
+        return max(claims, key=lambda claim: (self._keep_value(view, claim.card), str(claim.card)))
 
     # ------------------------------------------------------------------------------ play
 

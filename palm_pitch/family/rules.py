@@ -311,6 +311,9 @@ class FamilyRules:
     """Each player discards this many cards after the auction, before trump is known (Six and a
     half)."""
     discard: Discard = Discard.NONE
+    scrap_claims: bool = False
+    """After the discards, each player from the dealer's left may take discarded trumps back out of
+    the scrap (Nine-Five Regional), before the refill."""
     refill: bool = False
     """After the discards, the dealer deals each player back to :attr:`play_size` from the stock."""
     searcher: Searcher = Searcher.NOBODY

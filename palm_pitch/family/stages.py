@@ -14,6 +14,7 @@ from typing import cast
 
 from palm_pitch.family.actions import (
     Call,
+    Claim,
     Discard,
     Keep,
     NameSubTrump,
@@ -192,6 +193,46 @@ def _stage_discards(state: StateFields) -> StageResult:
     return replace_state(state, jobs=tuple(jobs)), False
 
 
+def claimable_cards(state: StateFields) -> tuple[FamilyCard, ...]:
+    """The trumps in the scrap (this hand's discards), in deck order."""
+    trump = state.trump
+    if trump is None:
+        return ()
+    return sort_cards(tuple(card for card in state.out_of_play if trump.is_trump(card)))
+
+
+def _claims_from(state: S, seats: tuple[int, ...]) -> tuple[S, bool]:
+    """The next claimant's turn, or the claims over (nobody left, or nothing left to claim)."""
+    if not seats or not claimable_cards(state):
+        return replace_state(state, claim_seats=()), False
+    return replace_state(state, phase=Phase.CLAIM, to_move=seats[0], claim_seats=seats), True
+
+
+def _stage_claims(state: StateFields) -> StageResult:
+    """Nine-Five Regional: each player from the dealer's left may take discarded trumps back out of
+    the scrap (so that nobody dumps point cards there)."""
+    if not state.rules.scrap_claims:
+        return state, False
+    return _claims_from(state, seats_from_left_of_dealer(state))
+
+
+def apply_claim(state: S, action: Claim | Keep) -> S:
+    """The claimant takes a trump out of the scrap (and may take more), or is done (``keep``)."""
+    seats = state.claim_seats
+    if isinstance(action, Keep):
+        seats = seats[1:]
+    else:
+        seat = seats[0]
+        scrap = list(state.out_of_play)
+        scrap.remove(action.card)
+        state = replace_state(state, hands=with_hand(state, seat, (*state.hands[seat], action.card)),
+                              out_of_play=tuple(scrap))
+    state, waiting = _claims_from(state, seats)
+    if waiting:
+        return state
+    return run_stages(replace_state(state, stage=Stage.REFILL))
+
+
 def _stage_refill(state: StateFields) -> StageResult:
     """The dealer deals each player back to the playing size from the stock, from its left, the
     searcher left out; a short stock leaves the last players short."""
@@ -246,6 +287,7 @@ _STAGES = {
     Stage.CALL: _stage_call,
     Stage.BLIND: _stage_blind,
     Stage.DISCARDS: _stage_discards,
+    Stage.CLAIMS: _stage_claims,
     Stage.REFILL: _stage_refill,
     Stage.SEARCH: _stage_search,
     Stage.DEAD_PLAIN: _stage_dead_plain,

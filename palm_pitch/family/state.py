@@ -27,7 +27,8 @@ SUITS = tuple(Suit)
 
 
 class Phase(Enum):
-    """Where the hand is; the decisions are LOOK, BID, NAME_TRUMP, NAME_SUB_TRUMP, CALL, DISCARD, PLAY."""
+    """Where the hand is; the decisions are LOOK, BID, NAME_TRUMP, NAME_SUB_TRUMP, CALL, DISCARD, CLAIM,
+    PLAY."""
 
     DEAL = "deal"
     LOOK = "look or not"
@@ -36,6 +37,7 @@ class Phase(Enum):
     NAME_SUB_TRUMP = "name sub-trump"
     CALL = "call a partner"
     DISCARD = "discard"
+    CLAIM = "claim from the scrap"
     PLAY = "play"
     SCORE = "hand over"
     GAME_OVER = "game over"
@@ -52,10 +54,11 @@ class Stage(Enum):
     CALL = 6
     BLIND = 7
     DISCARDS = 8
-    REFILL = 9
-    SEARCH = 10
-    DEAD_PLAIN = 11
-    PLAY = 12
+    CLAIMS = 9
+    REFILL = 10
+    SEARCH = 11
+    DEAD_PLAIN = 12
+    PLAY = 13
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,8 @@ class StateFields:
     called: FamilyCard | None = None
     stage: Stage = Stage.LOOK_PENALTY
     jobs: tuple[DiscardJob, ...] = ()
+    claim_seats: tuple[int, ...] = ()
+    """The players still to say what they take out of the scrap, the one to move first."""
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
     trump_broken: bool = False

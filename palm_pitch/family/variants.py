@@ -440,8 +440,10 @@ register(NINE_FIVE.replace(
 register(NINE_FIVE.replace(
     name="nine-five-regional", seed_source="seeds/002 Nine_Five Regional (Northwest Connecticut)",
     first_lead=FirstLead.LEFT_OF_MAKER, all_pass=AllPass.REDEAL_NEXT, discard=Discard.CHOSEN_ANY,
+    scrap_claims=True,
     searcher=Searcher.NOBODY, win_rule=WinRule.MAKER_FIRST, lose_at=None,
-    description="Northwest Connecticut: left of the maker leads, all pass redeals, discard at will"))
+    description="Northwest Connecticut: left of the maker leads, all pass redeals, discard at will,"
+    " trumps claimed from the scrap"))
 register(NINE_FIVE.replace(
     name="nine-five-blind", look_or_not=True, moon=Moon("Smudge", 19, blind_value=20),
     description="Nine-Five with the blind smudge (20), bid before looking; lookers lose a card"))

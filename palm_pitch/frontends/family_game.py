@@ -4,7 +4,7 @@
 NAME`` for any name of ``palm-pitch variants`` that is not one of the Palm game's own rulesets,
 which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of text, and reads
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
-``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``fold`` and cards like ``TD`` or
+``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like ``TD`` or
 ``BJ``; ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
 With ``save`` the game is handed to it as a record after each of your actions and at the end
 (:mod:`palm_pitch.family_saves` writes it to the data folder), and ``resumed`` goes on with a saved
@@ -18,7 +18,7 @@ from typing import TextIO
 
 from palm_pitch.family.actions import Bid, FamilyAction, parse_action
 from palm_pitch.family.deck import cards_text
-from palm_pitch.family.engine import FamilyState, Phase, new_game
+from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
 from palm_pitch.family.players import FamilyHeuristic
 from palm_pitch.family.record import FamilyRecord, result_line
 from palm_pitch.family.rules import FamilyRules, Teams
@@ -33,6 +33,7 @@ PROMPTS = {
     Phase.NAME_SUB_TRUMP: "Name the sub-trump suit",
     Phase.CALL: "Call a card for a partner",
     Phase.DISCARD: "Discard",
+    Phase.CLAIM: "Claim a trump from the scrap",
     Phase.PLAY: "Your card",
 }
 
@@ -69,6 +70,8 @@ def _show_table(state: FamilyState, out: TextIO) -> None:
         print(f"Trick: {plays}", file=out)
     unseen = "(not looked at)" if state.hands[0] else "-"
     print(f"Your cards: {cards_text(view.hand) or unseen}", file=out)
+    if state.phase is Phase.CLAIM:
+        print(f"Scrap trumps: {cards_text(claimable_cards(state))}", file=out)
     if view.discard_down_to is not None:
         print(f"(down to {view.discard_down_to} cards)", file=out)
 
@@ -78,6 +81,7 @@ VERBS = {
     "keep": ("keep the rest", "keeps the rest"), "fold": ("fold", "folds"),
     "trump": ("name trump", "names trump"), "sub": ("name sub-trump", "names sub-trump"),
     "call": ("call", "calls"), "discard": ("discard", "discards"), "pass": ("pass", "passes"),
+    "claim": ("claim", "claims"),
     "bid": ("bid", "bids"), "play": ("play", "plays"),
 }
 """What each action is called, for you and for the others."""

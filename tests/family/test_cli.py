@@ -61,12 +61,12 @@ class ScriptedHuman:
             self.pending_check = text
             return self.random.choice(self.BAD) + "\n"
         choice = self.random.choice(options)
-        if choice in ("trump", "sub", "call", "discard"):  # two-word actions: rebuild them
+        if choice in ("trump", "sub", "call", "discard", "claim"):  # two-word actions: rebuild them
             words = match.group(1).split(" ")
             pairs = [" ".join(words[i:i + 2]) for i in range(0, len(words) - 1) if words[i] == choice]
             return self.random.choice(pairs) + "\n"
         index = options.index(choice)
-        if index > 0 and options[index - 1] in ("trump", "sub", "call", "discard"):
+        if index > 0 and options[index - 1] in ("trump", "sub", "call", "discard", "claim"):
             return f"{options[index - 1]} {choice}\n"
         return choice + "\n"
 

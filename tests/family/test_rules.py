@@ -9,9 +9,11 @@ from palm_pitch.actions import IllegalActionError
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.actions import (
     FOLD,
+    KEEP,
     PASS,
     Bid,
     Call,
+    Claim,
     Discard,
     Look,
     NameTrump,
@@ -262,6 +264,38 @@ def test_man_o_war_taking_each_lost_card_for_a_discard_is_one_choice_of_the_disc
     assert set(none_taken.hands[0]) == set(own[:-1])
     all_taken = run(start, *(f"discard {card.text}" for card in own[2:]))
     assert set(all_taken.hands[0]) == {*own[:2], *others}
+
+
+def test_nine_five_regional_discarded_trumps_may_be_claimed_from_the_scrap() -> None:
+    rules = get_variant("nine-five-regional")
+    for seed in range(100):  # a deal where the second discarder holds a heart and a plain card
+        state = new_game(rules, seed).advance()
+        state = state.apply(state.legal_actions()[1])  # the lowest bid
+        while state.phase is Phase.BID:
+            state = state.apply(PASS)
+        state = state.apply(NameTrump(Suit.HEARTS))
+        first = state.to_move
+        state = state.apply(KEEP)
+        hand = state.hands[state.to_move]
+        hearts = [card for card in hand if isinstance(card, Card) and card.suit is Suit.HEARTS]
+        plain = [card for card in hand if isinstance(card, Card) and card.suit is Suit.CLUBS]
+        if hearts and plain:
+            break
+    state = run(state, f"discard {hearts[0].text}", f"discard {plain[0].text}", "keep")
+    while state.phase is Phase.DISCARD:
+        state = state.apply(KEEP)
+    assert state.phase is Phase.CLAIM and state.to_move == first  # from the dealer's left
+    assert state.legal_actions() == (Claim(hearts[0]), KEEP)  # the club is no trump: it stays there
+    assert refused(state, f"claim {plain[0].text}") == "Only a trump in the scrap may be claimed"
+    assert refused(state, "discard 2C") == "Claim a trump from the scrap or keep"
+    before = len(state.hands[first])
+    state = run(state, f"claim {hearts[0].text}")
+    assert hearts[0] in state.hands[first] and hearts[0] not in state.out_of_play
+    assert len(state.hands[first]) == before + 1 and state.phase is not Phase.CLAIM  # nothing left to claim
+    while state.phase is Phase.DISCARD:  # hands beyond six are cut back
+        state = state.apply(state.legal_actions()[0])
+    assert state.phase is Phase.PLAY and all(len(hand) == 6 for hand in state.hands)
+    assert parse_action(f"claim {hearts[0].text}") == Claim(hearts[0])
 
 
 def test_only_a_player_who_has_not_looked_may_bid_a_blind_moon() -> None:

@@ -15,7 +15,8 @@ The heuristic in short:
   covers where a made bid scores the bid, not the points taken); pass otherwise (a forced player
   takes the cheapest bid). No doubling. Where only a made bid wins the game and one's side is near
   the target, bid a point beyond the hand value. The moon only where a made moon wins the game (by
-  its rule, or as a made bid at the target), with the two top trumps and four trumps or more.
+  its rule, or as a made bid at the target) and a failed one only sets back, with the two top
+  trumps and four trumps or more.
 - **Backdoor**: where a low enough score wins, a player nearer that score than the target bids
   high and plays its contract to lose, and as a defender takes no points; every player takes the
   contract from an opponent whom one more set would bring there, and helps such a maker make it.
@@ -53,6 +54,7 @@ from palm_pitch.family.engine import Phase, bid_rank
 from palm_pitch.family.rules import (
     FamilyRules,
     MadeBid,
+    MoonFailed,
     MoonMade,
     PointKind,
     PointRule,
@@ -241,9 +243,11 @@ class FamilyHeuristic:
         return rules.win_rule is WinRule.MADE_BID and self._my_score(view) >= rules.target
 
     def _moon_wins(self, view: SeatView) -> bool:
-        """True where a made moon wins the game (by the moon's rule, or as a made bid at the target)."""
+        """True where a made moon wins the game (by the moon's rule, or as a made bid at the target)
+        and a failed one only sets its side back (a hotshot that fails loses the game)."""
         moon = view.rules.moon
-        return moon is not None and (moon.made is MoonMade.WINS_GAME or self._made_bid_wins(view))
+        return (moon is not None and moon.failed is MoonFailed.SET_BACK
+                and (moon.made is MoonMade.WINS_GAME or self._made_bid_wins(view)))
 
     @staticmethod
     def _moon_hand(view: SeatView) -> bool:

@@ -8,7 +8,8 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch play [--seed S] [--ruleset NAME] [--level L] [--new] [--data-dir DIR]``: a small text
   game in the terminal (you are South with North as partner, against two computer players of the
   level: easy, normal, hard or expert; ``simulate`` and ``duel`` take the level names as players;
-  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is.
+  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is;
+  a family variant's game is saved beside it (:mod:`palm_pitch.family_saves`).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
@@ -271,7 +272,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.level not in (None, "normal"):
             raise UsageError(f"--level {args.level}: the family games ({args.ruleset}) play their own"
                              " heuristic players")
-        return _family(lambda: family_command.play(seed, args.ruleset, sys.stdin.readline, sys.stdout))
+        return _family(lambda: _play_family_saved(args, seed))
     try:
         get_ruleset(args.ruleset)
     except KeyError as error:
@@ -303,6 +304,21 @@ def _play_saved(args: argparse.Namespace, seed: int) -> int:
         resumed = saved if not args.new else None
         level = args.level or "normal"
         return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed, level)
+    finally:
+        storage.unlock()
+
+
+def _play_family_saved(args: argparse.Namespace, seed: int) -> int:
+    """The text game of a family variant, saved in the same folder as the Palm game's
+    (``family-game.json``, :mod:`palm_pitch.family_saves`) under the same lock."""
+    from palm_pitch.app import Storage
+
+    folder = _data_dir(Path(args.data_dir) if args.data_dir else default_data_dir() / "terminal")
+    storage = Storage(folder)
+    storage.lock()  # DataDirInUse (a user error): another game on this folder
+    try:
+        return family_command.play_saved(folder, seed, args.ruleset, args.seed is not None, args.new,
+                                         sys.stdin.readline, sys.stdout, sys.stderr)
     finally:
         storage.unlock()
 

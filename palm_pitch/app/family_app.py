@@ -236,6 +236,7 @@ class FamilyApp(Application):
     def family_summary(self, session: FamilySession, on_close: Callable[[], None]) -> None:
         result = session.state.results[-1]
         text = fd.summary_text(result, session.rules, self.family_texts, self.team_names())
+        text += "\n\n" + fd.hands_text(session.deals[-1], self.family_texts)
         title = self.family_texts.get("sum_title", result.hand_number)
         self.family_text_dialog.open(title, text, self._guard(on_close))
 
@@ -273,8 +274,10 @@ class FamilyApp(Application):
                 self.alert(ids.NoSummaryAlert)
             else:
                 result = state.results[-1]
-                show(words.get("sum_title", result.hand_number),
-                     fd.summary_text(result, session.rules, words, self.team_names()))
+                finished = state.phase in (Phase.SCORE, Phase.GAME_OVER)
+                deal = session.deals[-1] if finished else session.deals[-2]
+                text = fd.summary_text(result, session.rules, words, self.team_names())
+                show(words.get("sum_title", result.hand_number), text + "\n\n" + fd.hands_text(deal, words))
         elif item == ids.GameScoreHistoryCmd:
             show(words.get("hist_title"), fd.history_text(state, words, self.team_names()))
         elif item == ids.GamePointsCmd:

@@ -18,9 +18,10 @@ from palm_os.application import Application
 from palm_os.form_drawing import field_lines
 from palm_os.forms import Form
 from palm_pitch.app import family_layout, ids
-from palm_pitch.app.family_session import FamilySession, display_order
+from palm_pitch.app.family_session import display_order
 from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.scrolling import ScrollingDialog
+from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState
 from palm_pitch.family.players import point_cards
 from palm_pitch.family.rules import FamilyRules, Teams
@@ -167,16 +168,13 @@ def tricks_text(state: FamilyState, texts: FamilyTexts) -> str:
     return "\n".join(trick_text(trick, state.rules.players, texts) for trick in reversed(tricks))
 
 
-def hands_text(session: FamilySession, texts: FamilyTexts) -> str:
-    """The hands of the hand in play as they were dealt (yours, and the others' once it is over)."""
-    deal = session.deals[-1]
-    over = session.state.phase.name in ("SCORE", "GAME_OVER")
-    lines = []
+def hands_text(deal: tuple[tuple[FamilyCard, ...], ...], texts: FamilyTexts) -> str:
+    """A finished hand's hands as they were dealt, a seat a line, under their heading."""
+    players = len(deal)
+    lines = [texts.get("hands_title")]
     for seat, cards in enumerate(deal):
-        if seat and not over:
-            continue
         shown = ", ".join(texts.card(card) for card in display_order(cards))
-        lines.append(texts.get("hands_line", seat_name(texts, session.players, seat), shown))
+        lines.append(texts.get("hands_line", seat_name(texts, players, seat), shown))
     return "\n".join(lines)
 
 

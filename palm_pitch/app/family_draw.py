@@ -59,6 +59,22 @@ class FamilyTableDrawing:
         self.art = art
         self.texts = texts
         self._jokers: dict[tuple[bool, bool], Bitmap] = {}
+        self._fans: dict[tuple[bool, int, int], Bitmap] = {}
+
+    def fan(self, count: int, step: int, sideways: bool = False) -> Bitmap:
+        """``count`` backs, ``step`` apart (across, or down for ``sideways`` ones), as one bitmap:
+        the same pixels as drawing each back over the one before, in one ``WinDrawBitmap``."""
+        key = (sideways, count, step)
+        fan = self._fans.get(key)
+        if fan is None:
+            back = self.art.back_sideways if sideways else self.art.back_upright
+            width = back.width if sideways else (count - 1) * step + back.width
+            height = (count - 1) * step + back.height if sideways else back.height
+            window = offscreen(self.art.fonts, width, height)
+            for i in range(count):
+                window.draw_bitmap(back, 0 if sideways else i * step, i * step if sideways else 0)
+            fan = self._fans[key] = snapshot(window)
+        return fan
 
     # -- card faces -------------------------------------------------------------------------
 
@@ -168,8 +184,8 @@ class FamilyTableDrawing:
             if place == fl.NORTH:
                 length = layout.fan_length(count, upright.width)
                 left = max((layout.SCREEN - length) // 2, contract_right + 6)
-                for i in range(count):
-                    window.draw_bitmap(upright, left + i * layout.BACK_STEP, layout.NORTH_BACKS_Y)
+                if count:
+                    window.draw_bitmap(self.fan(count, layout.BACK_STEP), left, layout.NORTH_BACKS_Y)
                 self._name(window, scene, seat, max(left + length, 80) + 4, layout.NORTH_NAME_Y)
                 continue
             step = fl.side_back_step(count)
@@ -179,21 +195,20 @@ class FamilyTableDrawing:
             else:
                 self._name(window, scene, seat, layout.EAST_BACKS_RIGHT, layout.SIDE_NAME_Y, right=True)
                 x = layout.EAST_BACKS_RIGHT - sideways.width
-            for i in range(count):
-                window.draw_bitmap(sideways, x, layout.SIDE_BACKS_Y + i * step)
+            if count:
+                window.draw_bitmap(self.fan(count, step, sideways=True), x, layout.SIDE_BACKS_Y)
         if scene.dealer == 0:
             self._name(window, scene, 0, layout.WEST_BACKS_X, layout.HAND_TOP - 12)
 
     def _row_players(self, window: Window, scene: FamilyScene) -> None:
         """Tables of 5 and 6: each other seat's name over a small fan of its backs, in a row."""
-        upright = self.art.back_upright
         for seat in range(1, scene.players):
             centre = fl.row_x(scene.players, seat) + CARD_WIDTH // 2
             self._name(window, scene, seat, centre, fl.ROW_NAME_Y, centre=True)
             count = scene.cards_left[seat]
-            length = (count - 1) * fl.ROW_BACK_STEP + upright.width if count else 0
-            for i in range(count):
-                window.draw_bitmap(upright, centre - length // 2 + i * fl.ROW_BACK_STEP, fl.ROW_BACKS_Y)
+            if count:
+                fan = self.fan(count, fl.ROW_BACK_STEP)
+                window.draw_bitmap(fan, centre - fan.width // 2, fl.ROW_BACKS_Y)
 
     def _you(self, window: Window, scene: FamilyScene) -> None:
         """Tables of 5 and 6: your name (and score, and the dealer's chip) right of your trick card."""

@@ -147,6 +147,12 @@ def test_game_menu_texts_of_a_family_game_open_and_close() -> None:
         assert driver.modal_form_id() == ids.FamilyTextForm, key
         driver.key("enter")
         assert driver.modal_form_id() is None
+    summary = app.family_text_dialog.text  # the last hand's, with the hands as dealt under it
+    result = driver.session.state.results[-1]
+    assert f"{app.family_texts.get('sum_made' if result.made else 'sum_set', '')}"[:5] in summary
+    dealt = summary.split(app.family_texts.get("hands_title"))[1].strip().splitlines()
+    assert [line.split(":")[0] for line in dealt] == ["You", "West", "North", "East"]
+    assert all(line.count(",") == 8 for line in dealt)  # nine cards each
     driver.key("cmd+Z")  # Undo: the Palm game's alone
     assert driver.modal_form_id() is not None
     driver.key("enter")

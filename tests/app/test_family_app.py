@@ -198,3 +198,29 @@ def test_a_table_mode_takes_a_decision_by_taps_on_the_cards() -> None:
     finally:
         TABLE_MODES.clear()
         TABLE_MODES.update(saved)
+
+
+def test_each_variant_keeps_its_own_record(tmp_path: Path) -> None:
+    from palm_pitch.app.family_stats import FAMILY_STATS_FILE, load_family_stats
+
+    app = PitchApp(seed=2, data_dir=tmp_path)
+    driver = FamilyDriver(app)
+    driver.choose_variant("setback-2")
+    driver.play_game()
+    state = driver.session.state
+    record = load_family_stats(tmp_path).variant("setback-2")
+    assert (record.games, record.won, record.hands) == (1, int(state.winner == 0), len(state.results))
+    made = sum(1 for r in state.results if r.maker == 0 and r.made)
+    assert record.made == made and record.made + record.set == sum(
+        1 for r in state.results if r.maker == 0 and r.made is not None)
+    assert load_family_stats(tmp_path).variant("ten-point").games == 0
+    driver.key("cmd+T")
+    assert app.family_text_dialog.text.startswith(app.family_texts.get("stats_games", 1, record.won))
+    driver.key("enter")
+    app.save_on_exit()
+    again = PitchApp(seed=2, data_dir=tmp_path)  # resumed: the last hand is not counted again
+    assert load_family_stats(tmp_path).variant("setback-2").hands == len(state.results)
+    again.save_on_exit()
+    (tmp_path / FAMILY_STATS_FILE).write_text("{not json")
+    assert load_family_stats(tmp_path).variants == {}  # set aside, a new record
+    assert list(tmp_path.glob(f"{FAMILY_STATS_FILE}*")) != []

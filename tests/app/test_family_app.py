@@ -224,3 +224,23 @@ def test_each_variant_keeps_its_own_record(tmp_path: Path) -> None:
     (tmp_path / FAMILY_STATS_FILE).write_text("{not json")
     assert load_family_stats(tmp_path).variants == {}  # set aside, a new record
     assert list(tmp_path.glob(f"{FAMILY_STATS_FILE}*")) != []
+
+
+def test_in_the_window_ctrl_v_chooses_a_variant() -> None:
+    from palm_os.shells.shell import PalmShell
+
+    app = create_app(seed=3)
+    shell = PalmShell(app, 2, clock=lambda: 0.0)
+    assert shell.key_press("v", "\x16", control=True)
+    assert app.system.modal[-1].form.form_id == ids.VariantForm
+    for _ in range(app.variant_dialog.names.index("susqy-river")):
+        shell.key_press("Next", "")  # Page Down: the scroll button
+    form = app.system.modal[-1].form
+    button = form.control(ids.VariantPlayButton).bounds
+    x, y = shell.layout.window_point(form.bounds.x + button.x + 4, form.bounds.y + button.y + 4)
+    shell.press(x, y)
+    shell.release(x, y)
+    session = app.controller.session
+    assert isinstance(session, FamilySession) and session.rules.name == "susqy-river"
+    main = app.system.get_form(ids.MainForm)
+    assert main is not None and main.title == "Susqy-river"

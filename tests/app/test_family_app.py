@@ -244,3 +244,9 @@ def test_in_the_window_ctrl_v_chooses_a_variant() -> None:
     assert isinstance(session, FamilySession) and session.rules.name == "susqy-river"
     main = app.system.get_form(ids.MainForm)
     assert main is not None and main.title == "Susqy-river"
+    app.start_variant("setback-2")  # another variant: its name
+    assert main.title == "Setback-2"
+    app.start_variant("partnership-pitch-3x2")  # too long beside three teams' scores: cut short
+    assert main.title.startswith("Part") and len(main.title) < 10
+    app.start_variant("palm")
+    assert main.title == "Pitch" and main.gadget(ids.MainScoreGadget).bounds.x == 44

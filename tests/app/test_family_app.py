@@ -250,3 +250,22 @@ def test_in_the_window_ctrl_v_chooses_a_variant() -> None:
     assert main.title.startswith("Part") and len(main.title) < 10
     app.start_variant("palm")
     assert main.title == "Pitch" and main.gadget(ids.MainScoreGadget).bounds.x == 44
+
+
+def test_export_writes_the_family_record_that_replays(tmp_path: Path) -> None:
+    from palm_pitch.family.record import FamilyRecord
+
+    app = PitchApp(seed=4, data_dir=tmp_path)
+    driver = FamilyDriver(app)
+    driver.choose_variant("auction-pitch-3")
+    driver.play_until(lambda: len(driver.session.state.results) >= 1 and driver.modal_form_id() is None)
+    driver.key("cmd+E")
+    assert app.system.modal[-1].form.title == app.resources.alert(ids.MemoExportedAlert).title
+    driver.key("enter")
+    session = driver.session
+    exported = tmp_path / "exports" / f"pitch-auction-pitch-3-{session.seed}.txt"
+    record = FamilyRecord.from_text(exported.read_text(encoding="utf-8"))
+    assert record.ruleset == "auction-pitch-3" and record.actions == tuple(session.actions)
+    assert record.replay() == session.state or session.phase is Phase.SCORE
+    assert (tmp_path / "MemoDB.pdb").is_file()
+    app.save_on_exit()

@@ -35,6 +35,7 @@ from palm_os.geometry import Rect
 from palm_os.window import Window
 from palm_pitch.app import family_dialogs as fd
 from palm_pitch.app import ids, layout
+from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.family_decisions import DecisionDialogs, OnAction
 from palm_pitch.app.family_draw import FamilyScene, FamilyTableDrawing
@@ -56,6 +57,7 @@ from palm_pitch.app.savedata import Preferences, set_aside
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.table_draw import TableDrawing
 from palm_pitch.app.texts import Texts
+from palm_pitch.app.thinking import Thinker
 from palm_pitch.family.engine import Phase
 from palm_pitch.family.variants import get_variant
 from palm_pitch.rules import Ruleset
@@ -80,6 +82,8 @@ class FamilyApp(Application):
     art: CardArt
     drawing: TableDrawing
     seeds: SeedSource
+    thinker: Thinker
+    bid_dialog: BidDialog
 
     if TYPE_CHECKING:  # PitchApp's, which the family's part calls
 
@@ -88,6 +92,11 @@ class FamilyApp(Application):
         def _saved(self, ok: bool) -> None: ...
 
         def ruleset_for_new_games(self) -> Ruleset: ...
+
+        def _new_session(self, seed: int) -> GameSession: ...
+
+        @property
+        def gives_hints(self) -> bool: ...
 
         def new_game(self) -> None: ...
 
@@ -145,7 +154,9 @@ class FamilyApp(Application):
                 self, self.texts, self.family_texts, host, session, pause)
         else:
             controller = TableController(self, self.texts, cast(TableHost, self), session, pause)
+            controller.hints = self.gives_hints
         controller.auto_play = self.prefs.autoPlay
+        controller.thinker = self.thinker
         return controller
 
     def start_session(self, session: GameSession | FamilySession) -> None:
@@ -153,6 +164,8 @@ class FamilyApp(Application):
         if isinstance(session, FamilySession) != self.family:
             self.controller.cancel()
             self.controller = self.controller_for(session)
+            if self.gives_hints:
+                self.bid_dialog.on_hint = self.controller.hint
             self.show_title()
             self.controller.start()
         else:
@@ -165,7 +178,7 @@ class FamilyApp(Application):
         if name is None:
             name = self.variant_name()
         if name == PALM or self.device_profile:
-            return GameSession(self.ruleset_for_new_games(), seed)
+            return self._new_session(seed)
         return FamilySession(get_variant(name), seed)
 
     def save_session(self) -> None:

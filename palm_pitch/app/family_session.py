@@ -34,7 +34,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from palm_pitch.actions import IllegalActionError
 from palm_pitch.app.session import NEXT_HAND, SUIT_ORDER, NextHand, ReplayError
@@ -160,6 +160,15 @@ class FamilySession:
         if seat is None or seat == HUMAN:
             raise RuntimeError("no computer player is to move")
         return self.computer.choose(seat_view(self.state, seat), self.rngs[seat])
+
+    def computer_job(self) -> Callable[[], FamilyAction]:
+        """The choice of the computer player to move, as a call that may run on another thread:
+        it reads the state of now (immutable) and the player's own generator, nothing else."""
+        seat = self.state.to_move
+        if seat is None or seat == HUMAN:
+            raise RuntimeError("no computer player is to move")
+        view, rng, player = seat_view(self.state, seat), self.rngs[seat], self.computer
+        return lambda: player.choose(view, rng)
 
     def next_hand(self) -> FamilyState:
         """From a finished hand (phase SCORE) to the next one, dealt."""

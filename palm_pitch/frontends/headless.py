@@ -34,8 +34,8 @@ def render(
     source: str = "<script>",
     device_profile: bool = False,
 ) -> list[Path]:
-    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given; with
-    ``device_profile``, offering exactly what the device offers), run it.
+    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given; in the
+    device profile, offering what the Palm device offers, if asked), run it.
     A command after the one that stopped the app (Home) is a :class:`ScriptError`: it would only
     shoot a blank screen (the screens shot before it are written, the game saved)."""
     commands = parse_script(script, source)

@@ -25,7 +25,7 @@ def test_golden_screens(case: Case, tmp_path: Path, update_goldens: bool) -> Non
     data_dir = case.prepare(tmp_path / "data")
     script = case.script.read_text(encoding="utf-8")
     written = render(script, tmp_path / "out", seed=case.seed, data_dir=data_dir, source=str(case.script),
-                     device_profile=True)
+                     device_profile=case.device_profile)
     assert [path.stem for path in written] == list(case.shots)
     for path in written:
         image = Framebuffer.from_png(path.read_bytes())

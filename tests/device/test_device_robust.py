@@ -106,8 +106,7 @@ def test_quitting_in_any_state_resumes_exactly(prc_path: Path, tmp_path: Path, t
     assert _pixels(again) == shown
     again.close()
     assert again.kernel.violations == [] and again.fault is None
-    # the desktop resumes it the same way
-    desktop = create_app(seed=3, data_dir=tmp_path, device_profile=True)
+    desktop = create_app(seed=3, data_dir=tmp_path, device_profile=True)  # resumed the same way
     try:
         desktop.advance(50)
         assert _pixels(desktop) == shown

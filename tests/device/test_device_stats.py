@@ -9,7 +9,7 @@ from pathlib import Path
 from emulator.device import Device
 from palm_pitch.app import create_app
 from palm_pitch.app.persistence import STATS_FILE, Storage
-from palm_pitch.app.savedata import Preferences, Statistics
+from palm_pitch.app.savedata import LevelStatistics, Preferences, Statistics
 from palm_pitch.app.stats import COUNTER_MAX
 from palm_pitch.state import Phase
 from palm_sdk.keys import commandKeyMask
@@ -18,7 +18,7 @@ from prc_tools.formats import RecordDatabase
 CARD_XS = (16, 41, 67, 93, 119, 145)
 BID_XS = (20, 36, 58, 80, 102, 130)
 STATS_OK = (26, 147)
-FULL = Statistics(**{name: COUNTER_MAX for name in Statistics.FIELDS})
+FULL = Statistics((LevelStatistics(**{name: COUNTER_MAX for name in LevelStatistics.FIELDS}),) * 4)
 
 
 def _round() -> list[tuple[str, int, int]]:
@@ -73,7 +73,7 @@ def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) ->
     assert records[0] == records[1]
     counted = Statistics.load(on_desktop / STATS_FILE)
     assert (counted.countedSeed, counted.countedHand) != (0, 0)  # the hand was counted
-    assert all(getattr(counted, name) == COUNTER_MAX for name in Statistics.FIELDS)
+    assert counted.levels == FULL.levels
 
 
 def test_full_counters_show_alike(prc_path: Path, tmp_path: Path) -> None:

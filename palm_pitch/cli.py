@@ -17,9 +17,10 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
   (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
-- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
-  key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
-  (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR] [--device-profile]``: run
+  a script of pen and key events through the Palm app and write the screens it asks for as 160x160
+  one-bit PNGs (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``;
+  ``--device-profile`` offers exactly what the device offers (as ``palm-emu headless``).
 - ``palm-pitch variants``: every game of the High-Low-Jack family this program plays, one line each;
   ``play``, ``simulate``, ``duel``, ``replay`` and ``record`` take any of them (a variant that is
   not one of the Palm game's own rulesets, or a family game record, goes to
@@ -501,8 +502,8 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
     headless.add_argument("--device-profile", action="store_true",
-                          help="offer what the Palm device offers (Easy and Normal players, no hints),"
-                               " so the screens are those of Pitch.prc")
+                          help="offer what the Palm device offers (the Palm game alone, Easy and Normal"
+                               " players, no hints), so the screens are those of Pitch.prc")
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")

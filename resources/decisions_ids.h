@@ -91,11 +91,14 @@
 #define DrawPhrase                     34
 #define BeforeTrumpPhrase              35
 #define CutBackPhrase                  36
-#define TrumpsStayPhrase               37
-#define DrawKeepTrumpsPhrase           38
-#define MarkExactlyPhrase              39
-#define MarkUpToPhrase                 40
-#define OneCardPhrase                  41
-#define CardsPhrase                    42
+#define TookWidowPhrase                37
+#define TookStockPhrase                38
+#define TookLostCardsPhrase            39
+#define TrumpsStayPhrase               40
+#define DrawKeepTrumpsPhrase           41
+#define MarkExactlyPhrase              42
+#define MarkUpToPhrase                 43
+#define OneCardPhrase                  44
+#define CardsPhrase                    45
 
 #endif /* DECISIONS_IDS_H */

@@ -33,7 +33,7 @@ from palm_pitch.app.dialogs_family_call import CallDialog
 from palm_pitch.app.dialogs_family_choice import FoldDialog, LookDialog, TrumpDialog
 from palm_pitch.app.dialogs_family_discard import DiscardDialog
 from palm_pitch.app.family_decisions import OnAction, register
-from palm_pitch.app.family_layout import place_of
+from palm_pitch.app.family_layout import PLACES, place_of
 from palm_pitch.app.family_session import HUMAN, FamilySession
 from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.joker_art import FamilyCardArt
@@ -144,7 +144,10 @@ class SessionDialog:
         decisions = decisions_of(self.app)
         players = session.players
         texts = self.texts
-        decisions.words.seat_names = lambda seat: texts.place(place_of(players, seat))
+        if players in PLACES:  # the tables of 2 to 6 name their places; others say "Player N"
+            decisions.words.seat_names = lambda seat: texts.place(place_of(players, seat))
+        else:
+            decisions.words.seat_names = decisions.words.default_seat_name
 
         def answered(actions: tuple[FamilyAction, ...]) -> None:
             if not actions:

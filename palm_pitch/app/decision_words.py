@@ -40,7 +40,7 @@ class DecisionWords:
         self.ranks = resources.string_list(ids.RankNamesStringList)
         self.jokers = resources.string_list(ids.JokerNamesStringList)
         self.suit_plurals = resources.string_list(ids.SuitPluralsStringList)
-        self.seat_names: Callable[[int], str] = self._default_seat_name
+        self.seat_names: Callable[[int], str] = self.default_seat_name
         self._you = resources.string_list(ids.SeatNamesStringList)[0]
 
     def get(self, phrase_id: int, *args: object) -> str:
@@ -51,7 +51,8 @@ class DecisionWords:
         values = [str(a) for a in args] + [""] * (3 - len(args))
         return substitute(text, values[0], values[1], values[2])
 
-    def _default_seat_name(self, seat: int) -> str:
+    def default_seat_name(self, seat: int) -> str:
+        """``You`` for seat 0, ``Player N`` for the others."""
         return self._you if seat == 0 else self.get(ids.SeatPhrase, seat)
 
     def seat(self, seat: int) -> str:

@@ -9,8 +9,8 @@ Moon, Hotshot) and the blind moon in the bottom row. What the dialog offers is
 :func:`palm_pitch.app.decisions.bid_offer`, exactly the engine's legal bids.
 
 Keys: P passes; a number's digits bid it (the first digit of a two-digit bid waits for the
-second, and the text says so); M or S asks for the moon and B for the blind moon ("Shoot the
-Moon? Enter: yes, Esc: no."), as the Palm game asks for Smudge; D ticks Doubled; Enter is Pass
+second, and the text says so); M or S asks for the moon and B for the blind moon ("Bid Shoot the
+Moon? Enter bids it."), as the Palm game asks for Smudge; D ticks Doubled; Enter is Pass
 (the default button) when nothing is asked or typed; Esc takes back a question or a digit, and
 otherwise does nothing (the dialog needs an answer). A key with the command modifier never bids.
 """

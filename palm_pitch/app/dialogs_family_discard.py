@@ -2,13 +2,13 @@
 
 ``DiscardForm`` shows your whole hand - after taking the widow or the stock, up to some forty
 cards - in rows of up to ten cards (overlapped where a row holds more than five, and the rows
-overlapped where there are more than three), the cards you have just taken underlined. Tap a
-card to mark it (drawn white on black, as the card that takes a trick is), tap it again to keep
-it; the text's last line counts the marked cards against what the rules ask ("Put out 4 cards:
-2 marked."), and Discard puts them out - the engine's one-card discards, then ``keep`` where you
-may stop early (:func:`palm_pitch.app.decisions.discard_actions`). A Discard the rules refuse (too
-few or too many marked) beeps and leaves the dialog up; a card the rules keep in the hand (a
-trump, where trumps may not go) cannot be marked and the text says so.
+overlapped where there are more than three), the cards you have just taken underlined (where the
+rows lie apart). Tap a card to mark it (drawn white on black, as the card that takes a trick is),
+tap it again to keep it; the text's last line counts the marked cards against what the rules ask
+("Put out 4 cards: 2 marked."), and Discard puts them out - the engine's one-card discards, then
+``keep`` where you may stop early (:func:`palm_pitch.app.decisions.discard_actions`). A Discard
+the rules refuse (too few or too many marked) beeps and leaves the dialog up; a card the rules
+keep in the hand (a trump, where trumps may not go) cannot be marked and the text says so.
 
 The title says why: The Widow, The Stock, Discard and Draw (where the dealer deals you as many
 again), or Discard.
@@ -53,6 +53,12 @@ TITLES = {
     DiscardReason.SEARCH: ids.StockTitlePhrase,
     DiscardReason.DRAW: ids.DrawTitlePhrase,
 }
+TOOK = {
+    DiscardReason.WIDOW: ids.TookWidowPhrase,
+    DiscardReason.SEARCH: ids.TookStockPhrase,
+    DiscardReason.LOST_CARDS: ids.TookLostCardsPhrase,
+}
+"""What the first line says where the rows overlap (the cards just taken are not underlined)."""
 REASONS = {
     DiscardReason.WIDOW: ids.WidowPhrase,
     DiscardReason.SEARCH: ids.StockPhrase,
@@ -160,11 +166,17 @@ class DiscardDialog:
         assert offer is not None
         words = self.words
         keeps = offer.discardable != frozenset(offer.hand)
-        first = words.get(ids.TrumpsStayPhrase if self.refused_card else REASONS[offer.reason])
+        reason = REASONS[offer.reason] if self.underlined() else TOOK.get(offer.reason, REASONS[offer.reason])
+        first = words.get(ids.TrumpsStayPhrase if self.refused_card else reason)
         if keeps and not self.refused_card and offer.reason is DiscardReason.DRAW:
             first = words.get(ids.DrawKeepTrumpsPhrase)
         phrase = ids.MarkUpToPhrase if offer.least < offer.most else ids.MarkExactlyPhrase
         return first + "\n" + words.get(phrase, words.cards(offer.most), len(self.marked))
+
+    def underlined(self) -> bool:
+        """True when the rows of cards lie apart, so the cards just taken can be underlined."""
+        assert self.offer is not None
+        return len(row_counts(len(self.offer.hand))) <= 3
 
     # -- events -------------------------------------------------------------------------------
 
@@ -261,12 +273,10 @@ class DiscardDialog:
         rects = card_rects(len(offer.hand), b)
         for index, (card, rect) in enumerate(zip(offer.hand, rects, strict=True)):
             window.draw_bitmap(self.art.face(card, inverted=card in self.marked), rect.x, rect.y)
-            if card in offer.new_cards:
+            if card in offer.new_cards and self.underlined():
                 following = rects[index + 1] if index + 1 < len(rects) else None
                 right = following.x - 2 if following is not None and following.y == rect.y else rect.right - 1
-                below = next((other.y for other in rects[index:] if other.y > rect.y), None)
-                y = rect.bottom + 1 if below is None or below > rect.bottom + 2 else below - 3
-                window.draw_line(rect.x + 1, y, right, y)
+                window.draw_line(rect.x + 1, rect.bottom + 2, right, rect.bottom + 2)
         rows = row_counts(len(offer.hand))
         if len(rows) > 1:  # the arrow of the row the digit keys mark in
             first = rects[sum(rows[: self.row])]

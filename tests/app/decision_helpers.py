@@ -16,6 +16,8 @@ from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import Decision, decision_of
 from palm_pitch.app.dialogs_family_call import joker_button, rank_button
 from palm_pitch.app.dialogs_family_discard import card_rects
+from palm_pitch.app.family_layout import PLACES, place_of
+from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.resources import load_desktop_resources
 from palm_pitch.cards import Card
 from palm_pitch.family.actions import (
@@ -52,8 +54,13 @@ class DecisionUI:
             self.sounds.append,
         )
         self.answers: list[tuple[FamilyAction, ...]] = []
+        self.texts = FamilyTexts(resources)
 
     def ask(self, state: FamilyState) -> Decision:
+        """Open the dialog of seat 0's decision; the others are named by their places at the table."""
+        players = state.rules.players
+        if players in PLACES:  # the tables of 2 to 6; larger games keep "Player N"
+            self.decisions.words.seat_names = lambda seat: self.texts.place(place_of(players, seat))
         return self.decisions.ask(state, self.answers.append, taken_since_deal(state, 0))
 
     @property

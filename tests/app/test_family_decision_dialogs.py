@@ -81,7 +81,7 @@ def test_bid_keys_two_digits_the_moon_and_pass() -> None:
     ui.ask(state)
     ui.key("m")  # asks for the moon; Enter bids it
     assert ui.answers == [(Bid(12),)] and ui.text(ids.FamilyBidContextField).endswith(
-        "Smudge? Enter: yes, Esc: no."
+        "Bid Smudge? Enter bids it."
     )
     ui.key("\n")
     assert ui.answers[-1] == (Bid(moon=True),)

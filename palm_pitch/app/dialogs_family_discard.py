@@ -151,9 +151,11 @@ class DiscardDialog:
     def _result(self, button_id: int) -> None:
         on_actions, self.on_actions = self.on_actions, None
         self.dialog = None
-        state = self.state
-        if on_actions is not None and button_id == ids.DiscardDiscardButton and state is not None:
-            on_actions(discard_actions(state, frozenset(self.marked)))
+        state, offer, marked = self.state, self.offer, frozenset(self.marked)
+        if on_actions is None or button_id != ids.DiscardDiscardButton or state is None or offer is None:
+            return
+        if offer.refusal(marked) is None:  # (closed by the system with a wrong count: no answer)
+            on_actions(discard_actions(state, marked))
 
     def _form(self) -> Form | None:
         modal = self.app.system.modal

@@ -473,3 +473,65 @@ def test_through_the_table_s_dispatch_discards_come_one_at_a_time() -> None:
         dispatch.open(Phase.DISCARD, session, got.append)
         assert ui.app.system.modal == []  # not shown again
     assert {a.card for a in put_out if isinstance(a, Discard)} == marked
+
+
+GREMLIN_KEYS = "0123456789abcdefhjklmpqstx\n\x1b\x1e\x1f"
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["ten-point", "oklahoma", "nine-five-blind", "razzle-dazzle", "contway", "abacos", "two-trump", "wahoo"],
+)
+def test_gremlins_in_the_dialogs_only_ever_answer_legal_actions(name: str) -> None:
+    """Random taps anywhere on the screen and random keys while each dialog of two hands is up:
+    nothing breaks, and whatever a dialog answers applies in turn (the rules refuse none of it)."""
+    rules = get_variant(name)
+    player = FamilyHeuristic()
+    gremlin = Rng(99)
+    ui = DecisionUI()
+    state = new_game(rules, 11)
+    rng = Rng(11)
+    events = 0
+    while not state.is_over and state.hand_number <= 2:
+        if state.phase in (Phase.DEAL, Phase.SCORE):
+            state = state.advance()
+            continue
+        seat = state.to_move
+        assert seat is not None
+        decision = decision_of(state, seat)
+        if seat != 0 or decision is Decision.PLAY:
+            state = state.apply(player.choose(seat_view(state, seat), rng))
+            continue
+        ui.ask(state)
+        answered = len(ui.answers)
+        for _ in range(400):
+            if len(ui.answers) > answered:
+                break
+            events += 1
+            if gremlin.below(3) == 0:
+                ui.app.key(GREMLIN_KEYS[gremlin.below(len(GREMLIN_KEYS))])
+            else:
+                ui.app.tap(gremlin.below(160), gremlin.below(160))
+        if len(ui.answers) == answered:  # the gremlin never answered: a person does
+            ui.app.system.modal[-1].finish(ui.app.system.modal[-1].form.default_button)
+            if len(ui.answers) == answered:
+                state = state.apply(player.choose(seat_view(state, seat), rng))
+                continue
+        actions = ui.answers[-1]
+        if decision is Decision.FOLD and not actions:
+            actions = (next(a for a in state.legal_actions() if a != FOLD),)
+        if not actions:
+            state = state.apply(player.choose(seat_view(state, seat), rng))
+            continue
+        for action in actions:
+            state = state.apply(action)  # IllegalActionError would fail the test
+    assert events > 0
+
+
+def test_a_discard_dialog_closed_by_the_system_with_a_wrong_count_answers_nothing() -> None:
+    state = reach("ten-point", Decision.DISCARD)
+    ui = DecisionUI()
+    ui.ask(state)
+    tap_card(ui, 0)
+    ui.app.system.modal[-1].finish(ids.DiscardDiscardButton)  # as appStopEvent does
+    assert ui.answers == [] and ui.app.system.modal == []

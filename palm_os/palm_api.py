@@ -291,6 +291,7 @@ SECTIONS: tuple[Section, ...] = (
             MenuGetActiveMenu | system.System.menu |
             MenuHideItem | menus.ActiveMenuBar.hide_item |
             MenuShowItem | menus.ActiveMenuBar.show_item |
+            MenuAddItem | menus.ActiveMenuBar.add_item | on menuOpenEvent, as Palm OS 3.5 applications do
             AlertTemplateType | alerts.AlertTemplate |
             FrmAlert | system.System.alert | the result (button index) by callback
             FrmCustomAlert | system.System.alert | with s1, s2, s3 for ^1 ^2 ^3

@@ -15,9 +15,10 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
   (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
-- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
-  key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
-  (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR] [--device-profile]``: run
+  a script of pen and key events through the Palm app and write the screens it asks for as 160x160
+  one-bit PNGs (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``;
+  ``--device-profile`` offers exactly what the device offers (as ``palm-emu headless``).
 - ``palm-pitch variants``: every game of the High-Low-Jack family this program plays, one line each;
   ``play``, ``simulate``, ``duel``, ``replay`` and ``record`` take any of them (a variant that is
   not one of the Palm game's own rulesets, or a family game record, goes to
@@ -358,7 +359,8 @@ def cmd_headless(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise UsageError(f"cannot write to {args.out}: not a directory")
     try:
-        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
+        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source,
+                         device_profile=args.device_profile)
     except ScriptError as error:
         raise UsageError(str(error)) from None
     except OSError as error:
@@ -471,6 +473,8 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--script", required=True, help="script file (tap, pen, key, wait, shot), or -")
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
+    headless.add_argument("--device-profile", action="store_true",
+                          help="offer exactly what the device offers (the Palm game alone), as palm-emu")
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")

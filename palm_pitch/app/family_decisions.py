@@ -67,17 +67,19 @@ def dialog_factory(kind: Phase) -> DialogFactory:
 
 
 class DecisionDialogs:
-    """The app's decision dialogs, each built the first time its kind comes up."""
+    """The app's decision dialogs, each built the first time one of its kinds comes up: one per
+    factory, since a dialog owns its form's event handler (kinds that share a factory share it)."""
 
     def __init__(self, app: Application, texts: FamilyTexts) -> None:
         self.app = app
         self.texts = texts
-        self._built: dict[Phase, DecisionDialog] = {}
+        self._built: dict[DialogFactory, DecisionDialog] = {}
 
     def dialog_for(self, kind: Phase) -> DecisionDialog:
-        dialog = self._built.get(kind)
+        factory = dialog_factory(kind)
+        dialog = self._built.get(factory)
         if dialog is None:
-            dialog = self._built[kind] = dialog_factory(kind)(self.app, self.texts)
+            dialog = self._built[factory] = factory(self.app, self.texts)
         return dialog
 
     def open(self, kind: Phase, session: FamilySession, on_action: OnAction) -> None:

@@ -35,7 +35,9 @@ from palm_pitch.app.dialogs_points import PointsDialog
 from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
 from palm_pitch.app.dialogs_tricks import LastTrickDialog
-from palm_pitch.app.game import TableController
+from palm_pitch.app.family_app import FamilyApp
+from palm_pitch.app.family_saves import FAMILY_GAME_FILE
+from palm_pitch.app.family_session import FamilySession
 from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
     GAME_FILE,
@@ -46,7 +48,7 @@ from palm_pitch.app.persistence import (
     ruleset_switches,
 )
 from palm_pitch.app.prefs import PrefsDialog, rule_lines
-from palm_pitch.app.resources import load_resources
+from palm_pitch.app.resources import load_desktop_resources, load_resources
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
 from palm_pitch.app.stats import count_new_hand
@@ -89,8 +91,9 @@ class SeedSource:
         return seed
 
 
-class PitchApp(Application):
-    """The Pitch application (see the module docstring)."""
+class PitchApp(FamilyApp, Application):
+    """The Pitch application (see the module docstring); ``device_profile`` offers exactly what
+    the device offers (no variants of the family: :mod:`palm_pitch.app.family_app`)."""
 
     def __init__(
         self,
@@ -99,8 +102,9 @@ class PitchApp(Application):
         data_dir: Path | None = None,
         resume: bool = True,
         resources: CompiledResources | None = None,
+        device_profile: bool = False,
     ) -> None:
-        resources = resources or load_resources()
+        resources = resources or (load_resources() if device_profile else load_desktop_resources())
         super().__init__(resources)
         self.resources = resources
         self.texts = Texts(resources)
@@ -111,17 +115,18 @@ class PitchApp(Application):
         try:  # SaveUnreadable: a save the system will not let us read is left alone
             self.prefs = self.storage.load_preferences()
             self.stats = self.storage.load_statistics()
-            session = self.storage.load_game() if resume else None
+            session: GameSession | FamilySession | None = self.storage.load_game() if resume else None
         except BaseException:
             self.storage.unlock()
             raise
         self.seeds = SeedSource(seed)
         self.stopping = False
         self.save_failure_shown = False
+        self.init_family(device_profile)
+        session = (self.resume_family() if resume else None) or session
         if session is None:
             session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
-        self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
-        self.controller.auto_play = self.prefs.autoPlay
+        self.controller = self.controller_for(session)
         self.bid_dialog = BidDialog(self, self.texts)
         self.summary_dialog = SummaryDialog(self, self.texts, self.art)
         self.game_over_dialog = GameOverDialog(self, self.texts)
@@ -149,11 +154,13 @@ class PitchApp(Application):
             ),
         )
         self.start(ids.MainForm)
+        self.show_title()
         self.hand_ended(self.session)  # a finished hand the statistics missed (stopped in between)
         self._report_damage(list(self.storage.damage), self.controller.start)
 
     @property
     def session(self) -> GameSession:
+        """The Palm game on the table (a family game's is ``controller.session``)."""
         return self.controller.session
 
     # -- settings and saves -------------------------------------------------------------------
@@ -174,6 +181,8 @@ class PitchApp(Application):
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes
         chosen = ruleset_switches(self.ruleset_for_new_games())
+        if self.family:
+            return  # the house rules are the Palm game's: they wait for its next new game
         new_rules = chosen != before and chosen != ruleset_switches(self.session.ruleset)
         if new_rules and not self.session.state.is_over:
             self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
@@ -181,7 +190,10 @@ class PitchApp(Application):
     def save_on_exit(self) -> None:
         """Save the game in progress and let go of the data folder (front ends call this when
         their window closes)."""
-        self.storage.save_game(self.session)
+        if self.family:
+            self.save_session()
+        else:
+            self.storage.save_game(self.session)
         self.storage.unlock()
 
     def _saved(self, ok: bool) -> None:
@@ -214,7 +226,7 @@ class PitchApp(Application):
         def after(_button: int) -> None:
             self._report_damage(rest, then)
 
-        if name == GAME_FILE:
+        if name in (GAME_FILE, FAMILY_GAME_FILE):
             self.alert(ids.DamagedSaveAlert, after, cause)
         elif name == PREFS_FILE:
             what, next_ = ids.DamagedPrefsWhatString, ids.DamagedPrefsNextString
@@ -238,7 +250,7 @@ class PitchApp(Application):
         form = self.system.get_form(ids.MainForm)
         if form is None or not form.visible or self.controller.busy() or self.stopping:
             return
-        over = self.session.phase is Phase.GAME_OVER
+        over = self.session.state.is_over
         if form.control(ids.MainNewGameButton).usable != over:
             shown, hidden = (
                 (ids.MainNewGameButton, ids.MainPlayButton)
@@ -258,9 +270,10 @@ class PitchApp(Application):
             form.draw_object(form.get_object_index(gadget_id))
 
     def new_game(self) -> None:
+        """A new game of the variant on the table (the Palm game with the house rules of
+        Preferences)."""
         seed = self.seeds.next(avoid=self.session.seed)
-        self.controller.start(GameSession(self.ruleset_for_new_games(), seed))
-        self._saved(self.storage.save_game(self.session))
+        self.start_session(self.new_session(seed))
 
     def _new_game_on_first_button(self, button: int) -> None:
         """An alert's answer: its first button ("New Game") deals a new game."""
@@ -280,9 +293,11 @@ class PitchApp(Application):
         )
 
     def step_taken(self, session: GameSession) -> None:
-        self._saved(self.storage.save_game(session))
+        self.save_session()
 
     def hand_ended(self, session: GameSession) -> None:
+        if isinstance(session, FamilySession):
+            return  # Statistics count the Palm game
         counted = count_new_hand(self.stats, session)
         if counted is None:
             return
@@ -299,8 +314,11 @@ class PitchApp(Application):
     # -- the main form ------------------------------------------------------------------------
 
     def _drawer(self, draw: Callable[[Window, Rect, Scene], None]) -> Callable[[Gadget, Window], None]:
+        name = draw.__name__
+
         def drawer(gadget: Gadget, window: Window) -> None:
-            draw(window, gadget.bounds, self.controller.scene())
+            scene = self.controller.scene()
+            getattr(self.family_scene_drawing(scene), name)(window, gadget.bounds, scene)
 
         return drawer
 
@@ -320,9 +338,13 @@ class PitchApp(Application):
         if kind == EventKind.menuEvent:
             self.menu_command(event.item_id)
             return True
+        if kind == EventKind.menuOpenEvent:
+            self.family_menu_open(event)
         return False
 
     def menu_command(self, item: int) -> None:
+        if self.family_menu_command(item):
+            return
         if item == ids.GameNewGameCmd:
             state = self.session.state
             if state.is_over or not self.session.steps:
@@ -357,8 +379,10 @@ class PitchApp(Application):
 
     def about_event(self, event: Event) -> bool:
         """About: its third line names the target of the game in progress (two digits fit)."""
-        if event.kind == EventKind.frmOpenEvent and self.session.ruleset.target < 100:
-            line = self.texts.get(ids.AboutTargetString, self.session.ruleset.target)
+        session = self.controller.session
+        target = session.rules.target if isinstance(session, FamilySession) else session.ruleset.target
+        if event.kind == EventKind.frmOpenEvent and target < 100:
+            line = self.texts.get(ids.AboutTargetString, target)
             self.system.modal[-1].form.copy_label(ids.AboutLine3Label, line)
         return False
 
@@ -374,14 +398,17 @@ class PitchApp(Application):
         """Game > Export: the game's text record into the Memo Pad's database in the data folder,
         as the device build does (:mod:`palm_pitch.app.memopad`), and as a text file in its
         ``exports`` for the desktop's player."""
+        self.export_text(f"pitch-game-{self.session.seed}.txt", self.session.record(EXPORT_TAGS).to_text())
+
+    def export_text(self, name: str, text: str) -> None:
+        """A game's text record into the Memo Pad and the data folder's ``exports/name``."""
         data_dir = self.storage.data_dir
         if data_dir is None:
             self.alert(ids.NoExportAlert)
             return
-        text = self.session.record(EXPORT_TAGS).to_text()
         try:
             add_memos(data_dir, text)
-            self.storage.export(f"pitch-game-{self.session.seed}.txt", text)
+            self.storage.export(name, text)
         except MemoPadError as error:
             self.alert(ids.ExportFailedAlert, None, str(error.path), error.cause)
             return
@@ -406,10 +433,17 @@ class PitchApp(Application):
         self.summary_dialog.open(result, number, self.session.ruleset, deal=self.session.deals[number - 1])
 
 
-def create_app(*, seed: int | None = None, data_dir: Path | None = None, resume: bool = True) -> PitchApp:
+def create_app(
+    *,
+    seed: int | None = None,
+    data_dir: Path | None = None,
+    resume: bool = True,
+    device_profile: bool = False,
+) -> PitchApp:
     """The Pitch app, started: the table is on the screen (``app.screen.framebuffer``).
 
     ``seed`` fixes the deals (default: random); ``data_dir`` is where the game, preferences and
-    statistics are kept (``None``: nowhere); ``resume`` continues the saved game if there is one.
+    statistics are kept (``None``: nowhere); ``resume`` continues the saved game if there is one;
+    ``device_profile`` offers exactly what the device offers (the Palm game alone).
     """
-    return PitchApp(seed=seed, data_dir=data_dir, resume=resume)
+    return PitchApp(seed=seed, data_dir=data_dir, resume=resume, device_profile=device_profile)

@@ -50,7 +50,7 @@ def _folder(path: Path, pause: int = 0) -> Path:
 def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) -> None:
     on_device, on_desktop = _folder(tmp_path / "device"), _folder(tmp_path / "desktop")
     device = Device(prc_path, data_dir=on_device, seed=7, strict=True)
-    desktop = create_app(seed=7, data_dir=on_desktop)
+    desktop = create_app(seed=7, data_dir=on_desktop, device_profile=True)
     try:
         for _ in range(20):
             if desktop.session.phase is Phase.SCORE:
@@ -81,7 +81,7 @@ def test_full_counters_show_alike(prc_path: Path, tmp_path: Path) -> None:
     bits on the device, the same way on the desktop)."""
     on_device, on_desktop = _folder(tmp_path / "device", 600), _folder(tmp_path / "desktop", 600)
     device = Device(prc_path, data_dir=on_device, seed=7, strict=True)
-    desktop = create_app(seed=7, data_dir=on_desktop)
+    desktop = create_app(seed=7, data_dir=on_desktop, device_profile=True)
     try:
         for app in (device, desktop):  # East bids first: the table is idle for a moment
             app.advance(5)

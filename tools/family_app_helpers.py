@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app_helpers import Driver
+from decision_driving import DECISION_FORMS, decide
 
 from palm_pitch.app import family_layout, ids
 from palm_pitch.app.family_session import FamilySession
@@ -85,6 +86,8 @@ class FamilyDriver(Driver):
             controller = self.app.controller
             if form == ids.ChoiceForm:
                 self.choose(choose(self.session))
+            elif form in DECISION_FORMS:
+                decide(self, self.session, choose(self.session))
             elif form == ids.FamilyTextForm and close_summaries:
                 self.tap_control(ids.FamilyTextDoneButton, "Done")
             elif form is None and controller.your_turn:

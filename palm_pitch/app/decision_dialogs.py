@@ -33,11 +33,12 @@ from palm_pitch.app.dialogs_family_call import CallDialog
 from palm_pitch.app.dialogs_family_choice import FoldDialog, LookDialog, TrumpDialog
 from palm_pitch.app.dialogs_family_discard import DiscardDialog
 from palm_pitch.app.family_decisions import OnAction, register
+from palm_pitch.app.family_draw import FamilyTableDrawing
 from palm_pitch.app.family_layout import PLACES, place_of
 from palm_pitch.app.family_session import HUMAN, FamilySession
 from palm_pitch.app.family_texts import FamilyTexts
-from palm_pitch.app.joker_art import FamilyCardArt
 from palm_pitch.app.resources import load_desktop_resources
+from palm_pitch.app.texts import Texts
 from palm_pitch.family.actions import FOLD, FamilyAction
 from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState, Phase
@@ -68,7 +69,7 @@ class FamilyDecisions:
         sound: Callable[[SndSysBeepType], None] | None = None,
     ) -> None:
         self.words = words
-        self.art = FamilyCardArt(art)
+        self.art = FamilyTableDrawing(art, Texts(load_desktop_resources()))  # the table's card faces
         self.look = LookDialog(app, words)
         self.bid = FamilyBidDialog(app, words)
         self.trump = TrumpDialog(app, words)

@@ -33,7 +33,7 @@ from palm_pitch.app import ids
 from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH
 from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import DiscardOffer, DiscardReason, discard_actions, discard_offer
-from palm_pitch.app.joker_art import FamilyCardArt
+from palm_pitch.app.family_draw import FamilyTableDrawing
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState
@@ -117,7 +117,7 @@ class DiscardDialog:
         self,
         app: Application,
         words: DecisionWords,
-        art: FamilyCardArt,
+        art: FamilyTableDrawing,
         sound: Callable[[SndSysBeepType], None] | None = None,
     ) -> None:
         self.app = app

@@ -46,6 +46,7 @@ from palm_pitch.app.family_saves import (
     save_family_game,
 )
 from palm_pitch.app.family_session import FamilySession
+from palm_pitch.app.family_stats import load_family_stats, save_family_stats
 from palm_pitch.app.family_table import FamilyTableController, FamilyTableHost
 from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.family_variant import PALM, VariantDialog
@@ -109,6 +110,7 @@ class FamilyApp(Application):
         self.decisions = DecisionDialogs(self, self.family_texts)
         self.variant_dialog = VariantDialog(self, self.family_texts)
         self.family_text_dialog = fd.FamilyTextDialog(self)
+        self.family_stats = load_family_stats(self.storage.data_dir)
 
     @property
     def family(self) -> bool:
@@ -240,6 +242,24 @@ class FamilyApp(Application):
         title = self.family_texts.get("sum_title", result.hand_number)
         self.family_text_dialog.open(title, text, self._guard(on_close))
 
+    def family_hand_ended(self, session: FamilySession) -> None:
+        """Count the hand (and the game) in the variant's record, and save it."""
+        if self.device_profile or not self.family_stats.count_hand(session):
+            return
+        try:
+            save_family_stats(self.storage.data_dir, self.family_stats)
+        except OSError as error:
+            self.storage.write_error = error
+            self._saved(False)
+
+    def statistics_text(self, name: str) -> str:
+        """Game > Statistics of a family game: the record of its variant."""
+        words = self.family_texts
+        record = self.family_stats.variant(name)
+        return "\n".join((words.get("stats_games", record.games, record.won),
+                          words.get("stats_hands", record.hands),
+                          words.get("stats_bids", record.made, record.set), "", words.get("stats_note")))
+
     def team_names(self) -> tuple[str, str]:
         return (self.texts.team(0), self.texts.team(1))
 
@@ -288,6 +308,8 @@ class FamilyApp(Application):
             show(session.rules.name.capitalize(), fd.info_text(session.rules, words))
         elif item == ids.OptionsRulesCmd:
             show(words.get("rules_title"), fd.rules_text(session.rules))
+        elif item == ids.GameStatisticsCmd:
+            show(words.get("stats_title", session.rules.name), self.statistics_text(session.rules.name))
         elif item == ids.GameUndoCmd:
             self.alert(ids.NoUndoAlert)
         elif item == ids.GameExportCmd:

@@ -1,7 +1,8 @@
 """Which dialog asks you for each kind of decision of a family game: the dispatch table.
 
-The table of a family game (:mod:`palm_pitch.app.family_table`) plays your cards itself (the kinds
-in :data:`TABLE_MODES`); for every other kind of decision - look or not, your bid, naming trump or
+The table of a family game (:mod:`palm_pitch.app.family_table`) plays your cards itself, and takes
+the kinds registered in :data:`TABLE_MODES` by taps on your cards (:class:`TableMode`); for every
+other kind of decision - look or not, your bid, naming trump or
 sub-trump, calling a partner, discarding - it opens the dialog that :func:`dialog_for` gives. A
 module that builds the dialog of a kind registers it in :data:`DECISION_DIALOGS` (with
 :func:`register`); a kind nobody registered falls back on :class:`ChoiceDialog
@@ -44,8 +45,33 @@ class DecisionDialog(Protocol):
 DialogFactory = Callable[[Application, FamilyTexts], DecisionDialog]
 """Builds a kind's dialog for an app (called once, when the app first needs it)."""
 
-TABLE_MODES: set[Phase] = {Phase.PLAY}
-"""The kinds of decision the table takes by taps on your cards rather than in a dialog."""
+class TableMode(Protocol):
+    """A decision taken on the table itself, with taps on your cards: discarding (mark the cards,
+    then the button beside the status line). The table keeps the marks (card indexes of your
+    hand, drawn raised) and passes the taps, the card keys and the button on to the mode."""
+
+    def tap(self, session: FamilySession, marked: frozenset[int], index: int) -> frozenset[int]:
+        """Your tap (or card key) on card ``index`` of your hand: the cards marked after it."""
+
+    def confirm(self, session: FamilySession, marked: frozenset[int]) -> FamilyAction | str:
+        """The button (or Enter): the action to take, or the reason there is none yet (shown in
+        the status line)."""
+
+    def status(self, session: FamilySession, marked: frozenset[int]) -> str:
+        """The status line while the decision waits."""
+
+
+TABLE_MODES: dict[Phase, TableMode | None] = {Phase.PLAY: None}
+"""The kinds of decision the table takes by taps on your cards rather than in a dialog: PLAY is
+the table's own (a card raised, then Play); a kind registered with :func:`register_table_mode`
+is taken by its :class:`TableMode`."""
+
+
+def register_table_mode(kind: Phase, mode: TableMode) -> TableMode:
+    """Take decisions of ``kind`` on the table with ``mode`` (instead of a dialog)."""
+    TABLE_MODES[kind] = mode
+    return mode
+
 
 DECISION_DIALOGS: dict[Phase, DialogFactory] = {}
 """The dialog of each kind of decision that has one of its own (fill with :func:`register`)."""

@@ -26,7 +26,7 @@ from typing import Protocol
 from palm_os.events import Event, EventKind
 from palm_pitch.app import family_layout, ids
 from palm_pitch.app.decision_dialogs import FoldQuestion, fold_question, wants_fold_question
-from palm_pitch.app.family_decisions import TABLE_MODES, OnAction
+from palm_pitch.app.family_decisions import TABLE_MODES, OnAction, TableMode
 from palm_pitch.app.family_draw import FamilyScene
 from palm_pitch.app.family_session import HUMAN, FamilySession
 from palm_pitch.app.family_texts import FamilyTexts
@@ -83,6 +83,8 @@ class FamilyTableController(TableController):
         phase = session.phase
         if session.computer_to_act:
             self.schedule(self.pause, self._computer_moves)
+        elif session.decision is not None and self.mode() is not None:
+            self.redraw()  # a decision on the table: it waits for your taps
         elif session.decision is not None and session.decision not in TABLE_MODES:
             wait = self._settle_wait()
             if wait > 0:
@@ -175,10 +177,23 @@ class FamilyTableController(TableController):
 
     # -- your turn ----------------------------------------------------------------------------
 
+    def mode(self) -> TableMode | None:
+        """The table mode of the decision you are asked for now (None: none, or playing a card)."""
+        kind = self.session.decision
+        return TABLE_MODES.get(kind) if kind is not None and not self.pending else None
+
     @property
     def your_turn(self) -> bool:
         """True when it is your card to play and nothing is on show or pending."""
         return self.session.decision is Phase.PLAY and not self.pending
+
+    def mark(self, index: int) -> None:
+        """A tap or card key on card ``index`` while a table mode decides."""
+        mode = self.mode()
+        if mode is not None and 0 <= index < len(self.hand()):
+            self.marked = mode.tap(self.session, self.marked, index)
+            self.message = None
+            self.redraw()
 
     def hand(self) -> tuple[FamilyCard, ...]:
         return self.session.hand()
@@ -201,7 +216,18 @@ class FamilyTableController(TableController):
         self.select(index)
 
     def play(self) -> None:
-        """Play the raised card, or say why not."""
+        """Play the raised card, or say why not (with a table mode: its action, or why not)."""
+        mode = self.mode()
+        if mode is not None:
+            chosen = mode.confirm(self.session, self.marked)
+            if isinstance(chosen, str):
+                self.message = chosen
+                self.host.sound(SndSysBeepType.sndError)
+                self.redraw()
+            else:
+                self.message = None
+                self._take(chosen)
+            return
         if not self.your_turn:
             return
         card = self.selected
@@ -232,6 +258,9 @@ class FamilyTableController(TableController):
         index = family_layout.hand_index_at(event.screen_x, event.screen_y, len(hand), raised)
         if event.kind == EventKind.frmGadgetEnterEvent:
             self._armed = False
+            if index is not None and self.mode() is not None:
+                self.mark(index)
+                return True
             if index is None or not self.your_turn:
                 return True
             if hand[index] == self.selected:
@@ -261,7 +290,10 @@ class FamilyTableController(TableController):
             self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
             return True
         if digit:
-            self.select(CARD_KEYS.index(chr(ch)))
+            if self.mode() is not None:
+                self.mark(CARD_KEYS.index(chr(ch)))
+            else:
+                self.select(CARD_KEYS.index(chr(ch)))
             return True
         return False
 
@@ -289,6 +321,9 @@ class FamilyTableController(TableController):
             return self.family_texts.get("status_to_decide", name)
         if self.auto_playing:
             return self.texts.get(ids.StatusAutoPlayString)
+        mode = self.mode()
+        if mode is not None:
+            return mode.status(session, self.marked)
         if not self.your_turn:
             return ""
         if self.selected is not None:

@@ -46,7 +46,8 @@ NAMES = (
     "sum_made", "sum_set", "sum_folded", "sum_scores", "sum_score", "sum_winner", "hist_title",
     "hist_hand", "points_title", "points_none", "trick_title", "trick_none", "trick_line",
     "hands_title", "hands_line", "rules_title", "info_players", "info_teams", "info_called",
-    "info_alone", "info_cards", "info_target",
+    "info_alone", "info_cards", "info_target", "stats_title", "stats_games", "stats_hands",
+    "stats_bids", "stats_note",
 )
 """The place of each text in ``FamilyTextsStringList``."""
 

@@ -297,7 +297,8 @@ class PitchApp(FamilyApp, Application):
 
     def hand_ended(self, session: GameSession) -> None:
         if isinstance(session, FamilySession):
-            return  # Statistics count the Palm game
+            self.family_hand_ended(session)  # each variant keeps its own record
+            return
         counted = count_new_hand(self.stats, session)
         if counted is None:
             return

@@ -157,3 +157,70 @@ def test_game_menu_texts_of_a_family_game_open_and_close() -> None:
     assert driver.modal_form_id() is not None
     driver.key("enter")
     assert driver.session.phase is not Phase.DEAL
+
+
+def test_a_table_mode_takes_a_decision_by_taps_on_the_cards() -> None:
+    from palm_pitch.app.family_decisions import TABLE_MODES, register_table_mode
+    from palm_pitch.family.actions import KEEP, Discard
+
+    class DiscardOnTheTable:
+        """Mark one card, then Play discards it; Play with nothing marked keeps the rest."""
+
+        def tap(self, session: FamilySession, marked: frozenset[int], index: int) -> frozenset[int]:
+            return frozenset() if index in marked else frozenset({index})
+
+        def confirm(self, session: FamilySession, marked: frozenset[int]) -> object:
+            if not marked:
+                return KEEP if KEEP in session.legal_actions() else "Mark a card"
+            return Discard(session.hand()[min(marked)])
+
+        def status(self, session: FamilySession, marked: frozenset[int]) -> str:
+            return f"{len(marked)} marked"
+
+    saved = dict(TABLE_MODES)
+    register_table_mode(Phase.DISCARD, DiscardOnTheTable())  # type: ignore[arg-type]
+    try:
+        app = PitchApp(seed=3)
+        driver = FamilyDriver(app)
+        driver.choose_variant("setback-draw")
+        driver.play_until(lambda: driver.session.decision is Phase.DISCARD and not app.controller.pending)
+        assert driver.modal_form_id() is None and app.controller.status() == "0 marked"
+        hand = driver.session.hand()
+        x, y = family_layout.hand_card_center(1, len(hand))
+        driver.tap(x, y)
+        assert app.controller.marked == {1} and app.controller.scene().marked == {1}
+        assert app.controller.status() == "1 marked"
+        driver.key("3")
+        assert app.controller.marked == {2}
+        before = len(driver.session.steps)
+        driver.tap_control(ids.MainPlayButton)
+        assert driver.session.steps[before] == Discard(hand[2]) and app.controller.marked == frozenset()
+    finally:
+        TABLE_MODES.clear()
+        TABLE_MODES.update(saved)
+
+
+def test_each_variant_keeps_its_own_record(tmp_path: Path) -> None:
+    from palm_pitch.app.family_stats import FAMILY_STATS_FILE, load_family_stats
+
+    app = PitchApp(seed=2, data_dir=tmp_path)
+    driver = FamilyDriver(app)
+    driver.choose_variant("setback-2")
+    driver.play_game()
+    state = driver.session.state
+    record = load_family_stats(tmp_path).variant("setback-2")
+    assert (record.games, record.won, record.hands) == (1, int(state.winner == 0), len(state.results))
+    made = sum(1 for r in state.results if r.maker == 0 and r.made)
+    assert record.made == made and record.made + record.set == sum(
+        1 for r in state.results if r.maker == 0 and r.made is not None)
+    assert load_family_stats(tmp_path).variant("ten-point").games == 0
+    driver.key("cmd+T")
+    assert app.family_text_dialog.text.startswith(app.family_texts.get("stats_games", 1, record.won))
+    driver.key("enter")
+    app.save_on_exit()
+    again = PitchApp(seed=2, data_dir=tmp_path)  # resumed: the last hand is not counted again
+    assert load_family_stats(tmp_path).variant("setback-2").hands == len(state.results)
+    again.save_on_exit()
+    (tmp_path / FAMILY_STATS_FILE).write_text("{not json")
+    assert load_family_stats(tmp_path).variants == {}  # set aside, a new record
+    assert list(tmp_path.glob(f"{FAMILY_STATS_FILE}*")) != []

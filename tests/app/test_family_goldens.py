@@ -102,14 +102,17 @@ def test_the_game_menu_offers_the_variants(update_goldens: bool) -> None:
     shot(driver, "menu_game_desktop", update_goldens)
 
 
-def test_the_list_of_choices(update_goldens: bool) -> None:
+def test_the_decision_dialogs_on_the_table(update_goldens: bool) -> None:
+    """The decisions' own dialogs (palm_pitch.app.dialogs_family_*) over the family table."""
     driver = driver_for("ten-point", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm)
-    shot(driver, "choice_bid", update_goldens)
+    driver.play_until(lambda: driver.modal_form_id() == ids.FamilyBidForm)
+    shot(driver, "decision_bid", update_goldens)
     driver = driver_for("setback-draw", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm
-                      and driver.session.phase is Phase.DISCARD)
-    shot(driver, "choice_discard", update_goldens)
+    driver.play_until(lambda: driver.modal_form_id() == ids.DiscardForm)
+    shot(driver, "decision_discard", update_goldens)
+    driver = driver_for("contway", 1)
+    driver.play_until(lambda: driver.modal_form_id() == ids.FoldForm)
+    shot(driver, "decision_fold", update_goldens)
 
 
 def test_the_texts_of_a_family_game(update_goldens: bool) -> None:

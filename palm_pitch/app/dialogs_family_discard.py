@@ -43,7 +43,7 @@ from palm_sdk.sound import SndSysBeepType
 
 OnActions = Callable[[tuple[FamilyAction, ...]], None]
 PER_ROW = 10
-ROW_PITCH = 35  # between the tops of two rows of cards
+ROW_PITCH = 37  # between the tops of two rows of cards, at most
 MARGIN = 8  # left and right of the widest row (the row arrow sits in the left margin)
 WIDEST_STEP = CARD_WIDTH + 2
 DIGIT_KEYS = "1234567890"

@@ -28,7 +28,7 @@ from palm_pitch.app import family_layout, ids
 from palm_pitch.app.decision_dialogs import FoldQuestion, fold_question, wants_fold_question
 from palm_pitch.app.family_decisions import TABLE_MODES, OnAction, TableMode
 from palm_pitch.app.family_draw import FamilyScene
-from palm_pitch.app.family_session import HUMAN, FamilySession
+from palm_pitch.app.family_session import HUMAN, FamilySession, display_order
 from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.game import TableController, TableHost
 from palm_pitch.app.texts import Texts
@@ -333,12 +333,25 @@ class FamilyTableController(TableController):
         return self.texts.get(ids.StatusYourTurnString)
 
     def scene(self) -> FamilyScene:  # type: ignore[override]
-        """The table as it should look now."""
+        """The table as it should look now (made once for the three gadgets of a redraw: kept
+        while nothing it shows can have changed)."""
+        state = self.session.state
+        key = (self.selected, self.marked, self.shown_trick, self.message, self._timer, self._action)
+        if self._scene is not None and self._scene[0] is state and self._scene[1] == key:
+            return self._scene[2]
+        scene = self._make_scene()
+        self._scene = (state, key, scene)
+        return scene
+
+    _scene: tuple[object, tuple[object, ...], FamilyScene] | None = None
+
+    def _make_scene(self) -> FamilyScene:
         session = self.session
         state = session.state
         rules = session.rules
         words = self.family_texts
-        hand = self.hand()
+        view = session.view()
+        hand = display_order(view.hand)
         shown: Trick | None = self.shown_trick  # type: ignore[assignment]
         trick = shown if shown is not None else state.trick
         plays = tuple((play.seat, play.card) for play in trick.plays) if trick is not None else ()
@@ -352,7 +365,6 @@ class FamilyTableController(TableController):
         if state.maker is not None and state.contract is not None and bids is None:
             contract = self.texts.get(ids.ContractString, self.place_name(state.maker),
                                       words.bid(state.contract, rules))
-        view = session.view()
         alone = rules.teams is not Teams.FIXED
         names = tuple(self.place_name(seat) + (f" {state.scores[seat]}" if alone else "")
                       for seat in range(session.players))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from app_helpers import Driver
 from decision_driving import DECISION_FORMS, decide
 
+from palm_os.controls import Control
 from palm_pitch.app import family_layout, ids
 from palm_pitch.app.family_session import FamilySession
 from palm_pitch.family.actions import FamilyAction
@@ -39,7 +40,12 @@ class FamilyDriver(Driver):
         return session
 
     def choose_variant(self, name: str) -> None:
-        """Game > Variant, the scroll buttons down to ``name``, Play (and New Game if asked)."""
+        """Game > Variant, the scroll buttons down to ``name``, Play (and New Game if asked). The
+        Palm game's bid dialog, if it is up, is answered first (the menus wait for it)."""
+        while self.modal_form_id() == ids.BidForm:
+            form = self.app.system.modal[-1].form
+            button = next(b for b in self.app.bid_dialog.buttons if form.control(b).usable)
+            self.tap_control(button, "bid, to get at the menus")
         self.key("cmd+V")
         assert self.modal_form_id() == ids.VariantForm
         dialog = self.app.variant_dialog
@@ -47,8 +53,10 @@ class FamilyDriver(Driver):
         while dialog.current != target:
             self.key("pagedown" if dialog.current < target else "pageup")
         self.tap_control(ids.VariantPlayButton, f"play {name}")
-        if self.app.system.modal:  # the game in progress is given up
-            self.key("enter")
+        if self.app.system.modal:  # the game in progress is given up: the alert's first button
+            form = self.app.system.modal[-1].form
+            first = next(obj for obj in form.objects if isinstance(obj, Control))
+            self.tap(form.bounds.x + first.bounds.x + 4, form.bounds.y + first.bounds.y + 4, "New Game")
         assert self.session.rules.name == name
 
     def choose(self, action: FamilyAction) -> None:

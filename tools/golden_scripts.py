@@ -246,7 +246,8 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
 def record(case: Case) -> str:
     with tempfile.TemporaryDirectory() as folder:
         data_dir = case.prepare(Path(folder) / "data")
-        driver = Driver(PitchApp(seed=case.seed, data_dir=data_dir))
+        # the device profile: the scripts run on the device too
+        driver = Driver(PitchApp(seed=case.seed, data_dir=data_dir, device_profile=True))
         SCRIPTS[case.name](driver)
     shots = [line.split()[1] for line in driver.lines if line.startswith("shot ")]
     assert tuple(shots) == case.shots, f"{case.name}: shots {shots} != {case.shots}"

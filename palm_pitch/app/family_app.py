@@ -157,6 +157,7 @@ class FamilyApp(Application):
             self.controller.start()
         else:
             self.controller.start(session)  # type: ignore[arg-type]
+            self.show_title()
         self.save_session()
 
     def new_session(self, seed: int, name: str | None = None) -> GameSession | FamilySession:

@@ -24,6 +24,9 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
 
+HIDDEN_STEP = 8
+"""Spacing of the backs of your unseen hand."""
+
 
 @dataclass(frozen=True)
 class FamilyScene:
@@ -35,6 +38,8 @@ class FamilyScene:
     partners: frozenset[int] = frozenset()
     """Seats known to play on your side (their names in bold)."""
     hand: tuple[FamilyCard, ...] = ()
+    hidden: int = 0
+    """How many cards you hold unseen (you bid without looking): shown as backs."""
     selected: int | None = None
     marked: frozenset[int] = frozenset()
     """Cards of your hand marked (raised) for a decision of the table, such as a discard."""
@@ -235,6 +240,9 @@ class FamilyTableDrawing:
             window.draw_bitmap(self.face(card, inverted=scene.trick_winner == seat), slot.x, slot.y)
 
     def _hand(self, window: Window, scene: FamilyScene) -> None:
+        if scene.hidden:
+            fan = self.fan(scene.hidden, HIDDEN_STEP)
+            window.draw_bitmap(fan, (layout.SCREEN - fan.width) // 2, layout.HAND_Y + CARD_HEIGHT // 4)
         count = len(scene.hand)
         for index, card in enumerate(scene.hand):
             raised = index == scene.selected or index in scene.marked

@@ -373,6 +373,7 @@ class FamilyTableController(TableController):
             names=names,
             partners=frozenset(seat for seat in range(session.players) if view.partner_of(seat)),
             hand=hand,
+            hidden=len(state.hands[HUMAN]) if not view.hand else 0,
             selected=hand.index(self.selected) if self.selected in hand else None,
             marked=self.marked,
             cards_left=session.cards_left(),

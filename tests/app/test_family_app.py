@@ -224,3 +224,48 @@ def test_each_variant_keeps_its_own_record(tmp_path: Path) -> None:
     (tmp_path / FAMILY_STATS_FILE).write_text("{not json")
     assert load_family_stats(tmp_path).variants == {}  # set aside, a new record
     assert list(tmp_path.glob(f"{FAMILY_STATS_FILE}*")) != []
+
+
+def test_in_the_window_ctrl_v_chooses_a_variant() -> None:
+    from palm_os.shells.shell import PalmShell
+
+    app = create_app(seed=3)
+    shell = PalmShell(app, 2, clock=lambda: 0.0)
+    assert shell.key_press("v", "\x16", control=True)
+    assert app.system.modal[-1].form.form_id == ids.VariantForm
+    for _ in range(app.variant_dialog.names.index("susqy-river")):
+        shell.key_press("Next", "")  # Page Down: the scroll button
+    form = app.system.modal[-1].form
+    button = form.control(ids.VariantPlayButton).bounds
+    x, y = shell.layout.window_point(form.bounds.x + button.x + 4, form.bounds.y + button.y + 4)
+    shell.press(x, y)
+    shell.release(x, y)
+    session = app.controller.session
+    assert isinstance(session, FamilySession) and session.rules.name == "susqy-river"
+    main = app.system.get_form(ids.MainForm)
+    assert main is not None and main.title == "Susqy-river"
+    app.start_variant("setback-2")  # another variant: its name
+    assert main.title == "Setback-2"
+    app.start_variant("partnership-pitch-3x2")  # too long beside three teams' scores: cut short
+    assert main.title.startswith("Part") and len(main.title) < 10
+    app.start_variant("palm")
+    assert main.title == "Pitch" and main.gadget(ids.MainScoreGadget).bounds.x == 44
+
+
+def test_export_writes_the_family_record_that_replays(tmp_path: Path) -> None:
+    from palm_pitch.family.record import FamilyRecord
+
+    app = PitchApp(seed=4, data_dir=tmp_path)
+    driver = FamilyDriver(app)
+    driver.choose_variant("auction-pitch-3")
+    driver.play_until(lambda: len(driver.session.state.results) >= 1 and driver.modal_form_id() is None)
+    driver.key("cmd+E")
+    assert app.system.modal[-1].form.title == app.resources.alert(ids.MemoExportedAlert).title
+    driver.key("enter")
+    session = driver.session
+    exported = tmp_path / "exports" / f"pitch-auction-pitch-3-{session.seed}.txt"
+    record = FamilyRecord.from_text(exported.read_text(encoding="utf-8"))
+    assert record.ruleset == "auction-pitch-3" and record.actions == tuple(session.actions)
+    assert record.replay() == session.state or session.phase is Phase.SCORE
+    assert (tmp_path / "MemoDB.pdb").is_file()
+    app.save_on_exit()

@@ -127,3 +127,14 @@ def test_the_texts_of_a_family_game(update_goldens: bool) -> None:
         assert driver.modal_form_id() == ids.FamilyTextForm
         shot(driver, name, update_goldens)
         driver.key("enter")
+
+
+def test_a_hand_bid_blind_shows_its_backs(update_goldens: bool) -> None:
+    from palm_pitch.family.actions import Look
+
+    driver = driver_for("abacos", 3)
+    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm and driver.session.phase is Phase.LOOK)
+    driver.choose(Look(False))
+    assert driver.session.view().hand == () and driver.app.controller.scene().hidden == 6
+    driver.play_until(lambda: driver.modal_form_id() is None and bool(driver.app.controller.pending))
+    shot(driver, "table_blind", update_goldens)

@@ -53,7 +53,9 @@ class FamilyDriver(Driver):
         while dialog.current != target:
             self.key("pagedown" if dialog.current < target else "pageup")
         self.tap_control(ids.VariantPlayButton, f"play {name}")
-        if self.app.system.modal:  # the game in progress is given up: the alert's first button
+        if self.app.system.modal and self.modal_form_id() not in DECISION_FORMS | {ids.ChoiceForm}:
+            # the game in progress is given up: the alert's first button (a decision dialog of the
+            # new game may be up at once instead, when there was no game to give up)
             form = self.app.system.modal[-1].form
             first = next(obj for obj in form.objects if isinstance(obj, Control))
             self.tap(form.bounds.x + first.bounds.x + 4, form.bounds.y + first.bounds.y + 4, "New Game")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from decision_driving import decide
 from family_app_helpers import FamilyDriver
 from screen_golden import check_screen
 
@@ -133,8 +134,8 @@ def test_a_hand_bid_blind_shows_its_backs(update_goldens: bool) -> None:
     from palm_pitch.family.actions import Look
 
     driver = driver_for("abacos", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm and driver.session.phase is Phase.LOOK)
-    driver.choose(Look(False))
+    driver.play_until(lambda: driver.modal_form_id() == ids.LookForm)
+    decide(driver, driver.session, Look(False))
     assert driver.session.view().hand == () and driver.app.controller.scene().hidden == 6
     driver.play_until(lambda: driver.modal_form_id() is None and bool(driver.app.controller.pending))
     shot(driver, "table_blind", update_goldens)

@@ -45,4 +45,7 @@
 #define FamilyRanksStringList   7402
 #define FamilySuitsStringList   7403
 
+/* 7500-7999: the dialogs of the variants' own decisions */
+#include "decisions_ids.h"
+
 #endif /* FAMILY_IDS_H */

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app_helpers import Driver
+from decision_driving import DECISION_FORMS, decide
 
 from palm_os.controls import Control
 from palm_pitch.app import family_layout, ids
@@ -52,7 +53,9 @@ class FamilyDriver(Driver):
         while dialog.current != target:
             self.key("pagedown" if dialog.current < target else "pageup")
         self.tap_control(ids.VariantPlayButton, f"play {name}")
-        if self.app.system.modal:  # the game in progress is given up: the alert's first button
+        if self.app.system.modal and self.modal_form_id() not in DECISION_FORMS | {ids.ChoiceForm}:
+            # the game in progress is given up: the alert's first button (a decision dialog of the
+            # new game may be up at once instead, when there was no game to give up)
             form = self.app.system.modal[-1].form
             first = next(obj for obj in form.objects if isinstance(obj, Control))
             self.tap(form.bounds.x + first.bounds.x + 4, form.bounds.y + first.bounds.y + 4, "New Game")
@@ -93,6 +96,8 @@ class FamilyDriver(Driver):
             controller = self.app.controller
             if form == ids.ChoiceForm:
                 self.choose(choose(self.session))
+            elif form in DECISION_FORMS:
+                decide(self, self.session, choose(self.session))
             elif form == ids.FamilyTextForm and close_summaries:
                 self.tap_control(ids.FamilyTextDoneButton, "Done")
             elif form is None and controller.your_turn:

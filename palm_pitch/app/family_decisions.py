@@ -86,6 +86,7 @@ def register(kind: Phase, factory: DialogFactory) -> DialogFactory:
 
 def dialog_factory(kind: Phase) -> DialogFactory:
     """The factory of the dialog for ``kind``: the registered one, else the list of choices."""
+    from palm_pitch.app import decision_dialogs  # noqa: F401  (registers the variants' own dialogs)
     from palm_pitch.app.family_choice import ChoiceDialog
 
     return DECISION_DIALOGS.get(kind, ChoiceDialog)

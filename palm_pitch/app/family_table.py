@@ -10,6 +10,8 @@ instead of the Palm game:
   rules refuse is named with the engine's reason;
 * every other decision (look or not, your bid, trump, sub-trump, a call, a discard) opens its
   dialog (:mod:`palm_pitch.app.family_decisions`): the app's :meth:`FamilyTableHost.decide`;
+  before your first lead as the bidder where you may fold, the fold question
+  (:func:`~palm_pitch.app.decision_dialogs.fold_question`), once a hand;
 * a finished hand shows its summary (:meth:`FamilyTableHost.family_summary`); at the end of the
   game the table stays, with New Game beside the status line.
 
@@ -23,6 +25,7 @@ from typing import Protocol
 
 from palm_os.events import Event, EventKind
 from palm_pitch.app import family_layout, ids
+from palm_pitch.app.decision_dialogs import FoldQuestion, fold_question, wants_fold_question
 from palm_pitch.app.family_decisions import TABLE_MODES, OnAction, TableMode
 from palm_pitch.app.family_draw import FamilyScene
 from palm_pitch.app.family_session import HUMAN, FamilySession, display_order
@@ -89,6 +92,16 @@ class FamilyTableController(TableController):
                 return
             self._waiting_dialog = True
             self.host.decide(session.decision, session, self._human_action)
+        elif self._fold_to_ask():
+            wait = self._settle_wait()
+            if wait > 0:
+                self.schedule(wait, self.proceed, settling=True)
+                return
+            self._waiting_dialog = True
+            self._fold_asked = self.session.state.hand_number
+            if self._fold_dialog is None:
+                self._fold_dialog = fold_question(self.app, self.family_texts)
+            self._fold_dialog.open(session, self._human_action)
         elif phase is Phase.PLAY:
             only = self.only_card()
             if self.auto_play and only is not None:
@@ -105,6 +118,12 @@ class FamilyTableController(TableController):
             self.host.family_summary(session, self._summary_closed)
 
     _summary_seen = False
+    _fold_asked: int | None = None  # the hand whose fold question you answered
+    _fold_dialog: FoldQuestion | None = None
+
+    def _fold_to_ask(self) -> bool:
+        """Before your first lead as the bidder, where you may fold: asked once a hand."""
+        return wants_fold_question(self.session) and self._fold_asked != self.session.state.hand_number
 
     def start(self, session: FamilySession | None = None) -> None:  # type: ignore[override]
         self._summary_seen = session is None and self.session.state.is_over

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from decision_driving import decide
 from family_app_helpers import FamilyDriver
 from screen_golden import check_screen
 
@@ -102,14 +103,17 @@ def test_the_game_menu_offers_the_variants(update_goldens: bool) -> None:
     shot(driver, "menu_game_desktop", update_goldens)
 
 
-def test_the_list_of_choices(update_goldens: bool) -> None:
+def test_the_decision_dialogs_on_the_table(update_goldens: bool) -> None:
+    """The decisions' own dialogs (palm_pitch.app.dialogs_family_*) over the family table."""
     driver = driver_for("ten-point", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm)
-    shot(driver, "choice_bid", update_goldens)
+    driver.play_until(lambda: driver.modal_form_id() == ids.FamilyBidForm)
+    shot(driver, "decision_bid", update_goldens)
     driver = driver_for("setback-draw", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm
-                      and driver.session.phase is Phase.DISCARD)
-    shot(driver, "choice_discard", update_goldens)
+    driver.play_until(lambda: driver.modal_form_id() == ids.DiscardForm)
+    shot(driver, "decision_discard", update_goldens)
+    driver = driver_for("contway", 1)
+    driver.play_until(lambda: driver.modal_form_id() == ids.FoldForm)
+    shot(driver, "decision_fold", update_goldens)
 
 
 def test_the_texts_of_a_family_game(update_goldens: bool) -> None:
@@ -130,8 +134,8 @@ def test_a_hand_bid_blind_shows_its_backs(update_goldens: bool) -> None:
     from palm_pitch.family.actions import Look
 
     driver = driver_for("abacos", 3)
-    driver.play_until(lambda: driver.modal_form_id() == ids.ChoiceForm and driver.session.phase is Phase.LOOK)
-    driver.choose(Look(False))
+    driver.play_until(lambda: driver.modal_form_id() == ids.LookForm)
+    decide(driver, driver.session, Look(False))
     assert driver.session.view().hand == () and driver.app.controller.scene().hidden == 6
     driver.play_until(lambda: driver.modal_form_id() is None and bool(driver.app.controller.pending))
     shot(driver, "table_blind", update_goldens)

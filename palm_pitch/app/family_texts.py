@@ -25,6 +25,7 @@ from palm_pitch.cards import Card, Suit
 from palm_pitch.family.actions import (
     Bid,
     Call,
+    Claim,
     Discard,
     FamilyAction,
     Fold,
@@ -47,7 +48,7 @@ NAMES = (
     "hist_hand", "points_title", "points_none", "trick_title", "trick_none", "trick_line",
     "hands_title", "hands_line", "rules_title", "info_players", "info_teams", "info_called",
     "info_alone", "info_cards", "info_target", "stats_title", "stats_games", "stats_hands",
-    "stats_bids", "stats_note",
+    "stats_bids", "stats_note", "act_claim",
 )
 """The place of each text in ``FamilyTextsStringList``."""
 
@@ -109,6 +110,8 @@ class FamilyTexts:
             return self.get("act_keep")
         if isinstance(action, Call):
             return self.get("act_call", self.card(action.card))
+        if isinstance(action, Claim):
+            return self.get("act_claim", self.card(action.card))
         if isinstance(action, Fold):
             return self.get("act_fold")
         return self.card(action)

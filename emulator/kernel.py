@@ -31,6 +31,7 @@ from unicorn import UcError
 
 from emulator.cpu import CPU, DEFAULT_BUDGET, FAULT_COST
 from emulator.databases import Card
+from emulator.device_models import DEFAULT_MODEL, DeviceModel
 from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall, Violation
 from emulator.loader import Application, build_globals
 from emulator.memory import (
@@ -94,7 +95,10 @@ class Kernel:
         start_seconds: int = DEFAULT_EPOCH,
         random_seed: int = 1,
         libraries: Sequence[Path] = (),
+        model: DeviceModel = DEFAULT_MODEL,
     ) -> None:
+        self.model = model
+        self.rom_features = model.features()
         self.cpu = CPU(self, budget)
         self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
         self.dispatcher = Dispatcher()
@@ -160,6 +164,7 @@ class Kernel:
             menu,
             preferences,
             rect,
+            screen_depth,
             sound,
             string,
             system,
@@ -173,7 +178,8 @@ class Kernel:
                    control, lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
-                   libraries)  # fmt: skip
+                   libraries,
+                   screen_depth)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

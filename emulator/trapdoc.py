@@ -31,6 +31,7 @@ MANAGER_TITLES = {
     "FieldTraps": "Fields: bounds, attributes, deletion",
     "ListScrollTraps": "Lists: scrolling",
     "UIColorTraps": "UI colour table",
+    "ScreenDepthTraps": "Screen depth and colour tables",
     "AboutTraps": "About box",
     "AlarmTraps": "Alarm Manager",
     "LibraryTraps": "Shared libraries (and every library trap from 0xA800, into the library's code)",

@@ -62,6 +62,12 @@ CORE_ORDER = (
     "palm_pitch.family.actions",
     "palm_pitch.family.trumps",
     "palm_pitch.family.scoring",
+    "palm_pitch.family.state",
+    "palm_pitch.family.hand_end",
+    "palm_pitch.family.tricks",
+    "palm_pitch.family.stages",
+    "palm_pitch.family.auction",
+    "palm_pitch.family.deal",
     "palm_pitch.family.engine",
     "palm_pitch.family.views",
     "palm_pitch.family.players",
@@ -134,6 +140,7 @@ RULES: dict[str, Rule] = {
     "palm_pitch.cli": Rule("the command line", GAME_TOOLS),
     "palm_pitch.duel_command": Rule("the duel command", GAME_TOOLS),
     "palm_pitch.family_command": Rule("the family's commands", GAME_TOOLS),
+    "palm_pitch.family_saves": Rule("the family's text game saved in the terminal's data folder", GAME_TOOLS),
 }
 """Every module of the tree is named here, by itself or by a package it is in (the longest name
 wins); a module no rule names is refused (deny by default). ``palm_pitch`` names the package's

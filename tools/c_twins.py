@@ -460,8 +460,16 @@ def saves_layout_h() -> str:
             out.append(f"#define PREFS_V1_SIZE {v1} /* format 1: no switches */")
         else:
             out.append(f"#define STATS_SIZE {_record_size(stats.LAYOUT)}")
-            v1 = _record_size(stats.OLDER_LAYOUTS[1])
+            v1, v2 = _record_size(stats.OLDER_LAYOUTS[1]), _record_size(stats.OLDER_LAYOUTS[2])
             out.append(f"#define STATS_V1_SIZE {v1} /* format 1: six counters alone */")
+            out.append(f"#define STATS_V2_SIZE {v2} /* format 2: one level's eight counters, the tail */")
+            out += [line.replace("#define STATS_", "#define STATS_V2_") for line in
+                    _record_lines("STATS", stats.OLDER_LAYOUTS[2])]
+            level_size = savedata.LevelStatisticsLayout.sizeof()
+            out.append(f"#define STATS_LEVEL_SIZE {level_size} /* one level's counters */")
+            out.append(f"#define STATS_LEVEL_COUNTERS {len(savedata.LevelStatistics.FIELDS)}")
+            out.append(f"#define LEVEL_COUNT {savedata.LEVEL_COUNT} /* Easy, Normal, Hard, Expert */")
+            out.append(f"#define LEVEL_NORMAL {savedata.NORMAL} /* what the saves from before levels were */")
         out.append("")
     out += ["#endif", ""]
     return "\n".join(out)

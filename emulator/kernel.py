@@ -46,10 +46,15 @@ from emulator.memory import (
 from emulator.traps import Dispatcher, unknown_trap_text
 from palm_os.fonts import FontNotFound
 from palm_os.resources import ResourceNotFound
-from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.launch import (
+    sysAppLaunchFlagDataRelocated,
+    sysAppLaunchFlagNewGlobals,
+    sysAppLaunchFlagNewStack,
+    sysAppLaunchFlagUIApp,
+)
 from palm_sdk.libraries import sysLibTrapBase, sysLibTrapLast
 from palm_sdk.structs import SysAppInfoType
-from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
+from palm_sdk.traps import PTR, VOID, Trap, trap_name
 from prc_tools.errors import PrcFormatError
 
 HISTORY = 64
@@ -148,8 +153,10 @@ class Kernel:
             data,
             data_info,
             event,
+            exceptions,
             feature,
             fields,
+            float_em,
             font,
             form,
             libraries,
@@ -157,6 +164,7 @@ class Kernel:
             lists,
             localid,
             memory,
+            memory_info,
             menu,
             preferences,
             rect,
@@ -173,7 +181,7 @@ class Kernel:
                    control, lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
-                   libraries)  # fmt: skip
+                   libraries, exceptions, memory_info, float_em)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
@@ -246,8 +254,8 @@ class Kernel:
             else:
                 cpu.set_d(0, value)
 
-    def _trace(self, name: str, t: object, values: Sequence[int], result: object, pc: int) -> None:
-        trap = BY_NAME[name]
+    def _trace(self, name: str, t: Trap, values: Sequence[int], result: object, pc: int) -> None:
+        trap = t
         shown = []
         for arg, value in zip(trap.args, values, strict=True):
             if arg.kind == PTR:
@@ -345,6 +353,8 @@ class Kernel:
         flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack | sysAppLaunchFlagUIApp
         if cmd != 0:
             flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
+        if globals_.relocated:
+            flags |= sysAppLaunchFlagDataRelocated
         launch = Launch(app, cmd, flags, code, stack, globals_.chunk, globals_.a5, app_info, db_ref)
         self.launch_state = launch
         info = SysAppInfoType.pack({

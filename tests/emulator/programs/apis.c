@@ -5,6 +5,7 @@
  * one stops the program with its line); the About button shows AbtShowAbout's dialog.
  * PilotMain returns 0 when every check passed. */
 #include "check.h"
+#include "form_loop.h"
 
 #define FORM 1000
 #define FIELD 1001
@@ -210,25 +211,7 @@ static Boolean handler(EventType *e)
 
 UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
 {
-    EventType e;
-    UInt16 err;
     (void)cmdPBP;
     (void)launchFlags;
-    if (cmd != sysAppLaunchCmdNormalLaunch)
-        return 0;
-    FrmGotoForm(FORM);
-    do {
-        EvtGetEvent(&e, evtWaitForever);
-        if (SysHandleEvent(&e) || MenuHandleEvent(NULL, &e, &err))
-            continue;
-        if (e.eType == frmLoadEvent) {
-            FormType *frm = FrmInitForm(e.data.frmLoad.formID);
-            FrmSetActiveForm(frm);
-            FrmSetEventHandler(frm, handler);
-            continue;
-        }
-        FrmDispatchEvent(&e);
-    } while (e.eType != appStopEvent);
-    FrmCloseAllForms();
-    return 0;
+    return form_program(cmd, FORM, handler);
 }

@@ -152,9 +152,11 @@ class Kernel:
             control,
             data,
             data_info,
+            data_sort,
             event,
             exceptions,
             feature,
+            field_edit,
             fields,
             float_em,
             font,
@@ -169,7 +171,9 @@ class Kernel:
             preferences,
             rect,
             sound,
+            sound_smf,
             string,
+            string_arrays,
             system,
             time,
             ui_color,
@@ -181,7 +185,8 @@ class Kernel:
                    control, lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
-                   libraries, exceptions, memory_info, float_em)  # fmt: skip
+                   libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
+                   data_sort, string_arrays)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -36,6 +36,10 @@ MANAGER_TITLES = {
     "LibraryTraps": "Shared libraries (and every library trap from 0xA800, into the library's code)",
     "ExceptionTraps": "Error Manager: Try/Catch",
     "MemoryInfoTraps": "Memory Manager: cards and heaps",
+    "FieldEditTraps": "Fields: editing from the program (insertion point, selection, FldInsert)",
+    "SmfTraps": "Sound Manager: MIDI files",
+    "DataSortTraps": "Data Manager: sorting records",
+    "StringArrayTraps": "System Manager: string pointer arrays",
     "FloatTraps": "New Float Manager (selectors in D2: palm_sdk/float_manager.py)",
 }
 

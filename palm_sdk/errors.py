@@ -86,3 +86,7 @@ ftrErrInternalErr = ftrErrorClass | 5
 # Alarm Manager (AlarmMgr.h)
 almErrMemory = almErrorClass | 1
 almErrFull = almErrorClass | 2
+
+# SoundMgr.h
+sndErrBadParam = sndErrorClass | 1
+sndErrFormat = sndErrorClass | 7

@@ -2,7 +2,8 @@
 ``ErrLongJump``, ``ErrThrow``.
 
 ``ErrTry`` is a macro: it links an ``ErrExceptionType`` (``nextP``, an ``ErrJumpBuf`` ``state``,
-an ``Int32`` ``err``) at the head of the list whose address ``ErrExceptionList`` gives, and calls
+an ``Int32`` ``err``) at the head of the list whose address ``ErrExceptionList`` gives (the
+application's ``SysAppInfoType.errExceptionP``), and calls
 ``ErrSetJump(state)``, which keeps D3-D7, the PC it returns to and A2-A7 in the buffer's twelve
 longs and returns 0. ``ErrLongJump(buf, result)`` puts those registers back and returns
 ``result`` from that ``ErrSetJump`` a second time (1 if ``result`` is 0, as ``longjmp`` does).
@@ -18,10 +19,12 @@ import struct
 
 from emulator.memory import OWNER_SYSTEM, Chunk
 from emulator.traps import Manager, trap
+from palm_sdk.structs import SysAppInfoType
 
 JUMP_BUF = struct.Struct(">12I")  # ErrJumpBuf: D3-D7, PC, A2-A7
 EXCEPTION_STATE = 4  # ErrExceptionType.state (after nextP)
 EXCEPTION_ERR = EXCEPTION_STATE + JUMP_BUF.size  # ErrExceptionType.err
+EXCEPTION_LIST = SysAppInfoType.offset("errExceptionP")
 
 
 class ExceptionTraps(Manager):
@@ -30,18 +33,16 @@ class ExceptionTraps(Manager):
     def __init__(self, kernel: object) -> None:
         super().__init__(kernel)  # type: ignore[arg-type]
         self._list: Chunk | None = None
-        self._launch: object = None  # the launch the list belongs to (a new one starts empty)
         self._depths: dict[int, int] = {}  # jump buffer -> callback depth of its ErrSetJump
 
     def list_address(self) -> int:
-        """The address of the list head (``GErrFirstException``): one pointer, NULL at first."""
+        """The address of the list head: the running application's ``SysAppInfoType.errExceptionP``
+        (NULL at its launch), as Palm OS keeps one list per application."""
         launch = self.kernel.launch_state
-        if self._list is None or self._list.freed or self._launch is not launch:
-            if self._list is not None and not self._list.freed:
-                self.mem.free(self._list)
+        if launch is not None:
+            return launch.app_info.address + EXCEPTION_LIST
+        if self._list is None or self._list.freed:  # no application: a head of the system's
             self._list = self.mem.allocate(4, owner=OWNER_SYSTEM, label="the exception list")
-            self._launch = launch
-            self._depths.clear()
         return self._list.address
 
     @trap("ErrExceptionList")

@@ -155,6 +155,7 @@ class Kernel:
             data_sort,
             event,
             exceptions,
+            exchange,
             feature,
             field_edit,
             fields,
@@ -186,7 +187,7 @@ class Kernel:
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
-                   data_sort, string_arrays)  # fmt: skip
+                   data_sort, string_arrays, exchange)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

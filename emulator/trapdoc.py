@@ -40,6 +40,7 @@ MANAGER_TITLES = {
     "SmfTraps": "Sound Manager: MIDI files",
     "DataSortTraps": "Data Manager: sorting records",
     "StringArrayTraps": "System Manager: string pointer arrays",
+    "ExchangeTraps": "Exchange Manager (objects sent go to the data folder's exchange folder)",
     "FloatTraps": "New Float Manager (selectors in D2: palm_sdk/float_manager.py)",
 }
 

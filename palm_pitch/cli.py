@@ -5,8 +5,9 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_os.shells.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
-- ``palm-pitch play [--seed S] [--ruleset NAME] [--new] [--data-dir DIR]``: a small text game in the
-  terminal (you are South with North as partner, against two heuristic players;
+- ``palm-pitch play [--seed S] [--ruleset NAME] [--level L] [--new] [--data-dir DIR]``: a small text
+  game in the terminal (you are South with North as partner, against two computer players of the
+  level: easy, normal, hard or expert; ``simulate`` and ``duel`` take the level names as players;
   :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is.
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
@@ -47,6 +48,7 @@ from palm_pitch.family.record import is_family_record
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
+from palm_pitch.players.levels import LEVELS
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
 from palm_pitch.rules import Ruleset, get_ruleset
 from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
@@ -266,6 +268,9 @@ def cmd_record(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
     if family_command.is_family_variant(args.ruleset):
+        if args.level not in (None, "normal"):
+            raise UsageError(f"--level {args.level}: the family games ({args.ruleset}) play their own"
+                             " heuristic players")
         return _family(lambda: family_command.play(seed, args.ruleset, sys.stdin.readline, sys.stdout))
     try:
         get_ruleset(args.ruleset)
@@ -292,8 +297,12 @@ def _play_saved(args: argparse.Namespace, seed: int) -> int:
         if saved is not None and not args.new and args.seed is not None:
             raise UsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
                              " with it, or add --new to give it up")
+        if saved is not None and not args.new and args.level not in (None, saved.level):
+            raise UsageError(f"an unfinished game against {saved.level} players is saved in {folder}:"
+                             " play without --level to go on with it, or add --new to give it up")
         resumed = saved if not args.new else None
-        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed)
+        level = args.level or "normal"
+        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed, level)
     finally:
         storage.unlock()
 
@@ -338,7 +347,7 @@ def cmd_window(args: argparse.Namespace) -> int:
         return 2
     try:
         data_dir = _data_dir(Path(args.data_dir) if args.data_dir is not None else default_data_dir())
-        app = create_app(seed=args.seed, data_dir=data_dir)
+        app = create_app(seed=args.seed, data_dir=data_dir, threaded=True)
     except BaseException:
         root.destroy()
         raise
@@ -358,7 +367,8 @@ def cmd_headless(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise UsageError(f"cannot write to {args.out}: not a directory")
     try:
-        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
+        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source,
+                         device_profile=args.device_profile)
     except ScriptError as error:
         raise UsageError(str(error)) from None
     except OSError as error:
@@ -441,6 +451,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--data-dir", help="where the game is saved (default: the window's data folder's"
                       " terminal)")
     play.add_argument("--ruleset", default="palm", help=RULESET_HELP)
+    play.add_argument("--level", choices=LEVELS,
+                      help="the computer players of a new game: easy, normal (the default: what the"
+                           " handheld plays), hard or expert (the search players)")
     play.set_defaults(run=cmd_play)
 
     replay = commands.add_parser("replay", help="replay one hand record (JSON) and print its result")
@@ -471,6 +484,9 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--script", required=True, help="script file (tap, pen, key, wait, shot), or -")
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
+    headless.add_argument("--device-profile", action="store_true",
+                          help="offer what the Palm device offers (Easy and Normal players, no hints),"
+                               " so the screens are those of Pitch.prc")
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")

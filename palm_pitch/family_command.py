@@ -19,6 +19,7 @@ from palm_pitch.family.match import play_game
 from palm_pitch.family.players import FAMILY_PLAYERS, FamilyPlayer, make_family_player
 from palm_pitch.family.record import FamilyRecord, FamilyRecordError
 from palm_pitch.family.rules import FamilyRules, Teams
+from palm_pitch.family.search import LEVEL_WORLDS, FamilySearch
 from palm_pitch.family.variants import all_variants, get_variant, summary_line
 from palm_pitch.frontends.family_game import play_family_game, unit_name
 from palm_pitch.rules import ruleset_names
@@ -62,9 +63,11 @@ def _rules(name: str) -> FamilyRules:
 
 
 def _player(name: str) -> FamilyPlayer:
+    if name in LEVEL_WORLDS:
+        return FamilySearch(name)
     if name not in FAMILY_PLAYERS:
         raise FamilyUsageError(f"player {name!r} does not play the family's variants"
-                               f" (choose {', '.join(FAMILY_PLAYERS)})")
+                               f" (choose {', '.join([*FAMILY_PLAYERS, *LEVEL_WORLDS])})")
     return make_family_player(name)
 
 

@@ -44,6 +44,11 @@ How each situation is reached:
   Game > Export (the record is now in the Memo Pad).
 * ``stolen`` (seed 6): South deals and steals West's 2: the table says "You stole at 2".
 * ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
+* ``desktop`` (seed 1, a data folder; the desktop app itself, not its device profile, so the
+  device is not held to these): the Game menu with Hint; Preferences with the four levels
+  (Expert chosen for the next new game, this one stays at Normal); a hint for South's bid under
+  the bid dialog and for South's first card (raised); Statistics at Normal with the hints asked,
+  then at Expert; the Rules' page on the computer players.
 """
 
 from __future__ import annotations
@@ -80,6 +85,9 @@ class Case:
     """Preferences saved in the data folder before the app starts."""
     memo_pad: bool = False
     """The data folder holds the Memo Pad's database (empty, as a handheld's has it)."""
+    device_profile: bool = True
+    """The app runs in its device profile (offering what the device offers), and the device is
+    held to the same screens; False for what the desktop alone shows (Hard and Expert, hints)."""
 
     @property
     def script(self) -> Path:
@@ -181,4 +189,19 @@ CASES = (
     ),
     Case("stolen", 6, ("stolen",)),
     Case("no_export", 1, ("no_export",)),
+    Case(
+        "desktop",
+        1,
+        (
+            "menu_game_desktop",
+            "preferences_levels",
+            "hint_bid",
+            "hint_card",
+            "statistics_levels",
+            "statistics_expert",
+            "rules_levels",
+        ),
+        data_folder=True,
+        device_profile=False,
+    ),
 )

@@ -23,7 +23,8 @@ from palm_pitch.frontends.headless import render
 def test_golden_screens(case: Case, tmp_path: Path, update_goldens: bool) -> None:
     data_dir = case.prepare(tmp_path / "data")
     script = case.script.read_text(encoding="utf-8")
-    written = render(script, tmp_path / "out", seed=case.seed, data_dir=data_dir, source=str(case.script))
+    written = render(script, tmp_path / "out", seed=case.seed, data_dir=data_dir, source=str(case.script),
+                     device_profile=case.device_profile)
     assert [path.stem for path in written] == list(case.shots)
     for path in written:
         image = Framebuffer.from_png(path.read_bytes())

@@ -13,8 +13,15 @@ Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
   is played out both ways - the dealer takes the bid, or passes - and the dealer's team's hand
   score (its points less the other team's) is compared, by h and by how far the dealer's suit
   value is above ``BID_AT[h]``.
-- ``cost [--decisions N]``: what one decision of the heuristic (and of the easy player) costs in
-  this Python: mean, median, 95th percentile and slowest, over whole games of four players.
+- ``ladder [--levels easy,normal,hard,expert] [--games N] [--jobs J] [--dask ADDRESS]``: every
+  level against every other over N duplicate games (N / 2 deal seeds each played from both sides),
+  on J local processes or a Dask cluster (:mod:`palm_pitch.ladder`), cut short after ``--minutes M``
+  if given (the pairings take turns, so each has played alike): a table of the win rates with
+  95% intervals, bid make rates (all bids and 3-bids), blunders, then every pairing's full report
+  with the decision times (median, p95).
+- ``cost [--decisions N] [--players hard,expert]``: what one decision of the heuristic (and of the
+  easy player, or of the players named) costs in this Python: mean, median, 95th percentile and
+  slowest, over whole games of four players.
 - ``calibrate [--hands N] [--seed S]``: the data behind rule 1 of the heuristic (the suit value):
   in N simulated hands a random seat pitches each suit it holds, four heuristic players play the
   hand out, and the points its side took are fitted by least squares to the features of rule 1
@@ -87,6 +94,39 @@ def cmd_duel(args: argparse.Namespace) -> None:
     print(f"  ({time.perf_counter() - started:.0f} s)")
 
 
+# ---------------------------------------------------------------------------------------- ladder
+
+
+def cmd_ladder(args: argparse.Namespace) -> None:
+    from palm_pitch import ladder
+
+    levels = [name.strip() for name in args.levels.split(",") if name.strip()]
+    started = time.perf_counter()
+    if args.dask:
+        from distributed import Client  # the optional extra: pip install '.[cluster]'
+
+        client = Client(args.dask)
+        executor = client.get_executor()
+    else:
+        executor = ladder.local_executor(args.jobs)
+
+    def progress(done: int, total: int) -> None:
+        if args.progress:
+            print(f"  {done}/{total} shards ({time.perf_counter() - started:.0f} s)", file=sys.stderr,
+                  flush=True)
+
+    with executor:
+        results = ladder.run_ladder(levels, (args.games + 1) // 2, executor, seed=args.seed,
+                                    shard_deals=args.shard, ruleset=args.ruleset, progress=progress,
+                                    seconds=None if args.minutes is None else 60 * args.minutes)
+    print(f"ladder of {', '.join(levels)}: up to {(args.games + 1) // 2 * 2} games per pairing, ruleset"
+          f" {args.ruleset}, seed {args.seed}; B is the later level ({time.perf_counter() - started:.0f} s)")
+    for line in ladder.table(results):
+        print(line)
+    for line in ladder.reports(results):
+        print(line)
+
+
 # ------------------------------------------------------------------------------------------ cost
 
 
@@ -115,7 +155,9 @@ def decision_times(player: Player, count: int) -> list[float]:
 
 
 def cmd_cost(args: argparse.Namespace) -> None:
-    for player in (HeuristicPlayer(), EasyPlayer()):
+    players: list[Player] = [make_player(name) for name in args.players.split(",")] if args.players else [
+        HeuristicPlayer(), EasyPlayer()]
+    for player in players:
         runs = [decision_times(player, args.decisions) for _ in range(args.repeat)]
         times = min(runs, key=statistics.median)
         ordered = sorted(times)
@@ -295,9 +337,21 @@ def main() -> None:
     partner.add_argument("--deals", type=int, default=100000)
     partner.add_argument("--seed", type=int, default=100000)
     partner.set_defaults(run=cmd_partner)
+    ladder = commands.add_parser("ladder", help="every level against every other")
+    ladder.add_argument("--levels", default="easy,normal,hard,expert")
+    ladder.add_argument("--games", type=int, default=1000, help="games per pairing")
+    ladder.add_argument("--seed", type=int, default=0)
+    ladder.add_argument("--jobs", type=int, default=2, help="local worker processes")
+    ladder.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler to run the shards on instead")
+    ladder.add_argument("--shard", type=int, default=5, help="deal seeds per shard")
+    ladder.add_argument("--ruleset", default="palm")
+    ladder.add_argument("--minutes", type=float, help="stop after this long: the shards done are reported")
+    ladder.add_argument("--progress", action="store_true", help="a line on stderr after each shard")
+    ladder.set_defaults(run=cmd_ladder)
     cost = commands.add_parser("cost", help="the heuristic's decision cost")
     cost.add_argument("--decisions", type=int, default=50000)
     cost.add_argument("--repeat", type=int, default=3)
+    cost.add_argument("--players", help="players to time, by name (default heuristic,easy), e.g. hard,expert")
     cost.set_defaults(run=cmd_cost)
     calibrate = commands.add_parser("calibrate", help="fit the heuristic's suit value")
     calibrate.add_argument("--hands", type=int, default=20000)

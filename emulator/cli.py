@@ -8,8 +8,11 @@
     palm-emu traps [--markdown]                                         the implemented traps
 
 Every command takes ``--strict`` (any POSE-style violation stops the application), ``--trace``
-(a line per trap call, with its decoded arguments, on standard error), ``--heap KB`` (the dynamic
-heap, 96 KB as a Palm III by default), ``--launch-code N`` and ``--lib FILE.prc`` (a shared
+(a line per trap call, with its decoded arguments, on standard error), ``--device NAME`` (the
+Palm model: ``palm35``, the default, a one-bit Palm OS 3.5 device; ``palm3`` and ``palm3x``,
+grey; ``palm3c``, 8-bit colour; ``m505``, Palm OS 4 in 16-bit colour: see
+:mod:`emulator.device_models`), ``--heap KB`` (the dynamic heap; the model's by default, 96 KB
+on ``palm35``), ``--launch-code N`` and ``--lib FILE.prc`` (a shared
 library, or any database, the device has as in ROM; repeat it for more; a library may also be in
 the data folder). ``--seed`` sets the virtual clock
 (``TimGetSeconds`` starts ``N`` seconds after 2001-01-01) and ``SysRandom``'s seed; without it the
@@ -22,7 +25,8 @@ waits for an event; ``palm-emu`` holds the data folder's lock while it runs (the
 share it, and removes the temporary files a killed write left there.
 
 ``headless`` runs the script language of ``palm-pitch headless`` (tap, pen, key, wait, shot) and
-writes the same 160x160 one-bit PNGs. The violations a run found are printed at the end, one a
+writes the same 160x160 PNGs, at the depth the screen has when the shot is taken (one-bit on
+the default device, grey or colour on the others). The violations a run found are printed at the end, one a
 line. Exit status: 0 clean, 1 violations were reported, 2 bad input or a crash of the
 application (one line: the cause, the PC and the last traps), never a traceback.
 """
@@ -41,6 +45,7 @@ from typing import NoReturn
 
 from emulator.databases import remove_stale_temporaries
 from emulator.device import Device
+from emulator.device_models import DEFAULT_MODEL, MODELS
 from emulator.errors import AppFault, EmulatorError, Violation
 from emulator.loader import Application, read_application, read_bounded
 from prc_tools.folder_lock import FolderInUse, FolderLock, UnsafeLockFile
@@ -70,7 +75,11 @@ def _parser() -> argparse.ArgumentParser:
                              "seed (default: the real time, as a device's clock)")  # fmt: skip
         command.add_argument("--strict", action="store_true", help="stop at the first POSE-style violation")
         command.add_argument("--trace", action="store_true", help="log every trap call on standard error")
-        command.add_argument("--heap", type=int, default=96, metavar="KB", help="dynamic heap (default 96)")
+        command.add_argument("--heap", type=int, metavar="KB",
+                             help="dynamic heap (default: the device's)")  # fmt: skip
+        command.add_argument("--device", default=DEFAULT_MODEL.name, metavar="NAME",
+                             help=f"the Palm model: {', '.join(MODELS)} "
+                             f"(default {DEFAULT_MODEL.name})")  # fmt: skip
         command.add_argument("--launch-code", type=int, default=0, help="the launch code (default 0)")
         command.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
                              help="a shared library (any database) the device has, as in ROM")  # fmt: skip
@@ -104,6 +113,10 @@ def check_options(args: argparse.Namespace) -> None:
         args.seed = real_time_seed()
     elif not 0 <= args.seed <= 0xFFFFFFFF:
         raise UsageError(f"--seed must be 0..4294967295, not {args.seed}")
+    if args.device not in MODELS:
+        raise UsageError(f"--device must be one of {', '.join(MODELS)}, not {args.device!r}")
+    if args.heap is None:
+        args.heap = MODELS[args.device].heap_kb
     if not 16 <= args.heap <= 16384:
         raise UsageError(f"--heap must be 16..16384 KB, not {args.heap}")
     if not 0 <= args.launch_code <= 0xFFFF:
@@ -163,6 +176,7 @@ def _device(args: argparse.Namespace, app: Application) -> Device:
         trace=trace,
         launch_code=args.launch_code,
         libraries=args.lib,
+        model=MODELS[args.device],
         notify=lambda line: print(f"{PROGRAM}: {line}", file=sys.stderr),
     )
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from emulator.databases import WriteError
+from emulator.device_models import DEFAULT_MODEL, DeviceModel
 from emulator.errors import AppAborted, AppFault, EmulatorError
 from emulator.kernel import DEFAULT_EPOCH, Kernel
 from emulator.loader import Application, read_application
@@ -45,12 +46,13 @@ class Device:
         data_dir: Path | None = None,
         seed: int = 0,
         strict: bool = False,
-        heap_size: int = 96 * 1024,
+        heap_size: int | None = None,
         budget: int | None = None,
         trace: Callable[[str], None] | None = None,
         launch_code: int = 0,
         notify: Callable[[str], None] | None = None,
         libraries: Sequence[Path] = (),
+        model: DeviceModel = DEFAULT_MODEL,
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
         options: dict[str, object] = {}
@@ -58,12 +60,13 @@ class Device:
             options["budget"] = budget
         self.kernel = Kernel(
             data_dir=data_dir,
-            heap_size=heap_size,
+            heap_size=model.heap_kb * 1024 if heap_size is None else heap_size,
             strict=strict,
             trace=trace,
             start_seconds=DEFAULT_EPOCH + seed,
             random_seed=seed or 1,
             libraries=libraries,
+            model=model,
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait

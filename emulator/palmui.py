@@ -13,6 +13,10 @@ form, object and window the application can see an address in the dynamic heap:
 * a form's window handle is the form's address (``FormType`` starts with its ``WindowType``);
   the display and each offscreen window get a ``WindowType``-sized chunk.
 
+The screen has the device model's depth (:mod:`emulator.device_models`; ``WinScreenMode``
+changes it); offscreen windows and bitmap windows have the depth they were made with, and a
+bitmap is drawn from the member of its family that suits the screen (the deepest not deeper).
+
 Python state stays the truth: pointers are looked up (:meth:`PalmUI.form_at`,
 :meth:`PalmUI.object_at`), and a pointer that is not a live form or object is reported.
 
@@ -28,7 +32,9 @@ from typing import TYPE_CHECKING
 
 from emulator import eventtype
 from emulator.memory import OWNER_APP, OWNER_SYSTEM, Chunk, OutOfMemory
+from emulator.open_resources import OpenResources
 from palm_os.bitmap import Bitmap
+from palm_os.colors import black_index
 from palm_os.compiled import CompiledResources, ui_bitmap
 from palm_os.controls import Gadget
 from palm_os.events import Event
@@ -57,6 +63,7 @@ if TYPE_CHECKING:
 
 # Sizes and offsets of the structures the emulator lays out in the dynamic heap (palm_sdk.structs).
 FORM_TYPE_SIZE = FormType.size  # a WindowType, then the form's own fields
+QUEUED_KEPT = 64  # the events the application queued whose bytes are kept
 WINDOW_TYPE_SIZE = WindowType.size
 OBJECT_ENTRY_SIZE = FormObjListType.size  # UInt8 objectType, UInt8 reserved, the object's pointer
 OBJECT_POINTER = FormObjListType.offset("object")
@@ -90,16 +97,24 @@ class PalmUI:
         self.saved_bits: dict[int, tuple[Chunk, object]] = {}
         self.bitmap_windows: dict[int, tuple[Window, int]] = {}  # handle -> (window, bitmap address)
         self.dispatching: tuple[Event, int] | None = None  # the event FrmDispatchEvent got, its address
-        self._bitmaps: dict[int, Bitmap | None] = {}
+        self._bitmaps: dict[tuple[int, int], Bitmap | None] = {}
         self.display_handle = 0
+        self.window_bitmaps: dict[int, int] = {}  # window handle -> the BitmapType WinGetBitmap made
+        self._direct: dict[int, bytes] = {}  # such a bitmap whose bits BmpGetBits gave -> bits last synced
+        self._direct_shown: dict[int, list[list[int]]] = {}  # ... and its window's planes then
+        self._queued: dict[int, tuple[Event, bytes]] = {}  # id(event) -> (event, its bytes)
 
     # -- life cycle ------------------------------------------------------------------------
 
     def start(self, app: Application) -> None:
         """A new launch: a fresh System over the application's resources, the same clock."""
         ticks = self.system.ticks
-        self.system = System(CompiledResources(app.database))
+        self.system = System(OpenResources(CompiledResources(app.database), self.kernel))
         self.system.queue.ticks = ticks
+        self.window_bitmaps.clear()
+        self._direct.clear()
+        self._direct_shown.clear()
+        self.set_depth(self.kernel.model.default_depth)
         self.forms.clear()
         self._form_address.clear()
         self._form_chunks.clear()
@@ -120,6 +135,19 @@ class PalmUI:
     @property
     def ticks(self) -> int:
         return self.system.ticks
+
+    @property
+    def depth(self) -> int:
+        """The screen's depth in bits per pixel."""
+        return self.system.screen.framebuffer.depth
+
+    def set_depth(self, depth: int) -> None:
+        """``WinScreenMode(winScreenModeSet)``: the screen becomes ``depth`` bits deep (white, the
+        default colour table), and the UI draws black on white in its colours."""
+        framebuffer = self.system.screen.framebuffer
+        if framebuffer.depth != depth:
+            framebuffer.set_depth(depth)
+        self.system.graphics.set_screen_depth(black_index(depth))
 
     def advance(self, ticks: int) -> None:
         self.system.events.advance(ticks)
@@ -258,15 +286,30 @@ class PalmUI:
 
     # -- events ----------------------------------------------------------------------------
 
+    def encode_event(self, event: Event) -> bytes:
+        """The ``EventType`` bytes of ``event`` for the application (see :meth:`read_event`)."""
+        queued = self._queued.get(id(event))
+        raw = queued[1] if queued is not None and queued[0] is event else None
+        return eventtype.encode(event, self.pointer_of, raw)
+
     def write_event(self, address: int, event: Event) -> None:
-        self.kernel.memory.write(address, eventtype.encode(event, self.pointer_of))
+        self.kernel.memory.write(address, self.encode_event(event))
 
     def read_event(self, address: int) -> Event:
-        return eventtype.decode(self.kernel.memory.read(address, eventtype.SIZE))
+        """An event the application hands the system; its bytes are kept a while, so that an
+        object pointer it carries (a popSelectEvent's listP) comes back as it went in."""
+        raw = bytes(self.kernel.memory.read(address, eventtype.SIZE))
+        event = eventtype.decode(raw)
+        self._queued[id(event)] = (event, raw)
+        while len(self._queued) > QUEUED_KEPT:
+            del self._queued[next(iter(self._queued))]
+        return event
 
     def next_event(self, timeout: int = evtWaitForever) -> Event:
         """``EvtGetEvent``: the next event, waiting (the device thread blocks) until there is one."""
         system = self.system
+        if self._direct:
+            self.sync_direct_bits()
         while True:
             event = system.get_event(timeout)
             if event is not None:
@@ -296,7 +339,7 @@ class PalmUI:
             if dispatching is not None and dispatching[0] is event:
                 d0, _ = self.kernel.cpu.call(address, dispatching[1].to_bytes(4, "big"))
                 return bool(d0 & 0xFF)
-            data = eventtype.encode(event, self.pointer_of)
+            data = self.encode_event(event)
             d0, _ = self.kernel.cpu.call_with_data(address, data, lambda at: at.to_bytes(4, "big"))
             return bool(d0 & 0xFF)
 
@@ -313,7 +356,7 @@ class PalmUI:
                 args = gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big") + bytes(4)
                 d0, _ = self.kernel.cpu.call(address, args)
             else:
-                data = eventtype.encode(event, self.pointer_of)
+                data = self.encode_event(event)
                 d0, _ = self.kernel.cpu.call_with_data(
                     address, data, lambda at: gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big")
                     + at.to_bytes(4, "big"),
@@ -376,16 +419,18 @@ class PalmUI:
         self.kernel.report("bad-parameter", f"{what} was given {handle:#010x}, which is not a window")
         return None
 
-    def new_offscreen(self, width: int, height: int) -> int:
-        """``WinCreateOffscreenWindow``: a window with a framebuffer of its own (0: no memory)."""
+    def new_offscreen(self, width: int, height: int, depth: int | None = None) -> int:
+        """``WinCreateOffscreenWindow``: a window with a framebuffer of its own, of the screen's
+        depth unless given (0: no memory)."""
+        depth = depth or self.depth
         try:
             chunk = self.kernel.memory.allocate(
-                WINDOW_TYPE_SIZE + ((width + 15) // 16) * 2 * height, owner=OWNER_APP,
+                WINDOW_TYPE_SIZE + ((width * depth + 15) // 16) * 2 * height, owner=OWNER_APP,
                 label=f"offscreen window {width}x{height}", pc=self.kernel.trap_pc,
             )  # fmt: skip
         except OutOfMemory:
             return 0
-        screen = Screen(self.system.fonts, Framebuffer(width, height))
+        screen = Screen(self.system.fonts, Framebuffer(width, height, depth=depth))
         screen.graphics = self.system.screen.graphics  # one draw state for the whole system
         window = Window(screen, Rect(0, 0, width, height))
         self._register_window(window, chunk.address)
@@ -397,7 +442,7 @@ class PalmUI:
         bitmap's bits whenever the bitmap is drawn or its bits are asked for)."""
         header = self.bitmap_header(bitmap)
         width, height = header["width"], header["height"]
-        handle = self.new_offscreen(width, height)
+        handle = self.new_offscreen(width, height, max(header["pixelSize"], 1))
         if handle:
             window = self.windows[handle]
             image = self.bitmap_at(bitmap)
@@ -412,19 +457,75 @@ class PalmUI:
             if address == bitmap:
                 header = self.bitmap_header(bitmap)
                 height, row_bytes = header["height"], header["rowBytes"]
-                rows = window.framebuffer.rows
-                data = b"".join(
-                    int(f"{rows[y]:0{row_bytes * 8}b}"[::-1], 2).to_bytes(row_bytes, "big")
-                    for y in range(height)
-                )
-                self.kernel.memory.write(bitmap + BitmapType.size, data)
+                framebuffer = window.framebuffer
+                if framebuffer.depth == 1:
+                    rows = framebuffer.rows
+                    data = b"".join(
+                        int(f"{rows[y]:0{row_bytes * 8}b}"[::-1], 2).to_bytes(row_bytes, "big")
+                        for y in range(height)
+                    )
+                else:
+                    data = b"".join(
+                        pack_pixels(line, framebuffer.depth).ljust(row_bytes, b"\0")[:row_bytes]
+                        for line in framebuffer.pixel_rows()[:height]
+                    )
+                self.kernel.memory.write(bitmap + self.bits_offset(bitmap), data)
+
+    def expose_bits(self, bitmap: int) -> int:
+        """``BmpGetBits``: the bitmap's bits, brought up to date with its window; the bits of a
+        window's own bitmap (``WinGetBitmap``: the display's, say) are the window's pixels from
+        then on both ways, as an application that writes the screen memory expects: what it
+        writes there is shown when it next asks for an event. Returns the bits' address."""
+        if bitmap in self._direct:
+            self.sync_direct_bits(bitmap)
+        else:
+            self.sync_bitmap(bitmap)
+            if -bitmap in self.bitmap_windows:
+                self._direct[bitmap] = self._bits(bitmap)
+        return bitmap + self.bits_offset(bitmap)
+
+    def _bits(self, bitmap: int) -> bytes:
+        header = self.bitmap_header(bitmap)
+        size = header["rowBytes"] * header["height"]
+        return self.kernel.memory.read(bitmap + self.bits_offset(bitmap), size)
+
+    def sync_direct_bits(self, only: int | None = None) -> None:
+        """Bits the application wrote into a window's bitmap become the window's pixels; else the
+        window's pixels (drawn by traps) are written into the bits."""
+        for address, synced in list(self._direct.items()):
+            if only is not None and address != only:
+                continue
+            entry = self.bitmap_windows.get(-address)
+            if entry is None:
+                del self._direct[address]
+                continue
+            current = self._bits(address)
+            framebuffer = entry[0].framebuffer
+            shown = self._direct_shown.get(address)
+            if current != synced:
+                load_bits(framebuffer, current)
+            elif shown != framebuffer.planes:
+                self.sync_bitmap(address)
+                current = self._bits(address)
+            self._direct[address] = current
+            self._direct_shown[address] = [list(plane) for plane in framebuffer.planes]
 
     def bitmap_header(self, address: int) -> dict[str, int]:
         """The fields of the ``BitmapType`` header at ``address`` (its bits follow it)."""
         return BitmapType.unpack(self.kernel.memory.read(address, BitmapType.size))
 
+    def bits_offset(self, bitmap: int) -> int:
+        """Where a (version 2) bitmap's pixels start: after its header and colour table."""
+        header = self.bitmap_header(bitmap)
+        if header["flags"] & BITMAP_HAS_COLOR_TABLE:
+            return BitmapType.size + 2 + 4 * self.kernel.memory.u16(bitmap + BitmapType.size)
+        if header["flags"] & BITMAP_DIRECT_COLOR and header["version"] == 2:
+            return BitmapType.size + len(DIRECT_INFO_565)
+        return BitmapType.size
+
     def forget_bitmap(self, bitmap: int) -> None:
-        self._bitmaps.pop(bitmap, None)
+        for key in [key for key in self._bitmaps if key[0] == bitmap]:
+            del self._bitmaps[key]
         for handle, (_, address) in list(self.bitmap_windows.items()):
             if address == bitmap:
                 del self.bitmap_windows[handle]
@@ -433,12 +534,21 @@ class PalmUI:
         entry = self.bitmap_windows.pop(handle, None)
         if entry is not None:
             self.sync_bitmap_entry(entry)
+        made = self.window_bitmaps.pop(handle, None)  # WinGetBitmap's bitmap of the window
+        if made is not None:
+            self.bitmap_windows.pop(-made, None)
+            self._free_address(made)
         chunk = self.offscreen.pop(handle, None)
         window = self.windows.pop(handle, None)
         if window is not None:
             self._window_address.pop(id(window), None)
             self.system.screen.forget_window(window)
         if chunk is not None:
+            self.kernel.memory.free(chunk)
+
+    def _free_address(self, address: int) -> None:
+        chunk = self.kernel.memory.chunk_of_pointer(address)
+        if chunk is not None and not chunk.freed:
             self.kernel.memory.free(chunk)
 
     # -- bitmaps ---------------------------------------------------------------------------
@@ -456,8 +566,9 @@ class PalmUI:
         for window, bitmap_address in self.bitmap_windows.values():
             if bitmap_address == address:
                 return Bitmap.from_framebuffer(window.framebuffer)
-        if address in self._bitmaps:
-            return self._bitmaps[address]
+        key = (address, self.depth)
+        if key in self._bitmaps:
+            return self._bitmaps[key]
         memory = self.kernel.memory
         chunk = memory.chunk_containing(address)
         if chunk is not None and not chunk.freed and chunk.address <= address < chunk.end:
@@ -467,12 +578,12 @@ class PalmUI:
             height, row_bytes = header["height"], header["rowBytes"]
             data = memory.read(address, BitmapType.size + max(row_bytes, 0) * max(height, 0))
         try:
-            bitmap: Bitmap | None = ui_bitmap(BitmapFamily.parse(data).for_depth(1))
+            bitmap: Bitmap | None = ui_bitmap(BitmapFamily.parse(data).for_depth(self.depth))
         except (PrcFormatError, ValueError, KeyError, IndexError):
-            self.kernel.report("bad-parameter", f"no 1-bit bitmap at {address:#010x}")
+            self.kernel.report("bad-parameter", f"no bitmap Palm OS draws at {address:#010x}")
             bitmap = None
         if chunk is not None and chunk.heap == "storage":
-            self._bitmaps[address] = bitmap  # resources do not change
+            self._bitmaps[key] = bitmap  # resources do not change
         return bitmap
 
     # -- rectangles ------------------------------------------------------------------------
@@ -484,6 +595,50 @@ class PalmUI:
 
     def put_rect(self, address: int, rect: Rect) -> None:
         self.kernel.memory.write(address, RectangleType.pack(_rectangle(rect)))
+
+
+BITMAP_HAS_COLOR_TABLE = 0x4000  # BitmapFlagsType.hasColorTable (Bitmap.h)
+BITMAP_DIRECT_COLOR = 0x0400  # BitmapFlagsType.directColor
+DIRECT_INFO_565 = bytes([5, 6, 5, 0, 0, 0, 0, 0])  # BitmapDirectInfoType of an RGB565 bitmap
+
+
+def pack_pixels(values: bytes, depth: int) -> bytes:
+    """Pixel values (a byte each, or two big-endian at 16 bits) packed as a bitmap row stores
+    them: most significant bits leftmost.
+
+    >>> pack_pixels(bytes([3, 0, 1, 2, 3]), 2).hex()
+    'c6c0'
+    """
+    if depth >= 8:
+        return bytes(values)
+    per_byte = 8 // depth
+    out = bytearray()
+    for start in range(0, len(values), per_byte):
+        byte = 0
+        for k, v in enumerate(values[start : start + per_byte]):
+            byte |= v << (8 - depth * (k + 1))
+        out.append(byte)
+    return bytes(out)
+
+
+_UNPACKED = {
+    depth: [bytes((byte >> (8 - depth * (k + 1))) & ((1 << depth) - 1) for k in range(8 // depth))
+            for byte in range(256)]
+    for depth in (1, 2, 4)
+}  # fmt: skip
+
+
+def load_bits(framebuffer: Framebuffer, data: bytes) -> None:
+    """A window's pixels from its bitmap's bits (rows of ``rowBytes``, as a bitmap stores them)."""
+    depth, width = framebuffer.depth, framebuffer.width
+    stride = ((width * depth + 15) // 16) * 2
+    lines = [data[y * stride : (y + 1) * stride] for y in range(framebuffer.height)]
+    if depth in _UNPACKED:
+        table = _UNPACKED[depth]
+        lines = [b"".join([table[b] for b in line])[:width] for line in lines]
+    else:
+        lines = [line[: width * (depth // 8)] for line in lines]
+    framebuffer.set_pixel_rows(lines)
 
 
 def _rectangle(rect: Rect) -> dict[str, dict[str, int]]:

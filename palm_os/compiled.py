@@ -160,8 +160,18 @@ def ui_alert(alert: prc.Alert) -> AlertTemplate:
 
 
 def ui_bitmap(bitmap: prc.Bitmap) -> Bitmap:
-    """A ``Tbmp`` (its 1-bit member) as a screen-model bitmap."""
-    return Bitmap.from_packed(bitmap.width, bitmap.height, bitmap.rowBytes, bitmap.pixel_bytes())
+    """A ``Tbmp`` (its 1-bit member) as a screen-model bitmap; a deeper member (2 to 16 bits)
+    keeps its depth, colour table and transparent value (ValueError for 24 and 32 bits, which no
+    Palm OS draws)."""
+    if bitmap.pixelSize == 1 and bitmap.colorTable is None and not bitmap.hasTransparency:
+        return Bitmap.from_packed(bitmap.width, bitmap.height, bitmap.rowBytes, bitmap.pixel_bytes())
+    if bitmap.pixelSize > 16:
+        raise ValueError(f"a {bitmap.pixelSize}-bit bitmap is not drawn by Palm OS")
+    table = tuple((r, g, b) for _, r, g, b in bitmap.colorTable) if bitmap.colorTable else None
+    if table is not None and len(table) < 1 << min(bitmap.pixelSize, 8):
+        table += ((0, 0, 0),) * ((1 << min(bitmap.pixelSize, 8)) - len(table))
+    transparent = bitmap.transparentIndex if bitmap.hasTransparency else None
+    return Bitmap.from_values(bitmap.width, bitmap.height, bitmap.pixelSize, bitmap.rows, table, transparent)
 
 
 class CompiledResources:

@@ -12,6 +12,10 @@ returns the previous font id).
 The system's own drawing (forms, controls, menus) starts from the UI's look whatever the
 application left set: :meth:`GraphicsState.push_ui` saves the state and sets black on white,
 ``winPaint``, the black pattern and a font, as the Form and Menu Managers do before they draw.
+
+Colours are indices into the screen's colour table (``IndexedColorType``), kept as given; on a
+one-bit screen any index but 0 draws black. The UI's black is the last index of the screen's
+depth (:meth:`GraphicsState.set_screen_depth`: 1, 3, 15 or 255).
 """
 
 from __future__ import annotations
@@ -81,6 +85,14 @@ class GraphicsState:
         self.font: Font = fonts.get(self.state.font_id, NO_FONT)
         self.custom_rows = pattern_rows(self.state.pattern, width)
         self._stack: list[DrawState] = []
+        self.black = BLACK_INDEX  # the UI's black on the screen's depth
+
+    def set_screen_depth(self, black: int) -> None:
+        """The screen's depth changed (``WinScreenMode``): black is now index ``black``, and the
+        colours are black on white again."""
+        self.black = black
+        self.state.fore_color = self.state.text_color = black
+        self.state.back_color = WHITE_INDEX
 
     @property
     def font_id(self) -> int:
@@ -119,18 +131,18 @@ class GraphicsState:
         return previous
 
     def set_fore_color(self, color: int) -> int:
-        """``WinSetForeColor`` (1 = black, 0 = white); returns the previous colour."""
-        previous, self.state.fore_color = self.state.fore_color, 1 if color else 0
+        """``WinSetForeColor`` (on one bit: 0 = white, any other index black); returns the previous."""
+        previous, self.state.fore_color = self.state.fore_color, color & 0xFF
         return previous
 
     def set_back_color(self, color: int) -> int:
         """``WinSetBackColor``; returns the previous colour."""
-        previous, self.state.back_color = self.state.back_color, 1 if color else 0
+        previous, self.state.back_color = self.state.back_color, color & 0xFF
         return previous
 
     def set_text_color(self, color: int) -> int:
         """``WinSetTextColor``; returns the previous colour."""
-        previous, self.state.text_color = self.state.text_color, 1 if color else 0
+        previous, self.state.text_color = self.state.text_color, color & 0xFF
         return previous
 
     def set_underline_mode(self, mode: int) -> UnderlineMode:
@@ -153,7 +165,7 @@ class GraphicsState:
         """Save the state, then draw as the system's UI does: ``font_id``, black on white,
         ``winPaint``, the black pattern (undone by :meth:`pop`)."""
         self.push()
-        self.state = DrawState(font_id=font_id)
+        self.state = DrawState(font_id=font_id, fore_color=self.black, text_color=self.black)
         self.font = self.fonts.get(font_id, NO_FONT) if font_id == FontID.stdFont else self.fonts[font_id]
         self.custom_rows = pattern_rows(self.state.pattern, self.width)
 

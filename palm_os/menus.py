@@ -156,6 +156,20 @@ class ActiveMenuBar:
         """``MenuShowItem``."""
         return self._set_hidden(item_id, False)
 
+    def add_item(self, position_id: int, item_id: int, shortcut: str, text: str) -> bool:
+        """``MenuAddItem``: a new item just after the item ``position_id``, in its menu. False (and
+        nothing added) when no item is ``position_id`` or one already has ``item_id``
+        (``menuErrNoMenu``, ``menuErrSameId``)."""
+        if any(item.id == item_id for menu in self.menus for item in menu.items):
+            return False
+        for menu in self.menus:
+            for index, item in enumerate(menu.items):
+                if item.id == position_id and not item.separator:
+                    menu.items.insert(index + 1, MenuItem(item_id, text, shortcut))
+                    self._layouts = self._layout()
+                    return True
+        return False
+
     def _set_hidden(self, item_id: int, hidden: bool) -> bool:
         for menu in self.menus:
             for item in menu.items:

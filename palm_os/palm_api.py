@@ -122,7 +122,7 @@ SECTIONS: tuple[Section, ...] = (
             WinSetPattern | draw_state.GraphicsState.set_pattern | 8 bytes, MSB = leftmost
             WinGetPattern | draw_state.GraphicsState.get_pattern |
             WinSetPatternType | draw_state.GraphicsState.set_pattern_type |
-            WinSetForeColor | draw_state.GraphicsState.set_fore_color | 1 black, 0 white; returns the previous
+            WinSetForeColor | draw_state.GraphicsState.set_fore_color | index; 1 bit: 0 white, else black
             WinSetBackColor | draw_state.GraphicsState.set_back_color |
             WinSetTextColor | draw_state.GraphicsState.set_text_color |
             WinSetUnderlineMode | draw_state.GraphicsState.set_underline_mode | kept and returned; not drawn
@@ -291,6 +291,7 @@ SECTIONS: tuple[Section, ...] = (
             MenuGetActiveMenu | system.System.menu |
             MenuHideItem | menus.ActiveMenuBar.hide_item |
             MenuShowItem | menus.ActiveMenuBar.show_item |
+            MenuAddItem | menus.ActiveMenuBar.add_item | on menuOpenEvent, as Palm OS 3.5 applications do
             AlertTemplateType | alerts.AlertTemplate |
             FrmAlert | system.System.alert | the result (button index) by callback
             FrmCustomAlert | system.System.alert | with s1, s2, s3 for ^1 ^2 ^3

@@ -13,7 +13,9 @@ corners and lines are :mod:`palm_os.shapes`'s row masks; the gray pattern is the
 black where ``x + y`` is even (display coordinates), as Palm's ``0xAA, 0x55`` pattern.
 
 All drawing works on whole rows (Python ints, bit x = column x), so a string, bitmap or
-rectangle costs a few operations per row, not per pixel. Each ``Win*`` call and its method here
+rectangle costs a few operations per row, not per pixel. On a framebuffer deeper than one bit
+the same masks are written in colour by :mod:`palm_os.window_depth` (colour indices of the draw
+state become pixel values of the framebuffer's depth and colour table). Each ``Win*`` call and its method here
 are listed in ``docs/palm_api.md``.
 """
 
@@ -21,7 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from palm_os import window_depth
 from palm_os.bitmap import Bitmap
+from palm_os.colors import nearest_index, pixel_rgb, pixel_value
 from palm_os.draw_state import DrawState, GraphicsState, pattern_rows
 from palm_os.fonts import Font, FontSet
 from palm_os.framebuffer import Framebuffer
@@ -202,8 +206,22 @@ class Window:
 
     # -- the row engine --------------------------------------------------------------------
 
+    def _value(self, index: int) -> int:
+        """The pixel value of colour ``index`` on this (deep) framebuffer."""
+        fb = self.framebuffer
+        return pixel_value(fb.depth, fb.colors, index)
+
+    @property
+    def _deep_clip(self) -> window_depth.Clip:
+        _, cy0, _, cy1 = self._clip
+        return cy0, cy1, self._clip_mask
+
     def _write(self, y0: int, masks: list[int], value: int) -> None:
-        """Set (value 1) or clear (value 0) ``masks[i]`` in display row ``y0 + i``, clipped."""
+        """Set (value 1) or clear (value 0) ``masks[i]`` in display row ``y0 + i``, clipped (on
+        a deeper framebuffer: colour index ``value``)."""
+        if self.framebuffer.depth != 1:
+            window_depth.write(self.framebuffer, self._deep_clip, y0, masks, self._value(value))
+            return
         _, cy0, _, cy1 = self._clip
         clip = self._clip_mask
         rows = self.framebuffer.rows
@@ -217,6 +235,11 @@ class Window:
                 rows[y] &= ~(masks[y - y0] & clip)
 
     def _xor(self, y0: int, masks: list[int]) -> None:
+        if self.framebuffer.depth != 1:
+            state = self.graphics.state
+            value = self._value(state.fore_color) ^ self._value(state.back_color)
+            window_depth.xor(self.framebuffer, self._deep_clip, y0, masks, value)
+            return
         _, cy0, _, cy1 = self._clip
         clip = self._clip_mask
         rows = self.framebuffer.rows
@@ -240,6 +263,14 @@ class Window:
         clip = self._clip_mask
         rows = self.framebuffer.rows
         fore, back = self.graphics.state.fore_color, self.graphics.state.back_color
+        if self.framebuffer.depth != 1:
+            pattern = [
+                (pattern_rows[(y0 + i) & 7] if pattern_rows is not None else self._pattern(y0 + i))
+                for i in range(len(masks))
+            ]
+            window_depth.two_colors(self.framebuffer, self._deep_clip, y0, masks, pattern,
+                                    self._value(fore), self._value(back))  # fmt: skip
+            return
         for y in range(max(y0, cy0), min(y0 + len(masks), cy1)):
             mask = masks[y - y0] & clip
             bits = (pattern_rows[y & 7] if pattern_rows is not None else self._pattern(y)) & mask
@@ -251,6 +282,11 @@ class Window:
         self, x: int, y: int, width: int, src_rows: tuple[int, ...] | list[int], mode: DrawMode
     ) -> None:
         """Combine a source image (rows of ``width`` bits, 1 = foreground) at display (x, y)."""
+        if self.framebuffer.depth != 1:
+            state = self.graphics.state
+            window_depth.transfer(self.framebuffer, self._deep_clip, x, y, width, src_rows, mode,
+                                  self._value(state.fore_color), self._value(state.back_color))  # fmt: skip
+            return
         _, cy0, _, cy1 = self._clip
         start = max(y, cy0)
         stop = min(y + len(src_rows), cy1)
@@ -287,6 +323,13 @@ class Window:
     ) -> None:
         """Draw a source image: foreground pixels in colour ``ink``; background in ``paper``
         (or left alone when ``paper`` is None)."""
+        if self.framebuffer.depth != 1:
+            cell = hmask(x, width)
+            bits = [(src << x if x >= 0 else src >> -x) & cell for src in src_rows]
+            paper_value = None if paper is None else self._value(paper)
+            window_depth.two_colors(self.framebuffer, self._deep_clip, y, [cell] * len(src_rows), bits,
+                                    self._value(ink), paper_value)  # fmt: skip
+            return
         if paper is None:
             self._transfer(x, y, width, src_rows, DrawMode.winOverlay if ink else DrawMode.winMask)
         elif ink and not paper:
@@ -342,12 +385,25 @@ class Window:
     # -- pixels and lines ------------------------------------------------------------------
 
     def get_pixel(self, x: int, y: int) -> int:
-        """``WinGetPixel``: 1 black, 0 white (window coordinates)."""
-        return self.framebuffer.get_pixel(x + self.bounds.x, y + self.bounds.y)
+        """``WinGetPixel``: 1 black, 0 white (window coordinates); the colour index on a deeper
+        screen (at 16 bits the index of the nearest colour)."""
+        fb = self.framebuffer
+        value = fb.get_pixel(x + self.bounds.x, y + self.bounds.y)
+        if fb.depth == 16:
+            return nearest_index(fb.colors, pixel_rgb(16, fb.colors, value))
+        return value
 
     def _pixel(self, x: int, y: int, op: str) -> None:
         dx, dy = x + self.bounds.x, y + self.bounds.y
         cx0, cy0, cx1, cy1 = self._clip
+        if self.framebuffer.depth != 1:
+            state = self.graphics.state
+            if op == "xor":
+                self._xor(dy, [1 << dx] if cx0 <= dx < cx1 else [0])
+            else:
+                self._write(dy, [1 << dx] if cx0 <= dx < cx1 else [0],
+                            state.fore_color if op == "set" else state.back_color)  # fmt: skip
+            return
         if cx0 <= dx < cx1 and cy0 <= dy < cy1:
             rows = self.framebuffer.rows
             bit = 1 << dx
@@ -496,12 +552,24 @@ class Window:
 
     def draw_bitmap(self, bitmap: Bitmap, x: int, y: int) -> None:
         """``WinDrawBitmap``: copy the bitmap with its top-left at (x, y)."""
+        if self.framebuffer.depth != 1:
+            self._deep_bitmap(bitmap, x, y, DrawMode.winPaint)
+            return
         self._transfer(x + self.bounds.x, y + self.bounds.y, bitmap.width, bitmap.rows, DrawMode.winPaint)
 
     def paint_bitmap(self, bitmap: Bitmap, x: int, y: int) -> None:
         """``WinPaintBitmap``: the bitmap combined with the screen by the transfer mode."""
         mode = self.graphics.state.draw_mode
+        if self.framebuffer.depth != 1:
+            self._deep_bitmap(bitmap, x, y, mode)
+            return
         self._transfer(x + self.bounds.x, y + self.bounds.y, bitmap.width, bitmap.rows, mode)
+
+    def _deep_bitmap(self, bitmap: Bitmap, x: int, y: int, mode: DrawMode) -> None:
+        state = self.graphics.state
+        window_depth.draw_bitmap(self.framebuffer, self._deep_clip, bitmap, x + self.bounds.x,
+                                 y + self.bounds.y, mode, self._value(state.fore_color),
+                                 self._value(state.back_color))  # fmt: skip
 
     # -- windows and saved bits ------------------------------------------------------------
 

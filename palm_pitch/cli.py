@@ -5,9 +5,11 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
 - ``palm-pitch`` / ``palm-pitch window [--scale 1..4] [--seed S] [--data-dir DIR]``: the game in its
   Palm window (Tk, :mod:`palm_os.shells.tk`), from ``palm_pitch.app.create_app``. Saves go to
   ``--data-dir``, default ``$XDG_DATA_HOME/palm-pitch`` or ``~/.local/share/palm-pitch``.
-- ``palm-pitch play [--seed S] [--ruleset NAME] [--new] [--data-dir DIR]``: a small text game in the
-  terminal (you are South with North as partner, against two heuristic players;
-  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is.
+- ``palm-pitch play [--seed S] [--ruleset NAME] [--level L] [--new] [--data-dir DIR]``: a small text
+  game in the terminal (you are South with North as partner, against two computer players of the
+  level: easy, normal, hard or expert; ``simulate`` and ``duel`` take the level names as players;
+  :mod:`palm_pitch.frontends.text_game`), saved after every step and resumed as the window's is;
+  a family variant's game is saved beside it (:mod:`palm_pitch.family_saves`).
 - ``palm-pitch replay FILE``: replay one hand record (JSON; ``-`` = stdin), print the result as JSON.
 - ``palm-pitch simulate --games N --seed S --team0 heuristic --team1 random [--ruleset NAME]
   [--engine python|c]`` (``c``: the same games played inside the C core, :mod:`palm_pitch.cengine`).
@@ -15,9 +17,10 @@ Subcommands (``main`` is an argparse dispatcher; each ``cmd_*`` function is one)
   (:mod:`palm_pitch.duel_command`).
 - ``palm-pitch record FILE [--to json|text]``: read a whole-game record (JSON or text), replay it to
   check it, and print it in the other (or the chosen) form.
-- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR]``: run a script of pen and
-  key events through the Palm app and write the screens it asks for as 160x160 one-bit PNGs
-  (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``.
+- ``palm-pitch headless --seed N --script FILE --out DIR [--data-dir DIR] [--device-profile]``: run
+  a script of pen and key events through the Palm app and write the screens it asks for as 160x160
+  one-bit PNGs (:mod:`palm_pitch.frontends.headless`); saves only with ``--data-dir``;
+  ``--device-profile`` offers exactly what the device offers (as ``palm-emu headless``).
 - ``palm-pitch variants``: every game of the High-Low-Jack family this program plays, one line each;
   ``play``, ``simulate``, ``duel``, ``replay`` and ``record`` take any of them (a variant that is
   not one of the Palm game's own rulesets, or a family game record, goes to
@@ -47,6 +50,7 @@ from palm_pitch.family.record import is_family_record
 from palm_pitch.frontends.text_game import play_text_game
 from palm_pitch.match import Summary, play_game, summarize
 from palm_pitch.players import PLAYER_NAMES, make_player
+from palm_pitch.players.levels import LEVELS
 from palm_pitch.record import TEAM_NAMES, GameRecord, HandRecord, RecordError, hand_result_json
 from palm_pitch.rules import Ruleset, get_ruleset
 from prc_tools.fileio import MAX_SOURCE_BYTES, InputTooLarge, read_limited
@@ -266,7 +270,10 @@ def cmd_record(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
     if family_command.is_family_variant(args.ruleset):
-        return _family(lambda: family_command.play(seed, args.ruleset, sys.stdin.readline, sys.stdout))
+        if args.level not in (None, "normal"):
+            raise UsageError(f"--level {args.level}: the family games ({args.ruleset}) play their own"
+                             " heuristic players")
+        return _family(lambda: _play_family_saved(args, seed))
     try:
         get_ruleset(args.ruleset)
     except KeyError as error:
@@ -292,8 +299,27 @@ def _play_saved(args: argparse.Namespace, seed: int) -> int:
         if saved is not None and not args.new and args.seed is not None:
             raise UsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
                              " with it, or add --new to give it up")
+        if saved is not None and not args.new and args.level not in (None, saved.level):
+            raise UsageError(f"an unfinished game against {saved.level} players is saved in {folder}:"
+                             " play without --level to go on with it, or add --new to give it up")
         resumed = saved if not args.new else None
-        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed)
+        level = args.level or "normal"
+        return play_text_game(seed, args.ruleset, sys.stdin.readline, sys.stdout, storage, resumed, level)
+    finally:
+        storage.unlock()
+
+
+def _play_family_saved(args: argparse.Namespace, seed: int) -> int:
+    """The text game of a family variant, saved in the same folder as the Palm game's
+    (``family-game.json``, :mod:`palm_pitch.family_saves`) under the same lock."""
+    from palm_pitch.app import Storage
+
+    folder = _data_dir(Path(args.data_dir) if args.data_dir else default_data_dir() / "terminal")
+    storage = Storage(folder)
+    storage.lock()  # DataDirInUse (a user error): another game on this folder
+    try:
+        return family_command.play_saved(folder, seed, args.ruleset, args.seed is not None, args.new,
+                                         sys.stdin.readline, sys.stdout, sys.stderr)
     finally:
         storage.unlock()
 
@@ -338,7 +364,7 @@ def cmd_window(args: argparse.Namespace) -> int:
         return 2
     try:
         data_dir = _data_dir(Path(args.data_dir) if args.data_dir is not None else default_data_dir())
-        app = create_app(seed=args.seed, data_dir=data_dir)
+        app = create_app(seed=args.seed, data_dir=data_dir, threaded=True)
     except BaseException:
         root.destroy()
         raise
@@ -358,7 +384,8 @@ def cmd_headless(args: argparse.Namespace) -> int:
     if Path(args.out).exists() and not Path(args.out).is_dir():
         raise UsageError(f"cannot write to {args.out}: not a directory")
     try:
-        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source)
+        written = render(script, Path(args.out), seed=args.seed, data_dir=data_dir, source=source,
+                         device_profile=args.device_profile)
     except ScriptError as error:
         raise UsageError(str(error)) from None
     except OSError as error:
@@ -441,6 +468,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--data-dir", help="where the game is saved (default: the window's data folder's"
                       " terminal)")
     play.add_argument("--ruleset", default="palm", help=RULESET_HELP)
+    play.add_argument("--level", choices=LEVELS,
+                      help="the computer players of a new game: easy, normal (the default: what the"
+                           " handheld plays), hard or expert (the search players)")
     play.set_defaults(run=cmd_play)
 
     replay = commands.add_parser("replay", help="replay one hand record (JSON) and print its result")
@@ -471,6 +501,9 @@ def _parser() -> argparse.ArgumentParser:
     headless.add_argument("--script", required=True, help="script file (tap, pen, key, wait, shot), or -")
     headless.add_argument("--out", required=True, help="folder for the PNG screens")
     headless.add_argument("--data-dir", help="folder of saved games and preferences (default: none)")
+    headless.add_argument("--device-profile", action="store_true",
+                          help="offer what the Palm device offers (the Palm game alone, Easy and Normal"
+                               " players, no hints), so the screens are those of Pitch.prc")
     headless.set_defaults(run=cmd_headless)
 
     prc = commands.add_parser("prc", help="write Pitch.prc (the Palm OS app: its 68k code and resources)")

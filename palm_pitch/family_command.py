@@ -13,13 +13,22 @@ import argparse
 import json
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 from palm_pitch.family.match import play_game
 from palm_pitch.family.players import FAMILY_PLAYERS, FamilyPlayer, make_family_player
 from palm_pitch.family.record import FamilyRecord, FamilyRecordError
 from palm_pitch.family.rules import FamilyRules, Teams
+from palm_pitch.family.search import LEVEL_WORLDS, FamilySearch
 from palm_pitch.family.variants import all_variants, get_variant, summary_line
+from palm_pitch.family_saves import (
+    DamagedFamilySave,
+    is_finished,
+    load_family_save,
+    set_aside,
+    write_family_save,
+)
 from palm_pitch.frontends.family_game import play_family_game, unit_name
 from palm_pitch.rules import ruleset_names
 
@@ -62,9 +71,11 @@ def _rules(name: str) -> FamilyRules:
 
 
 def _player(name: str) -> FamilyPlayer:
+    if name in LEVEL_WORLDS:
+        return FamilySearch(name)
     if name not in FAMILY_PLAYERS:
         raise FamilyUsageError(f"player {name!r} does not play the family's variants"
-                               f" (choose {', '.join(FAMILY_PLAYERS)})")
+                               f" (choose {', '.join([*FAMILY_PLAYERS, *LEVEL_WORLDS])})")
     return make_family_player(name)
 
 
@@ -76,9 +87,38 @@ def seats_for(rules: FamilyRules, first: FamilyPlayer, others: FamilyPlayer) -> 
 
 
 def play(seed: int, name: str, read_line: Callable[[], str], out: TextIO) -> int:
-    """``palm-pitch play --ruleset NAME`` for a family variant."""
+    """``palm-pitch play --ruleset NAME`` for a family variant, not saved."""
     _rules(name)
     return play_family_game(seed, name, read_line, out)
+
+
+def play_saved(folder: Path, seed: int, name: str, seed_given: bool, new: bool,
+               read_line: Callable[[], str], out: TextIO, err: TextIO) -> int:
+    """``palm-pitch play --ruleset NAME`` for a family variant, saved in ``folder`` (whose lock the
+    caller holds) and resumed from it: an unfinished game of ``name`` goes on; a new one
+    (``--seed``), or a game of another variant, never replaces an unfinished saved game without
+    ``new``; a damaged save is refused in one line and kept (``new`` moves it aside)."""
+    _rules(name)
+    try:
+        saved = load_family_save(folder)
+    except DamagedFamilySave as error:
+        if not new:
+            raise FamilyUsageError(f"{error}; play with --new to move it aside and start a new game"
+                                   ) from None
+        print(f"play: {error}; moved aside as {set_aside(folder).name}, a new game starts", file=err)
+        saved = None
+    if saved is not None and is_finished(saved):
+        saved = None
+    if saved is not None and not new:
+        if saved.ruleset != name:
+            raise FamilyUsageError(f"an unfinished {saved.ruleset} game is saved in {folder}: play --ruleset"
+                                   f" {saved.ruleset} to go on with it, or add --new to give it up")
+        if seed_given:
+            raise FamilyUsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
+                                   " with it, or add --new to give it up")
+    resumed = saved if not new else None
+    return play_family_game(seed, name, read_line, out, lambda record: write_family_save(folder, record),
+                            resumed)
 
 
 def simulate(name: str, first: str, others: str, games: int, seed: int, max_hands: int, out: TextIO) -> int:

@@ -14,6 +14,10 @@ sysFtrCreator = sysFileCSystem  # the creator of the system's features (SystemMg
 sysFtrNumROMVersion = 1
 sysFtrNumProcessorID = 2
 sysFtrNumProcessor328 = 0x00010000  # Motorola 68328 (DragonBall)
+sysFtrNumProcessorEZ = 0x00020000  # Motorola 68EZ328 (DragonBall EZ)
+sysFtrNumProcessorVZ = 0x00030000  # Motorola 68VZ328 (DragonBall VZ)
+sysFtrNumDisplayDepth = 7  # the screen's default depth in bits (Palm OS 3.0)
+sysFtrNumWinVersion = 24  # the Window Manager's version (Palm OS 4.0: 3; absent before)
 sysROMStageRelease = 3
 
 

@@ -66,3 +66,42 @@ GRAY_PATTERN = bytes([0xAA, 0x55] * 4)
 
 WHITE_INDEX = 0  # IndexedColorType of white on the one-bit screen
 BLACK_INDEX = 1  # ... and of black
+
+
+class WinScreenModeOperation(IntEnum):
+    """``WinScreenModeOperation`` (SDK 3.5 ``Window.h``): what ``WinScreenMode`` does."""
+
+    winScreenModeGetDefaults = 0
+    winScreenModeGet = 1
+    winScreenModeSetToDefaults = 2
+    winScreenModeSet = 3
+    winScreenModeGetSupportedDepths = 4  # *depthP: bit (d - 1) set for each depth d the screen has
+    winScreenModeGetSupportsColor = 5
+
+
+class WinPaletteOperation(IntEnum):
+    """``WinPalette``'s ``operation`` (SDK 3.5 ``Window.h``)."""
+
+    winPaletteGet = 0
+    winPaletteSet = 1
+    winPaletteSetToDefault = 2
+
+
+class WindowFormatType(IntEnum):
+    """``WindowFormatType`` of ``WinCreateOffscreenWindow`` (SDK 3.5 ``Window.h``)."""
+
+    screenFormat = 0  # the screen's depth
+    genericFormat = 1  # device independent (here: the screen's depth too)
+
+
+SCREEN_DEPTHS = (1, 2, 4, 8, 16)
+"""The depths a Palm OS 3.5 / 4 screen or bitmap may have, in bits per pixel."""
+
+
+def depth_bit(depth: int) -> int:
+    """``winScreenModeGetSupportedDepths``'s bit for a depth: bit (depth - 1).
+
+    >>> [hex(depth_bit(d)) for d in (1, 2, 8)]
+    ['0x1', '0x2', '0x80']
+    """
+    return 1 << (depth - 1)

@@ -63,7 +63,6 @@
 #define PrefsPauseShortButton   1503
 #define PrefsPauseNormalButton  1504
 #define PrefsPauseLongButton    1505
-#define PrefsRulesLabel         1506
 #define PrefsTargetLabel        1507
 #define PrefsTargetTrigger      1508
 #define PrefsTargetList         1509
@@ -88,12 +87,18 @@
 #define PrefsMadeLabel          1528
 #define PrefsMadeTrigger        1529
 #define PrefsMadeList           1530
+#define PrefsLevelLabel         1531
+#define PrefsLevelEasyButton    1532
+#define PrefsLevelNormalButton  1533
+#define PrefsLevelHardButton    1534
+#define PrefsLevelExpertButton  1535
 #define PrefsOKButton           1540
 #define PrefsCancelButton       1541
 #define PrefsSoundCheckbox      1542
 #define PrefsAutoPlayCheckbox   1543
 #define PrefsPauseTapButton     1544
 #define PrefsPauseGroup         1
+#define PrefsLevelGroup         2
 
 /* The rules, a scrolling text. */
 #define RulesForm               1600
@@ -119,6 +124,11 @@
 #define StatsGadget             1901
 #define StatsOKButton           1902
 #define StatsResetButton        1903
+#define StatsLevelEasyButton    1904
+#define StatsLevelNormalButton  1905
+#define StatsLevelHardButton    1906
+#define StatsLevelExpertButton  1907
+#define StatsLevelGroup         1
 
 /* The four hands of a finished hand as they were dealt (the summary's Hands button). */
 #define DealForm                1920
@@ -138,6 +148,7 @@
 
 /* Menus */
 #define MainMenuBar             1000
+#define DesktopMenuBar          1001 /* the desktop's: MainMenuBar and Game > Hint */
 
 #define GameNewGameCmd          2001
 #define GameHandSummaryCmd      2002
@@ -148,6 +159,7 @@
 #define GamePointsCmd           2007
 #define GameExportCmd           2008
 #define GameInfoCmd             2009
+#define GameHintCmd             2010
 #define OptionsPreferencesCmd   2101
 #define OptionsRulesCmd         2102
 #define OptionsAboutCmd         2103
@@ -252,7 +264,26 @@
 #define GameInfoLineString            67
 #define ContractTrumpString           68
 #define BidContextSmudgeAskString     69
-#define StatusTrickTapString          70
+#define HintThinkingString            70
+#define HintSmudgeString              71
+#define HintStealString               72
+#define HintBidString                 73
+#define HintPartnerBidString          74
+#define HintOutbidString              75
+#define HintWeakString                76
+#define HintOnlyString                77
+#define HintPitchString               78
+#define HintDrawString                79
+#define HintCashString                80
+#define HintTakeString                81
+#define HintWinString                 82
+#define HintFeedString                83
+#define HintCoverString               84
+#define HintSaveString                85
+#define HintDuckString                86
+#define HintLeadString                87
+#define StatusThinkingString          88
+#define StatusTrickTapString          89
 
 #define SeatNamesStringList     4200
 #define TeamNamesStringList     4201

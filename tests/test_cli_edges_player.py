@@ -42,7 +42,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     "command",
     [
         "yes pass | {py} -m palm_pitch.cli play --seed 1 | head -n 1",
-        "{py} -m palm_pitch.cli simulate --games 3000 --seed 0 | head -c 1",
+        "{py} -m palm_pitch.cli simulate --games 200 --seed 0 | head -c 1",
         "{py} -m emulator.cli traps | head -n 1",
     ],
     ids=["play", "simulate", "palm-emu traps"],

@@ -90,7 +90,7 @@ def test_the_duel_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "4 or Smudge without the ace" in out
     assert cli.main(["duel", "heuristic", "wizard"]) == 2
     _, err = capsys.readouterr()
-    assert err == "duel: unknown player 'wizard' (known: heuristic, easy, random, pimc)\n"
+    assert err.startswith("duel: unknown player 'wizard' (known: heuristic, easy, random, pimc, hard, expert")
     assert cli.main(["duel", "easy", "easy", "--ruleset", "mars"]) == 2
     _, err = capsys.readouterr()
     assert err.startswith("duel: unknown ruleset 'mars'") and err.count("\n") == 1

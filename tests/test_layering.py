@@ -62,6 +62,12 @@ CORE_ORDER = (
     "palm_pitch.family.actions",
     "palm_pitch.family.trumps",
     "palm_pitch.family.scoring",
+    "palm_pitch.family.state",
+    "palm_pitch.family.hand_end",
+    "palm_pitch.family.tricks",
+    "palm_pitch.family.stages",
+    "palm_pitch.family.auction",
+    "palm_pitch.family.deal",
     "palm_pitch.family.engine",
     "palm_pitch.family.views",
     "palm_pitch.family.players",
@@ -119,6 +125,9 @@ RULES: dict[str, Rule] = {
                      ("emulator", "palm_sdk", "prc_tools", "palm_os"), ("unicorn",)),
     **{core: Rule("the pure core imports only core modules below it, and does no I/O", (THE_CORE,),
                   pure=True) for core in CORE_ORDER},
+    "palm_pitch.players.levels": Rule("the levels reach the C engine's search players where it is built",
+                                      (THE_CORE, "palm_pitch.cengine"), pure=True),
+    "palm_pitch.ladder": Rule("the ladder plays duels of the levels in worker processes", (THE_CORE,)),
     "palm_pitch.cengine": Rule("the C engine's binding imports only the core (and ctypes)",
                                (THE_CORE, "palm_pitch.cengine")),
     "palm_pitch.app": Rule("the app joins the core and palm_os, never its front ends",
@@ -131,6 +140,7 @@ RULES: dict[str, Rule] = {
     "palm_pitch.cli": Rule("the command line", GAME_TOOLS),
     "palm_pitch.duel_command": Rule("the duel command", GAME_TOOLS),
     "palm_pitch.family_command": Rule("the family's commands", GAME_TOOLS),
+    "palm_pitch.family_saves": Rule("the family's text game saved in the terminal's data folder", GAME_TOOLS),
 }
 """Every module of the tree is named here, by itself or by a package it is in (the longest name
 wins); a module no rule names is refused (deny by default). ``palm_pitch`` names the package's

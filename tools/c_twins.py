@@ -307,6 +307,25 @@ def easy_tables_h() -> str:
                         "the easy player's tuned numbers, included by easy.c alone")  # fmt: skip
 
 
+def win_table_h() -> str:
+    from palm_pitch.players import win_table
+
+    size = win_table.WIN_TABLE_SIZE
+    out = _banner(["win_table.h: the chance of winning the match from a score (1/10000), for the",
+                   "Expert search's reward; included by search.c alone (host build only)."],
+                  "palm_pitch/players/win_table.py")
+    out += ["#ifndef PP_WIN_TABLE_H", "#define PP_WIN_TABLE_H", "", "#include <stdint.h>", "",
+            f"#define PP_WIN_TABLE_SIZE {size}", "",
+            "/* [a - 1][b - 1]: a team a points short of the target against one b points short */",
+            f"static const int16_t pp_win_table[{size}][{size}] = {{"]
+    for row in win_table.WIN_TABLE:
+        lines = _wrap([str(v) for v in row], "    ")
+        lines[-1] += ","
+        out += lines
+    out += ["};", "", "#endif", ""]
+    return "\n".join(out)
+
+
 def layout_h() -> str:
     """``device/app/layout.h``: the table's geometry of ``palm_pitch/app/layout.py``."""
     module = importlib.import_module("palm_pitch.app.layout")
@@ -439,10 +458,20 @@ def saves_layout_h() -> str:
             out.append("#define PREFS_FIXED PREFS_SWITCHES /* the record without its switches */")
             v1 = _record_size(prefs.OLDER_LAYOUTS[1])
             out.append(f"#define PREFS_V1_SIZE {v1} /* format 1: no switches */")
+            v4 = dict((name, offset) for name, offset, _ in record_offsets(prefs.OLDER_LAYOUTS[4]))
+            out.append(f"#define PREFS_V4_SWITCHES {v4['switches']} /* formats 2 to 4: the switches */")
         else:
             out.append(f"#define STATS_SIZE {_record_size(stats.LAYOUT)}")
-            v1 = _record_size(stats.OLDER_LAYOUTS[1])
+            v1, v2 = _record_size(stats.OLDER_LAYOUTS[1]), _record_size(stats.OLDER_LAYOUTS[2])
             out.append(f"#define STATS_V1_SIZE {v1} /* format 1: six counters alone */")
+            out.append(f"#define STATS_V2_SIZE {v2} /* format 2: one level's eight counters, the tail */")
+            out += [line.replace("#define STATS_", "#define STATS_V2_") for line in
+                    _record_lines("STATS", stats.OLDER_LAYOUTS[2])]
+            level_size = savedata.LevelStatisticsLayout.sizeof()
+            out.append(f"#define STATS_LEVEL_SIZE {level_size} /* one level's counters */")
+            out.append(f"#define STATS_LEVEL_COUNTERS {len(savedata.LevelStatistics.FIELDS)}")
+            out.append(f"#define LEVEL_COUNT {savedata.LEVEL_COUNT} /* Easy, Normal, Hard, Expert */")
+            out.append(f"#define LEVEL_NORMAL {savedata.NORMAL} /* what the saves from before levels were */")
         out.append("")
     out += ["#endif", ""]
     return "\n".join(out)
@@ -454,6 +483,7 @@ GENERATED: dict[str, Callable[[], str]] = {
     "device/core/heuristic_tables.h": heuristic_tables_h,
     "device/core/easy_tables.h": easy_tables_h,
     "device/core/refusals.h": refusals_h,
+    "device/core/win_table.h": win_table_h,
     "device/app/layout.h": layout_h,
     "device/app/saves_layout.h": saves_layout_h,
 }

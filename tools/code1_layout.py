@@ -109,8 +109,51 @@ def layout(sizes: dict[Node, int], refs: dict[Node, set[Node]], entry: Node) -> 
         source, target = far[0]
         order.remove(target)
         order.insert(order.index(source) + 1, target)
+    # the simple moves went round in circles: cut the sections in three instead - the entry's
+    # end, the middle, the far end - with no reference between the two ends; each end at least the
+    # size beyond the reach, so the middle and either end together stay within it
+    order = _three_blocks(live, entry, sizes, refs) or order
+    if not too_far(order, sizes, refs, start):
+        return order
     raise SystemExit("\n".join(f"{s[0]}({s[1]}) -> {t[0]}({t[1]}): more than 32 KB apart"
                                for s, t in too_far(order, sizes, refs, start)) or "no layout found")
+
+
+def _three_blocks(live: set[Node], entry: Node, sizes: dict[Node, int],
+                  refs: dict[Node, set[Node]]) -> list[Node] | None:
+    """Sections ordered as three blocks with no reference between the first and the last."""
+    padded = {node: sizes[node] + (sizes[node] & 1) for node in live}
+    need = sum(padded.values()) - REACH + 64
+    near: dict[Node, set[Node]] = {node: set() for node in live}
+    for source in live:
+        for target in refs[source]:
+            if target in live:
+                near[source].add(target)
+                near[target].add(source)
+    far_end: list[Node] = []
+    shut = {entry} | near[entry]  # what the far end may not hold: the entry's end and its neighbours
+    closed: set[Node] = set()  # the far end's neighbours: the entry's end may not hold them
+    size = 0
+    while size < need:
+        free = [node for node in live if node not in shut and node not in far_end]
+        if not free:
+            return None
+        node = min(free, key=lambda n: (len(near[n] - closed - set(far_end)) / padded[n], n))
+        far_end.append(node)
+        closed |= near[node]
+        size += padded[node]
+    chosen = set(far_end)
+    first = [entry]
+    size = padded[entry]
+    for node in sorted(live - chosen - closed - {entry}, key=lambda n: (-padded[n], n)):
+        if size >= need:
+            break
+        first.append(node)
+        size += padded[node]
+    if size < need:
+        return None
+    middle = sorted(live - chosen - set(first))
+    return first[1:] + middle + far_end
 
 
 def main(argv: list[str]) -> int:

@@ -3,7 +3,7 @@
 ::
 
     python tools/compatibility.py FOLDER [--manifest FILE.tsv] [--markdown OUT.md]
-        [--events 2000] [--budget INSTRUCTIONS] [--timeout SECONDS] [--seed N]
+        [--events 2000] [--budget INSTRUCTIONS] [--timeout SECONDS] [--seed N] [--device NAME]
 
 Each ``.prc`` in FOLDER (sorted by name) is run in a subprocess of its own (``--one FILE``), so
 that a hang or a crash of one application, or of the emulator on it, cannot stop the run: the
@@ -13,11 +13,11 @@ application that runs ``--budget`` instructions without waiting for an event. Th
 1. reads the header: a shared library (type ``libr``), a hack (``HACK``) or any other type
    that is not ``appl``, and a file with no 68k ``code`` 1 (an ARM-only build) are listed as
    skipped, not run;
-2. launches the application headless (the default device, seed 0), lets 100 ticks pass and
-   looks at its first screen: an alert of its own on top (the text is kept; one saying the
-   device, the OS version, colour or a library will not do is "incompatible"), a form of its
-   own saying the device is incompatible or unsupported, a fault (an unimplemented trap, a bus
-   error at a PC, the watchdog ...), an exit, or a form;
+2. launches the application headless (the default device, or ``--device``'s model; seed 0),
+   lets 100 ticks pass and looks at its first screen: an alert of its own on top (the text is
+   kept; one saying the device, the OS version, colour or a library will not do is
+   "incompatible"), a form of its own saying the device is incompatible or unsupported, a
+   fault (an unimplemented trap, a bus error at a PC, the watchdog ...), an exit, or a form;
 3. answers input: taps on every object of the form on top, the middle of the screen, a few
    keys, the page buttons and the Menu button; the application "answers input" if the screen
    changed after one of them (an alert it opens counts: the screen changed);
@@ -62,6 +62,7 @@ RUNS_GREMLINS_FAULT = "runs; Gremlins crash"
 NO_ANSWER = "first screen, no answer to input"
 OWN_ALERT = "its own alert"
 INCOMPATIBLE = "incompatible (says so itself)"
+LICENSEE_CALL = "incompatible (a licensee's call)"  # OEMDispatch without checking for it
 EXITS = "exits at once"
 MISSING_TRAP = "unimplemented trap"
 FAULT = "fault"
@@ -180,6 +181,7 @@ def need_of(text: str) -> str:
     return next((need for need, words in NEEDS if words.search(text)), "needs another device")
 
 
+LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2")  # the licensee's own calls: absent on a Palm device
 CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
 
 
@@ -195,8 +197,16 @@ def _fault_outcome(result: Result, fault: object) -> None:
     message = getattr(fault, "message", str(fault))
     if kind == "unimplemented-trap":
         match = re.search(r"trap 0x[0-9a-fA-F]+ (\S+)", message)
+        trap = match.group(1) if match else message
+        if trap in LICENSEE_TRAPS:  # a device without the licensee's extensions stops the same way
+            result.outcome = LICENSEE_CALL
+            result.detail = (
+                f"needs a PalmOne device: calls {trap} (the Handspring/PalmOne extensions) without "
+                f"checking for them, where a Palm device without them stops too"
+            )
+            return
         result.outcome = MISSING_TRAP
-        result.missing_trap = match.group(1) if match else message
+        result.missing_trap = trap
         result.detail = f"stops on {result.missing_trap}"
     else:
         result.outcome = FAULT
@@ -227,9 +237,12 @@ def _probe_inputs(device: object) -> Iterable[str]:
         yield name
 
 
-def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = ()) -> Result:
+def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
+          device: str = "palm35") -> Result:  # fmt: skip
+    model = device  # the name: ``device`` below is the running one
     """Launch, look, answer input, Gremlins: the row of one file (see the module docstring)."""
     from emulator.device import Device
+    from emulator.device_models import model_named
     from emulator.errors import EmulatorError
     from emulator.gremlins import run_gremlins
     from emulator.loader import read_application
@@ -250,7 +263,7 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         return result
 
     def start() -> Device:
-        return Device(app, seed=seed, budget=budget, libraries=libraries)
+        return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model))
 
     device = start()
     try:
@@ -310,11 +323,12 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
     return result
 
 
-def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = ()) -> Result:
+def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
+              device: str = "palm35") -> Result:  # fmt: skip
     """:func:`probe`, with any exception of the emulator kept as a traceback row."""
     started = time.monotonic()
     try:
-        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries)
+        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device)
     except Exception as error:  # a defect of palm-emu: the row says where
         result = Result(path.name, outcome=TRACEBACK)
         database, _ = inspect_header(path)
@@ -331,11 +345,13 @@ def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequen
 
 
 def run_one(
-    path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = ()
+    path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = (),
+    device: str = "palm35",
 ) -> Result:
     """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
     command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
-               "--budget", str(budget), "--seed", str(seed)]  # fmt: skip
+               "--budget", str(budget), "--seed", str(seed),
+               "--device", device]  # fmt: skip
     for library in libraries:
         command += ["--lib", str(library)]
     started = time.monotonic()
@@ -473,9 +489,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
                         help="a shared library every application finds installed (repeat it)")  # fmt: skip
     parser.add_argument("--jobs", type=int, default=1, help="files run at the same time (default 1)")
+    parser.add_argument("--device", default="palm35",
+                        help="the Palm model (palm-emu --device; default palm35)")  # fmt: skip
     args = parser.parse_args(argv)
     if args.one is not None:
-        print(json.dumps(asdict(run_child(args.one, args.events, args.budget, args.seed, args.lib))))
+        result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device)
+        print(json.dumps(asdict(result)))
         return 0
     if args.folder is None or not args.folder.is_dir():
         parser.error("give a folder of .prc files")
@@ -488,7 +507,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(path: Path) -> Result:
         result = run_one(path, events=args.events, budget=args.budget, seed=args.seed, timeout=args.timeout,
-                         libraries=args.lib)  # fmt: skip
+                         libraries=args.lib, device=args.device)  # fmt: skip
         print(text_table([result]), end="", flush=True)
         return result
 

@@ -47,6 +47,11 @@ How each situation is reached:
 * ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
 * ``keep_trick`` (seed 1, Preferences' Pause "Tap"): the first finished trick waits on the table,
   the status line saying "tap to go on"; space goes on, and a tap after the next trick.
+* ``desktop`` (seed 1, a data folder; the desktop app itself, not its device profile, so the
+  device is not held to these): the Game menu with Hint; Preferences with the four levels
+  (Expert chosen for the next new game, this one stays at Normal); a hint for South's bid under
+  the bid dialog and for South's first card (raised); Statistics at Normal with the hints asked,
+  then at Expert; the Rules' page on the computer players.
 """
 
 from __future__ import annotations
@@ -83,6 +88,9 @@ class Case:
     """Preferences saved in the data folder before the app starts."""
     memo_pad: bool = False
     """The data folder holds the Memo Pad's database (empty, as a handheld's has it)."""
+    device_profile: bool = True
+    """The app runs in its device profile (offering what the device offers), and the device is
+    held to the same screens; False for what the desktop alone shows (Hard and Expert, hints)."""
 
     @property
     def script(self) -> Path:
@@ -185,4 +193,19 @@ CASES = (
     Case("stolen", 6, ("stolen",)),
     Case("no_export", 1, ("no_export",)),
     Case("keep_trick", 1, ("trick_tap",), data_folder=True, prefs=Preferences(keepTrick=True)),
+    Case(
+        "desktop",
+        1,
+        (
+            "menu_game_desktop",
+            "preferences_levels",
+            "hint_bid",
+            "hint_card",
+            "statistics_levels",
+            "statistics_expert",
+            "rules_levels",
+        ),
+        data_folder=True,
+        device_profile=False,
+    ),
 )

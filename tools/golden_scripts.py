@@ -146,6 +146,39 @@ def dialogs(d: Driver) -> None:
     d.shot("new_game_confirm")
 
 
+RULES_PAGES_TO_LEVELS = 9
+"""Pages down the Rules to the computer players."""
+
+
+def desktop(d: Driver) -> None:
+    d.tap(10, 5, "the title: the desktop's Game menu has Hint")
+    d.shot("menu_game_desktop")
+    d.tap(150, 150, "outside the menus: they close")
+    d.key("cmd+R")
+    d.shot("preferences_levels")
+    d.tap_control(ids.PrefsLevelExpertButton, "Expert")
+    d.tap_control(ids.PrefsOKButton, "OK")
+    d.tap_control(ALERT_BUTTON_ID + 1, "Later: this game stays at Normal")
+    d.comment("the computer players bid until it is South's turn; ? asks for a hint")
+    d.wait_for_south()
+    d.key("?")
+    d.shot("hint_bid")
+    d.comment("South bids as the heuristic would, and plays on to its first card")
+    d.play_on(lambda: d.app.controller.your_turn)
+    d.key("?")
+    d.shot("hint_card")
+    d.key("cmd+T")
+    d.shot("statistics_levels")
+    d.tap_control(ids.StatsLevelExpertButton, "Expert")
+    d.shot("statistics_expert")
+    d.tap_control(ids.StatsOKButton, "OK")
+    d.key("cmd+U")
+    for _ in range(RULES_PAGES_TO_LEVELS):
+        d.key("pagedown")
+    d.shot("rules_levels")
+    d.tap_control(ids.RulesDoneButton, "Done")
+
+
 def tricks(d: Driver) -> None:
     d.key("cmd+L")
     d.shot("no_trick")
@@ -252,13 +285,14 @@ SCRIPTS: dict[str, Callable[[Driver], None]] = {
     "stolen": stolen,
     "no_export": no_export,
     "keep_trick": keep_trick,
+    "desktop": desktop,
 }
 
 
 def record(case: Case) -> str:
     with tempfile.TemporaryDirectory() as folder:
         data_dir = case.prepare(Path(folder) / "data")
-        driver = Driver(PitchApp(seed=case.seed, data_dir=data_dir))
+        driver = Driver(PitchApp(seed=case.seed, data_dir=data_dir, device_profile=case.device_profile))
         SCRIPTS[case.name](driver)
     shots = [line.split()[1] for line in driver.lines if line.startswith("shot ")]
     assert tuple(shots) == case.shots, f"{case.name}: shots {shots} != {case.shots}"

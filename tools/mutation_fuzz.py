@@ -178,7 +178,8 @@ def database_seeds() -> list[bytes]:
         )
     ]
     game = SavedGame("palm", (11, 0, 1, 1, 1, 1, 1, 1), 7, 1, (3, -2), bytes([0, 3, 0x40, 6, 1]))
-    for value in (game, Preferences(), Statistics(gamesWon=3, countedSeed=7, countedHand=2)):
+    stats = Statistics(Statistics.at(1, gamesWon=3).levels, countedSeed=7, countedHand=2)
+    for value in (game, Preferences(), stats):
         seeds.append(value.to_database().build())
     seeds.append(new_memo_pad().build())
     return seeds

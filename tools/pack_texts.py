@@ -21,8 +21,10 @@ from prc_tools.fileio import write_atomic
 from prc_tools.formats.packed_text import PackedText
 
 TEXTS = Path(__file__).resolve().parents[1] / "resources" / "text"
-PACKED = ("rules", "keyboard", "texts")
-"""The texts kept packed (``texts`` is the table of named texts)."""
+PACKED = ("rules", "keyboard", "texts", "decisions")
+"""The texts kept packed."""
+NAMED = frozenset(("texts", "decisions"))
+"""The tables of named texts among them (``decisions``: the dialogs of the family's decisions)."""
 
 ENTRY = re.compile(r'(\w+) +"([^"\\]*)"')
 
@@ -51,8 +53,8 @@ def packed(name: str) -> bytes:
     if b"\r" in source:
         raise ValueError(f"{name}.txt: line ends must be LF only")
     text = source.decode("utf-8")
-    if name == "texts":
-        text = "\n".join(t for _, t in named_texts(text))
+    if name in NAMED:
+        text = "\n".join(t for _, t in named_texts(text, f"{name}.txt"))
     return PackedText(text).build()
 
 

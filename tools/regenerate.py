@@ -19,6 +19,8 @@ What is derived, and from what:
 * ``resources/text/*.txtc``: the packed texts, from ``resources/text/*.txt`` (``tools/pack_texts.py``);
 * ``docs/palm_api.md``: the screen model's table of Palm OS calls (``tools/palm_api.py``);
 * ``docs/emulator_traps.md``: the traps the emulator implements (``palm-emu traps --markdown``);
+* ``resources/variants.txt``: each variant's rules for the desktop app, from ``docs/variants.md``
+  (``tools/variants_text.py``);
 * ``tests/golden/app/scripts/*.txt``: the golden screens' scripts (``tools/golden_scripts.py``),
   played in the app (a few seconds each);
 * ``resources/pitch.code1``: the device app's code 1 (``make -C device prebuilt``), only where the
@@ -61,6 +63,7 @@ def derived_files(quick: bool = False) -> list[Derived]:
     import c_twins
     import pack_texts
     import palm_api
+    import variants_text
 
     from emulator.trapdoc import markdown
     from palm_sdk.c_structs import c_structs_header
@@ -72,6 +75,7 @@ def derived_files(quick: bool = False) -> list[Derived]:
         files.append(Derived(f"resources/text/{name}.txtc", lambda name=name: pack_texts.packed(name)))
     files.append(Derived(str(palm_api.DOC.relative_to(ROOT)), _text(palm_api.render)))
     files.append(Derived("docs/emulator_traps.md", _text(markdown)))
+    files.append(Derived(str(variants_text.TEXT.relative_to(ROOT)), _text(variants_text.render)))
     if not quick:
         import golden_cases
         import golden_scripts

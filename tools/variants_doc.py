@@ -150,6 +150,8 @@ def _trump(rules: FamilyRules) -> str:
     unranked = ""
     if rules.unranked_jokers:
         unranked = "; the jokers are unranked: they take no trick and follow no suit"
+    if rules.double_down_override:
+        unranked += " (on a joker led, the other joker may always be played: the Double Down Override)"
     return f"{trump}; trumps high to low: {order}{unranked}"
 
 
@@ -160,6 +162,8 @@ def _draws(rules: FamilyRules) -> str:
     if rules.discard is not Discard.NONE:
         skips = " (not the maker)" if rules.searcher is Searcher.MAKER else ""
         draws.append(DISCARDS[rules.discard].format(skips=skips, size=rules.play_size))
+    if rules.scrap_claims:
+        draws.append("each player from the dealer's left may take discarded trumps back out of the scrap")
     if rules.refill:
         draws.append(f"the dealer deals each player back to {rules.play_size} from the stock")
     if rules.searcher is not Searcher.NOBODY:
@@ -176,7 +180,7 @@ def _play(rules: FamilyRules) -> str:
     if rules.capture_low:
         play += ", except that the lowest trump in play takes the trick it falls in"
     if rules.fold:
-        play += "; the maker may fold before its first lead"
+        play += "; the maker may fold whenever it is to lead"
     return play
 
 

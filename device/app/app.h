@@ -57,12 +57,18 @@ typedef struct Prefs {
     Boolean autoPlay;
     Boolean keepTrick;       /* a finished trick waits for a tap or a key */
     UInt8 numSwitches;       /* 0: the named ruleset as it is, else SWITCHES */
+    UInt8 level;             /* computerLevel for new games: 0 Easy, 1 Normal (2 Hard, 3 Expert: the desktop's) */
     Int16 switches[SWITCHES];
 } Prefs;
 
-/* Your team's record (the Statistics record, format version 2). */
+/* Your team's record at one level of the computer players, in the record's order. */
+typedef struct LevelStats {
+    UInt32 gamesWon, gamesLost, handsWon, handsLost, bidsMade, bidsSet, undoGamesWon, undoGamesLost, hintsUsed;
+} LevelStats;
+
+/* Your team's record (the Statistics record, format version 3): by level code. */
 typedef struct Stats {
-    UInt32 gamesWon, gamesLost, handsWon, handsLost, bidsMade, bidsSet, undoGamesWon, undoGamesLost;
+    LevelStats levels[LEVEL_COUNT];
     UInt32 countedSeed;
     UInt16 countedHand;
 } Stats;
@@ -82,6 +88,8 @@ typedef struct Session {
     Boolean hasLastDeal;
     pp_cards lastDeal[4];        /* the hands as dealt of the hand before this one */
     UInt8 firstDealer;           /* the first hand's dealer (session_first_dealer) */
+    UInt8 level;                 /* the computer players' level (Easy plays the easy player, the
+                                    others the heuristic: the device has no search) */
 } Session;
 
 /* The seeds of new games (the desktop's SeedSource): the clock's first, then a sequence. */
@@ -130,6 +138,7 @@ typedef struct DialogState {
     UInt16 dealHand;             /*   of this hand */
     Boolean chosen;              /* Preferences: OK read the form into */
     Prefs chosenPrefs;
+    UInt8 statsLevel;            /* Statistics: the level shown */
     Char dialogTitle[24];        /* FrmSetTitle keeps the pointer */
 } DialogState;
 
@@ -171,6 +180,7 @@ Boolean app_is_input(const EventType *event); /* a tap or a key (the bid dialog 
 void app_sound(App *app, SndSysBeepType sound);
 UInt32 app_next_seed(App *app, Boolean avoiding, UInt32 avoid); /* the next new game's seed */
 void app_new_rules(App *app, pp_ruleset *rules, Char *name);      /* the rules for new games */
+UInt8 app_new_level(const App *app); /* the level for new games (Normal for the desktop's Hard, Expert) */
 
 /* forms.c: a form of ours comes up (frmLoadEvent); modal dialogs that block (FrmDoDialog,
  * alerts) through these, so the table knows it was covered and the input that closed them. */

@@ -95,3 +95,14 @@ __attribute__((noinline)) void dialog_set_bar(UInt16 id, const BarValues *bar)
 {
     SclSetScrollBar(dialog_object(id), bar->value, bar->min, bar->max, bar->page);
 }
+
+void dialog_levels(UInt16 easy, UInt8 level)
+{
+    UInt8 i;
+    for (i = 0; i < LEVEL_COUNT; i++) {
+        ControlType *button = dialog_object((UInt16)(easy + i));
+        CtlSetValue(button, i == level);
+        if (i >= DEVICE_LEVELS)
+            CtlSetUsable(button, false);
+    }
+}

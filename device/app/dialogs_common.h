@@ -28,6 +28,14 @@ Boolean dialog_enter_key(const EventType *event, UInt16 button);
  * its default button. */
 Boolean dialog_plain_handler(EventType *event);
 
+/* The levels the device plays: Easy and Normal (the desktop's search players, Hard and Expert,
+ * are not here). */
+#define DEVICE_LEVELS 2
+
+/* A push-button group of the four levels, from the Easy button `easy` (consecutive ids), before
+ * the form is drawn: `level`'s button on, Hard's and Expert's hidden. */
+void dialog_levels(UInt16 easy, UInt8 level);
+
 /* Draw `text` in the current font with its last column of ink at `right`; returns its width. */
 Int16 dialog_draw_right(const Char *text, Coord right, Coord y);
 

@@ -1,8 +1,9 @@
 /* dialogs_prefs.c: Options > Preferences (the desktop's prefs.py).
  *
  * PrefsForm has a push-button group for the computer players' pause (or Tap: the finished trick
- * kept until a tap or a key), check boxes for the sounds
- * and for playing a forced card for you, and a popup list for each house rule (a switch of the
+ * kept until a tap or a key), check boxes for the sounds and for playing a forced card for you, a
+ * push-button group for the computer players' level (the device plays Easy and Normal: the Hard
+ * and Expert buttons are hidden), and a popup list for each house rule (a switch of the
  * ruleset, in the saves' order); the items of each list stand for the values below, in order. The
  * form opens on the settings as they are; OK reads the form into new preferences (the ruleset
  * named after a registered one if it matches, else "house") and hands them to
@@ -85,6 +86,7 @@ static void set_form(const Prefs *prefs)
                                                  : (UInt16)(PrefsPauseOffButton + nearest_pause(prefs->pauseMs)));
     CtlSetValue(dialog_object(PrefsSoundCheckbox), prefs->soundOn);
     CtlSetValue(dialog_object(PrefsAutoPlayCheckbox), prefs->autoPlay);
+    dialog_levels(PrefsLevelEasyButton, prefs->level);
     for (i = 0; i < SWITCHES; i++) {
         for (item = 0; is_option(i, item); item++) {
             if (option_value(i, item) == values[i]) {
@@ -117,6 +119,9 @@ static void read_form(const Prefs *before, Prefs *out)
     }
     out->soundOn = CtlGetValue(dialog_object(PrefsSoundCheckbox)) != 0;
     out->autoPlay = CtlGetValue(dialog_object(PrefsAutoPlayCheckbox)) != 0;
+    for (i = 0; i < DEVICE_LEVELS; i++)
+        if (CtlGetValue(dialog_object((UInt16)(PrefsLevelEasyButton + i))))
+            out->level = i;
     for (i = 0; i < SWITCHES; i++) {
         Int16 selection = LstGetSelection(dialog_object(LIST(i)));
         if (selection >= 0 && is_option(i, (UInt8)selection))

@@ -6,9 +6,11 @@
  * (saves_steps) into a table of rows while the dialog is up. It opens scrolled to the last hand;
  * the scroll bar and the scroll buttons move through a long game, Enter hits OK.
  *
- * StatsForm shows your team's record: games and hands won and lost, the games in which you took
- * something back once more "with undo", the bids of you and North made and set, each with its
- * share in percent. Reset asks first (ResetStatsAlert), then calls app_reset_statistics. */
+ * StatsForm shows your team's record at one level (its push buttons choose it; it opens on the
+ * game's; Hard and Expert, the desktop's, are hidden): games and hands won and lost, the games in
+ * which you took something back once more "with undo", the bids of you and North made and set,
+ * each with its share in percent (the desktop's row of hints asked is not drawn: the device gives
+ * none). Reset asks first (ResetStatsAlert), then calls app_reset_statistics. */
 #include "dialogs.h"
 
 #include "dialogs_common.h"
@@ -291,7 +293,7 @@ static const UInt8 statsRows[4][2] = {{L_GAMES, 0}, {L_WITH_UNDO, 6}, {L_HANDS, 
 static void draw_stats(App *app)
 {
     RectangleType b;
-    const UInt32 *counters = (const UInt32 *)(const void *)&app->stats;
+    const UInt32 *counters = (const UInt32 *)(const void *)&app->stats.levels[app->dialog.statsLevel];
     Coord y;
     UInt8 i;
 
@@ -327,7 +329,15 @@ static Boolean stats_handler(EventType *event)
     App *app = app_get();
     if (event->eType == frmOpenEvent) {
         dialog_set_gadget(StatsGadget, stats_gadget_handler);
+        app->dialog.statsLevel = app->session.level < LEVEL_COUNT ? app->session.level : LEVEL_NORMAL;
+        dialog_levels(StatsLevelEasyButton, app->dialog.statsLevel);
         FrmDrawForm(dialog_form());
+        return true;
+    }
+    if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID >= StatsLevelEasyButton
+        && event->data.ctlSelect.controlID < StatsLevelEasyButton + LEVEL_COUNT) {
+        app->dialog.statsLevel = (UInt8)(event->data.ctlSelect.controlID - StatsLevelEasyButton);
+        draw_stats(app);
         return true;
     }
     if (event->eType == ctlSelectEvent && event->data.ctlSelect.controlID == StatsResetButton) {

@@ -320,6 +320,7 @@ void table_new_game(App *app)
     Char name[NAME_SIZE];
     app_new_rules(app, &rules, name);
     session_new(&app->session, &rules, name, app_next_seed(app, true, app->session.seed));
+    app->session.level = app_new_level(app);
     table_start(app);
     app_saved(app, saves_new_game(app));
 }
@@ -336,10 +337,10 @@ void table_hand_ended(App *app)
     Session *session = &app->session;
     const pp_state *state = &session->state;
     const pp_hand_result *result = &state->result;
-    Stats *stats = &app->stats;
+    LevelStats *stats = &app->stats.levels[session->level < LEVEL_COUNT ? session->level : LEVEL_NORMAL];
     if ((state->phase != PP_PHASE_SCORE && state->phase != PP_PHASE_GAME_OVER) || !state->has_result)
         return;
-    if (stats->countedSeed == session->seed && stats->countedHand == state->hand_number)
+    if (app->stats.countedSeed == session->seed && app->stats.countedHand == state->hand_number)
         return;
     if (result->hand_score[0] > result->hand_score[1])
         count(&stats->handsWon);
@@ -352,8 +353,8 @@ void table_hand_ended(App *app)
         if (session->undoUsed)
             count(result->winner == 0 ? &stats->undoGamesWon : &stats->undoGamesLost);
     }
-    stats->countedSeed = session->seed;
-    stats->countedHand = state->hand_number;
+    app->stats.countedSeed = session->seed;
+    app->stats.countedHand = state->hand_number;
     app_saved(app, saves_write_stats(app));
     if (result->winner == 0 || (result->made == 1 && (result->pitcher == 0 || result->pitcher == 2)))
         app_sound(app, sndConfirmation);

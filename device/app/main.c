@@ -81,6 +81,11 @@ void app_new_rules(App *app, pp_ruleset *rules, Char *name)
     }
 }
 
+UInt8 app_new_level(const App *app)
+{
+    return app->prefs.level < 2 ? app->prefs.level : LEVEL_NORMAL;
+}
+
 static Err rom_check(UInt16 launchFlags)
 {
     UInt32 rom = 0;
@@ -114,6 +119,7 @@ static App *app_start(void)
     if (!saves_open(app)) {
         app_new_rules(app, &rules, name);
         session_new(&app->session, &rules, name, app_next_seed(app, false, 0));
+        app->session.level = app_new_level(app);
         saves_new_game(app);
     }
     app->table.pause = (UInt16)(app->prefs.pauseMs / 10);

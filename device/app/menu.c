@@ -57,6 +57,7 @@ void app_set_preferences(App *app, const Prefs *prefs)
 {
     pp_ruleset before, rules;
     Char name[NAME_SIZE];
+    UInt8 beforeLevel = app_new_level(app), level;
     app_new_rules(app, &before, name);
     app->prefs = *prefs;
     table_set_pause(app, prefs->pauseMs, prefs->autoPlay, prefs->keepTrick);
@@ -64,7 +65,9 @@ void app_set_preferences(App *app, const Prefs *prefs)
     if (table_your_turn(app) && table_only_card(app) != NO_CARD)
         table_proceed(app); /* auto-play now on: your only card goes */
     app_new_rules(app, &rules, name);
-    if (!same_rules(&rules, &before) && !same_rules(&rules, &app->session.state.rules)
+    level = app_new_level(app);
+    if ((!same_rules(&rules, &before) || level != beforeLevel)
+        && !(same_rules(&rules, &app->session.state.rules) && level == app->session.level)
         && app->session.state.phase != PP_PHASE_GAME_OVER)
         new_game_on_first_button(app, NewRulesAlert);
 }

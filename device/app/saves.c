@@ -10,7 +10,8 @@
 /* The records' versions and offsets (GAME_*, PREFS_*, STATS_*) are saves_layout.h's, generated
  * from savedata.py; UNDO_USED is a Boolean's true. */
 #define MAX_STEPS 0xFFFFu
-#define STAT_COUNTERS ((STATS_COUNTED_SEED - STATS_GAMES_WON) / 4)
+#define STAT_COUNTERS (LEVEL_COUNT * STATS_LEVEL_COUNTERS)
+_Static_assert(sizeof(LevelStats) == STATS_LEVEL_SIZE, "a level's counters as the record has them");
 
 /* Each database's name and type, by DB_*. */
 static const Char dbNames[DB_COUNT][16] = {"PitchPrefs-PPch", "PitchStats-PPch", "PitchSave-PPch"};
@@ -233,9 +234,10 @@ static void default_prefs(Prefs *prefs)
     prefs->autoPlay = false;
     prefs->keepTrick = false;
     prefs->numSwitches = 0;
+    prefs->level = LEVEL_NORMAL;
 }
 
-/* Preferences versions 1 to 4: CAUSE_* or 0xFF. */
+/* Preferences versions 1 to 5: CAUSE_* or 0xFF. */
 static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, PREFS_VERSION);
@@ -257,19 +259,25 @@ static UInt8 read_prefs(Prefs *prefs, const UInt8 *p, UInt32 size)
     prefs->keepTrick = false;
     at = PREFS_V1_SIZE;
     if (version >= 2) {
-        if (size < PREFS_FIXED)
+        UInt16 fixed = version >= 5 ? PREFS_FIXED : PREFS_V4_SWITCHES; /* the switches' offset */
+        if (size < fixed)
             return CAUSE_TRUNCATED;
         n = p[PREFS_NUM_SWITCHES];
-        if (version < 4 && p[PREFS_KEEP_TRICK] != 0)
-            return CAUSE_DAMAGED; /* the reserved byte */
-        prefs->keepTrick = p[PREFS_KEEP_TRICK] != 0;
-        at = (UInt16)(PREFS_FIXED + 2 * n);
+        prefs->level = version >= 4 ? p[PREFS_COMPUTER_LEVEL] : LEVEL_NORMAL;
+        if ((version < 4 && p[PREFS_COMPUTER_LEVEL] != 0) || prefs->level >= LEVEL_COUNT)
+            return CAUSE_DAMAGED; /* the reserved byte of versions 2 and 3, or no level */
+        if (version >= 5) {
+            if (p[PREFS_RESERVED3] != 0)
+                return CAUSE_DAMAGED; /* the reserved byte */
+            prefs->keepTrick = p[PREFS_KEEP_TRICK] != 0;
+        }
+        at = (UInt16)(fixed + 2 * n);
         if (size < at)
             return CAUSE_TRUNCATED;
         if (n > SWITCHES)
             return CAUSE_DAMAGED; /* (no ruleset has more) */
         for (i = 0; i < n; i++)
-            prefs->switches[i] = (Int16)get16(p + PREFS_SWITCHES + 2 * i);
+            prefs->switches[i] = (Int16)get16(p + fixed + 2 * i);
     }
     if (size != at)
         return CAUSE_DAMAGED;
@@ -295,34 +303,43 @@ Boolean saves_write_prefs(App *app)
     bytes[PREFS_SOUND_ON] = prefs->soundOn; /* Booleans are 0 or 1, as the record has them */
     bytes[PREFS_AUTO_PLAY] = prefs->autoPlay;
     bytes[PREFS_NUM_SWITCHES] = n;
+    bytes[PREFS_COMPUTER_LEVEL] = prefs->level;
     bytes[PREFS_KEEP_TRICK] = prefs->keepTrick;
+    bytes[PREFS_RESERVED3] = 0;
     /* the switches after it, as they are in memory (big-endian Int16s) */
     return write_record(app, DB_PREFS, size, bytes, PREFS_FIXED, prefs->switches, 2u * n);
 }
 
 /* -- statistics -------------------------------------------------------------------------- */
 
-/* The eight counters, in the record's order: the first eight fields of Stats. */
+/* The counters of every level, in the record's order: the first fields of Stats, one level's
+ * after another (as the record has them). */
 static UInt32 *counter(Stats *stats, UInt8 i) { return (UInt32 *)(void *)stats + i; }
 
+/* Statistics versions 1 to 3 (1 and 2: the Normal level's counters, the others 0). */
 static UInt8 read_stats(Stats *stats, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, STATS_VERSION);
-    UInt8 i, count, length;
+    UInt8 i, count, length, version, first = 0, tail = STATS_COUNTED_SEED;
     if (cause != 0xFF)
         return cause;
-    count = get16(p) == 1 ? 6 : STAT_COUNTERS; /* version 1: six counters alone */
-    length = count == 6 ? STATS_V1_SIZE : STATS_SIZE;
+    version = (UInt8)get16(p);
+    count = STAT_COUNTERS, length = STATS_SIZE;
+    if (version < 3) { /* one level's: Normal's */
+        first = LEVEL_NORMAL * STATS_LEVEL_COUNTERS;
+        count = version == 1 ? 6 : 8, length = version == 1 ? STATS_V1_SIZE : STATS_V2_SIZE;
+        tail = STATS_V2_COUNTED_SEED;
+    }
     if (size < length)
         return CAUSE_TRUNCATED;
     if (size > length)
         return CAUSE_DAMAGED;
     for (i = 0; i < count; i++)
-        *counter(stats, i) = get32(p + STATS_GAMES_WON + 4 * i);
-    if (count == STAT_COUNTERS) {
-        stats->countedSeed = get32(p + STATS_COUNTED_SEED);
-        stats->countedHand = get16(p + STATS_COUNTED_HAND);
-        if (get16(p + STATS_RESERVED) != 0)
+        *counter(stats, (UInt8)(first + i)) = get32(p + RECORD_HEADER_SIZE + 4 * i);
+    if (version > 1) {
+        stats->countedSeed = get32(p + tail);
+        stats->countedHand = get16(p + tail + 4);
+        if (get16(p + tail + 6) != 0)
             return CAUSE_DAMAGED;
     }
     return 0xFF;
@@ -335,7 +352,7 @@ Boolean saves_write_stats(App *app)
     put16(bytes + RECORD_FORMAT_VERSION, STATS_VERSION);
     put16(bytes + RECORD_CRC, 0);
     for (i = 0; i < STAT_COUNTERS; i++)
-        put32(bytes + STATS_GAMES_WON + 4 * i, *counter(&app->stats, i));
+        put32(bytes + RECORD_HEADER_SIZE + 4 * i, *counter(&app->stats, i));
     put32(bytes + STATS_COUNTED_SEED, app->stats.countedSeed);
     put16(bytes + STATS_COUNTED_HAND, app->stats.countedHand);
     put16(bytes + STATS_RESERVED, 0);
@@ -353,7 +370,7 @@ static void game_fixed(App *app, UInt8 *bytes, UInt16 steps)
     put16(bytes + RECORD_CRC, 0);
     put_name(bytes + GAME_RULESET_NAME, session->rulesetName);
     bytes[GAME_NUM_SWITCHES] = SWITCHES;
-    bytes[GAME_RESERVED] = 0;
+    bytes[GAME_COMPUTER_LEVEL] = session->level;
     rulesets_switches(&session->state.rules, (Int16 *)(void *)(bytes + GAME_SWITCHES)); /* big-endian, as stored */
     put32(bytes + GAME_SEED(SWITCHES), session->seed);
     bytes[GAME_DEALER(SWITCHES)] = session_first_dealer(session);
@@ -423,7 +440,7 @@ void saves_steps_done(App *app)
 __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt32 size)
 {
     UInt8 cause = check_header(p, size, GAME_VERSION);
-    UInt8 n, flags, dealer;
+    UInt8 n, flags, dealer, level;
     UInt16 fixed, steps, number;
     Char savedName[NAME_SIZE], name[NAME_SIZE];
     pp_ruleset rules;
@@ -434,8 +451,9 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
     if (size < GAME_SWITCHES)
         return CAUSE_TRUNCATED;
     n = p[GAME_NUM_SWITCHES];
-    if (p[GAME_RESERVED] != 0)
-        return CAUSE_DAMAGED;
+    level = get16(p + RECORD_FORMAT_VERSION) >= 3 ? p[GAME_COMPUTER_LEVEL] : LEVEL_NORMAL;
+    if ((get16(p + RECORD_FORMAT_VERSION) < 3 && p[GAME_COMPUTER_LEVEL] != 0) || level >= LEVEL_COUNT)
+        return CAUSE_DAMAGED; /* the reserved byte of versions 1 and 2, or no level */
     fixed = (UInt16)GAME_FIXED(n);
     if (size < fixed)
         return CAUSE_TRUNCATED;
@@ -462,6 +480,7 @@ __attribute__((noinline)) static UInt8 read_game(App *app, const UInt8 *p, UInt3
     if (!rulesets_from(savedName, (const Int16 *)(const void *)(p + GAME_SWITCHES), n, &rules, name))
         return CAUSE_NO_REPLAY;
     session_new(session, &rules, name, get32(p + GAME_SEED(n)));
+    session->level = level;
     for (number = 0; number < steps; number++)
         if (session_step(session, p[fixed + number]) != PP_OK)
             return CAUSE_NO_REPLAY;

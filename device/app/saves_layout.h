@@ -16,11 +16,11 @@
 #define RECORD_CRC 2
 #define RECORD_HEADER_SIZE 4
 
-/* SavedGame, format 2 */
-#define GAME_VERSION 2
+/* SavedGame, format 3 */
+#define GAME_VERSION 3
 #define GAME_RULESET_NAME 4
 #define GAME_NUM_SWITCHES 36
-#define GAME_RESERVED 37
+#define GAME_COMPUTER_LEVEL 37
 #define GAME_SWITCHES 38
 #define GAME_SEED(n) (38 + 2 * (n))
 #define GAME_SEED_BACK 12
@@ -35,32 +35,44 @@
 #define GAME_ACTIONS(n) (50 + 2 * (n))
 #define GAME_FIXED(n) GAME_ACTIONS(n) /* the record without its actions */
 
-/* Preferences, format 4 */
-#define PREFS_VERSION 4
+/* Preferences, format 5 */
+#define PREFS_VERSION 5
 #define PREFS_COMPUTER_PAUSE_MS 4
 #define PREFS_RULESET_NAME 6
 #define PREFS_SOUND_ON 38
 #define PREFS_AUTO_PLAY 39
 #define PREFS_NUM_SWITCHES 40
-#define PREFS_KEEP_TRICK 41
-#define PREFS_SWITCHES 42
+#define PREFS_COMPUTER_LEVEL 41
+#define PREFS_KEEP_TRICK 42
+#define PREFS_RESERVED3 43
+#define PREFS_SWITCHES 44
 #define PREFS_FIXED PREFS_SWITCHES /* the record without its switches */
 #define PREFS_V1_SIZE 40 /* format 1: no switches */
+#define PREFS_V4_SWITCHES 42 /* formats 2 to 4: the switches */
 
-/* Statistics, format 2 */
-#define STATS_VERSION 2
-#define STATS_GAMES_WON 4
-#define STATS_GAMES_LOST 8
-#define STATS_HANDS_WON 12
-#define STATS_HANDS_LOST 16
-#define STATS_BIDS_MADE 20
-#define STATS_BIDS_SET 24
-#define STATS_UNDO_GAMES_WON 28
-#define STATS_UNDO_GAMES_LOST 32
-#define STATS_COUNTED_SEED 36
-#define STATS_COUNTED_HAND 40
-#define STATS_RESERVED 42
-#define STATS_SIZE 44
+/* Statistics, format 3 */
+#define STATS_VERSION 3
+#define STATS_LEVELS 4
+#define STATS_COUNTED_SEED 148
+#define STATS_COUNTED_HAND 152
+#define STATS_RESERVED 154
+#define STATS_SIZE 156
 #define STATS_V1_SIZE 28 /* format 1: six counters alone */
+#define STATS_V2_SIZE 44 /* format 2: one level's eight counters, the tail */
+#define STATS_V2_GAMES_WON 4
+#define STATS_V2_GAMES_LOST 8
+#define STATS_V2_HANDS_WON 12
+#define STATS_V2_HANDS_LOST 16
+#define STATS_V2_BIDS_MADE 20
+#define STATS_V2_BIDS_SET 24
+#define STATS_V2_UNDO_GAMES_WON 28
+#define STATS_V2_UNDO_GAMES_LOST 32
+#define STATS_V2_COUNTED_SEED 36
+#define STATS_V2_COUNTED_HAND 40
+#define STATS_V2_RESERVED 42
+#define STATS_LEVEL_SIZE 36 /* one level's counters */
+#define STATS_LEVEL_COUNTERS 9
+#define LEVEL_COUNT 4 /* Easy, Normal, Hard, Expert */
+#define LEVEL_NORMAL 1 /* what the saves from before levels were */
 
 #endif

@@ -1,6 +1,7 @@
 /* session.c: the game in progress (see session.h). */
 #include "session.h"
 
+#include "easy.h"
 #include "heuristic.h"
 #include "views.h"
 
@@ -91,7 +92,7 @@ pp_action session_computer_action(const Session *session)
 {
     pp_view view;
     pp_view_make(&view, &session->state, session->state.to_move);
-    return pp_heuristic_choose(&view);
+    return session->level == 0 ? pp_easy_choose(&view) : pp_heuristic_choose(&view);
 }
 
 UInt8 session_south_hand(const Session *session, pp_card out[6])

@@ -196,6 +196,7 @@ static void centred(UInt16 id, Int32 a, Int32 c, Boolean isUnsigned, const Recta
 void game_over_draw(App *app, const RectangleType *b)
 {
     const pp_state *state = &app->session.state;
+    const LevelStats *record;
     WinEraseRectangle(b, 0);
     WinPushDrawState();
     FntSetFont(largeFont);
@@ -203,7 +204,8 @@ void game_over_draw(App *app, const RectangleType *b)
     centred(state->winner == 0 ? GameOverWinString : GameOverLoseString, 0, 0, false, b, 5);
     FntSetFont(stdFont);
     centred(GameOverScoreString, state->scores[0], state->scores[1], false, b, 26);
-    centred(GameOverRecordString, (Int32)app->stats.gamesWon, (Int32)app->stats.gamesLost, true, b, 26 + LINE);
+    record = &app->stats.levels[app->session.level < LEVEL_COUNT ? app->session.level : LEVEL_NORMAL];
+    centred(GameOverRecordString, (Int32)record->gamesWon, (Int32)record->gamesLost, true, b, 26 + LINE);
     WinPopDrawState();
 }
 

@@ -10,6 +10,8 @@ size_t pp_capi_sizeof(int32_t which)
     case 1: return sizeof(pp_ruleset);
     case 2: return sizeof(pp_capi_snapshot);
     case 3: return sizeof(pp_capi_summary);
+    case 4: return sizeof(pp_search_params);
+    case 5: return sizeof(pp_search_result);
     default: return 0;
     }
 }
@@ -116,6 +118,16 @@ int32_t pp_capi_choose(const pp_state *state, int32_t seat, int32_t kind, uint32
         return -1;
     pp_view_make(&view, state, (uint8_t)seat);
     return pp_match_choose((uint8_t)kind, &view, rng);
+}
+
+int32_t pp_capi_search(const pp_state *state, int32_t seat, const pp_search_params *params,
+                       pp_search_result *out)
+{
+    pp_view view;
+    if (seat < 0 || seat > 3)
+        return -1;
+    pp_view_make(&view, state, (uint8_t)seat);
+    return pp_search_choose(&view, params, out);
 }
 
 static void count_hand(const pp_state *state, pp_capi_summary *out)

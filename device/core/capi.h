@@ -9,9 +9,10 @@
 #include <stdint.h>
 
 #include "match.h"
+#include "search.h"
 #include "state.h"
 
-#define PP_CAPI_VERSION 3
+#define PP_CAPI_VERSION 4
 
 /* Everything in a state, as int32 fields and 52-bit masks (bit 13 * suit + rank - 2). -1 stands
  * for None. The layout is mirrored by palm_pitch/cengine/_library.py, checked by size. */
@@ -42,7 +43,8 @@ typedef struct pp_capi_summary {
 } pp_capi_summary;
 
 int32_t pp_capi_version(void);
-size_t pp_capi_sizeof(int32_t which); /* 0 state, 1 ruleset, 2 snapshot, 3 summary; else 0 */
+size_t pp_capi_sizeof(int32_t which); /* 0 state, 1 ruleset, 2 snapshot, 3 summary, 4 search params,
+                                        5 search result; else 0 */
 
 uint64_t pp_capi_mask(const pp_cards *set);
 void pp_capi_cards(uint64_t mask, pp_cards *out);
@@ -52,6 +54,9 @@ uint64_t pp_capi_legal_play_mask(const pp_state *state);
 int32_t pp_capi_from_deal(pp_state *state, const pp_ruleset *rules, const uint64_t hands[4], int32_t dealer,
                           int32_t score0, int32_t score1, uint32_t rng_state);
 
+/* The search's action for `seat` (search.h), through that seat's view; 0, or -1 (see there). */
+int32_t pp_capi_search(const pp_state *state, int32_t seat, const pp_search_params *params,
+                       pp_search_result *out);
 /* The action a player of that kind takes for `seat` in this state, drawing from *rng. */
 int32_t pp_capi_choose(const pp_state *state, int32_t seat, int32_t kind, uint32_t *rng);
 

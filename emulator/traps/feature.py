@@ -1,13 +1,16 @@
 """Feature Manager traps: the ROM's features (version, processor) and the application's own.
 
-``FtrGet('psys', sysFtrNumROMVersion)`` answers Palm OS 3.5.0 (``0x03503000``), so an
-application's version check passes; ``sysFtrNumProcessorID`` answers a 68328 (DragonBall).
+The ROM's features are the device model's (:mod:`emulator.device_models`): on the default
+model ``FtrGet('psys', sysFtrNumROMVersion)`` answers Palm OS 3.5.0 (``0x03503000``), so an
+application's version check passes, and ``sysFtrNumProcessorID`` a 68328 (DragonBall); every
+model also answers ``sysFtrNumDisplayDepth``, and Palm OS 4 models ``sysFtrNumWinVersion``.
 Features an application sets live until the emulated device resets (here: the run); feature
 memory (``FtrPtrNew``) is a storage-heap chunk, written with ``DmWrite`` as on Palm OS.
 """
 
 from __future__ import annotations
 
+from emulator.device_models import DEFAULT_MODEL
 from emulator.memory import OWNER_SYSTEM, STORAGE, Chunk, OutOfMemory
 from emulator.traps import Manager, trap
 from palm_sdk.errors import (
@@ -17,20 +20,8 @@ from palm_sdk.errors import (
     ftrErrROMBased,
     memErrNotEnoughSpace,
 )
-from palm_sdk.resources import type_code
-from palm_sdk.system import (
-    ROM_VERSION_35,
-    sysFtrCreator,
-    sysFtrNumProcessor328,
-    sysFtrNumProcessorID,
-    sysFtrNumROMVersion,
-)
 
-PSYS = type_code(sysFtrCreator)
-ROM_FEATURES = {
-    (PSYS, sysFtrNumROMVersion): ROM_VERSION_35,
-    (PSYS, sysFtrNumProcessorID): sysFtrNumProcessor328,
-}
+ROM_FEATURES = DEFAULT_MODEL.features()  # the default model's (a kernel has its model's)
 
 
 class FeatureTraps(Manager):
@@ -44,7 +35,7 @@ class FeatureTraps(Manager):
     def FtrGet(self, creator: int, featureNum: int, valueP: int) -> int:
         """Err FtrGet(UInt32 creator, UInt16 featureNum, UInt32 *valueP)"""
         key = (creator, featureNum)
-        value = self.kernel.features.get(key, ROM_FEATURES.get(key))
+        value = self.kernel.features.get(key, self.kernel.rom_features.get(key))
         if value is None:
             return ftrErrNoSuchFeature
         self.mem.put_u32(valueP, value)
@@ -53,7 +44,7 @@ class FeatureTraps(Manager):
     @trap("FtrSet")
     def FtrSet(self, creator: int, featureNum: int, newValue: int) -> int:
         """Err FtrSet(UInt32 creator, UInt16 featureNum, UInt32 newValue)"""
-        if (creator, featureNum) in ROM_FEATURES:
+        if (creator, featureNum) in self.kernel.rom_features:
             return ftrErrROMBased
         self.kernel.features[(creator, featureNum)] = newValue
         return 0
@@ -72,7 +63,7 @@ class FeatureTraps(Manager):
     def FtrGetByIndex(self, index: int, romTable: int, creatorP: int, numP: int, valueP: int) -> int:
         """Err FtrGetByIndex(UInt16 index, Boolean romTable, UInt32 *creatorP, UInt16 *numP,
         UInt32 *valueP)"""
-        table = sorted(ROM_FEATURES.items()) if romTable else sorted(self.kernel.features.items())
+        table = sorted(self.kernel.rom_features.items()) if romTable else sorted(self.kernel.features.items())
         if index >= len(table):
             return ftrErrInvalidParam
         (creator, number), value = table[index]

@@ -1,9 +1,10 @@
 """The UI colour table (``UIColor.h``): which colour each part of the user interface uses.
 
 Each entry of ``UIColorTableEntries`` holds an RGB colour (:data:`palm_sdk.colors.DEFAULT_UI_COLORS`:
-black on white, as a one-bit screen shows it); ``UIColorGetTableEntryIndex`` is its index in
-the screen's palette: on a one-bit screen 0 is white and 1 black, on a grey screen of ``depth``
-bits index ``2**depth - 1`` is black (the darker a colour, the higher its index).
+black on white, as a one-bit screen shows it); ``UIColorGetTableEntryIndex`` is the index of
+the nearest colour of the screen's colour table (:mod:`palm_os.colors`): on a one-bit screen 0
+is white and 1 black, on a grey screen of ``depth`` bits black is ``2**depth - 1``, on an 8- or
+16-bit screen 255.
 ``UIColorSetTableEntry`` changes an entry, ``UIColorPushTable``/``UIColorPopTable`` save and
 restore the whole table.
 """
@@ -11,21 +12,11 @@ restore the whole table.
 from __future__ import annotations
 
 from emulator.traps import Manager, trap
+from palm_os.colors import nearest_index
 from palm_sdk.colors import DEFAULT_UI_COLORS, UI_COLOR_ENTRIES_40, UIColorTableEntries
 from palm_sdk.errors import sysErrParamErr
 
 MAX_PUSHED = 16
-
-
-def grey_index(rgb: tuple[int, int, int], depth: int) -> int:
-    """The index of the grey nearest ``rgb`` on a screen of ``depth`` bits (1, 2 or 4).
-
-    >>> grey_index((0, 0, 0), 1), grey_index((255, 255, 255), 1), grey_index((128, 128, 128), 2)
-    (1, 0, 1)
-    """
-    levels = (1 << depth) - 1
-    luma = (299 * rgb[0] + 587 * rgb[1] + 114 * rgb[2]) // 1000
-    return levels - (luma * levels + 127) // 255
 
 
 class UIColorTraps(Manager):
@@ -36,16 +27,10 @@ class UIColorTraps(Manager):
         self.table = dict(DEFAULT_UI_COLORS)
         self.pushed: list[dict[UIColorTableEntries, tuple[int, int, int]]] = []
 
-    def depth(self) -> int:
-        return int(getattr(self.kernel.ui.system.screen, "depth", 1))
-
     def index_of(self, rgb: tuple[int, int, int]) -> int:
-        """The palette index of a colour on the screen (see :func:`grey_index`)."""
-        depth = self.depth()
-        palette = getattr(self.kernel.ui, "palette_index", None)
-        if palette is not None and depth >= 8:
-            return int(palette(rgb))
-        return grey_index(rgb, min(depth, 4))
+        """The index of the colour nearest ``rgb`` in the screen's colour table."""
+        framebuffer = self.kernel.ui.system.screen.framebuffer
+        return nearest_index(tuple(framebuffer.colors[: 1 << min(framebuffer.depth, 8)]), rgb)
 
     def _entry(self, which: int, what: str) -> UIColorTableEntries | None:
         if not 0 <= which < UI_COLOR_ENTRIES_40:

@@ -10,6 +10,7 @@ are read from ``RectangleType`` in memory; strings are Palm Latin bytes as they 
 from __future__ import annotations
 
 from emulator.memory import OWNER_APP, OutOfMemory
+from emulator.palmui import BITMAP_DIRECT_COLOR, BITMAP_HAS_COLOR_TABLE, DIRECT_INFO_565
 from emulator.traps import Manager, trap
 from palm_os.bitmap import Bitmap
 from palm_os.geometry import Rect
@@ -17,7 +18,7 @@ from palm_os.shapes import frames_rectangle
 from palm_os.window import Window
 from palm_sdk.errors import memErrNotEnoughSpace, sysErrParamErr
 from palm_sdk.structs import BitmapType
-from palm_sdk.window import DrawMode, PatternType, UnderlineMode, WinDirection
+from palm_sdk.window import SCREEN_DEPTHS, DrawMode, PatternType, UnderlineMode, WinDirection
 
 winUp, winDown, winLeft, winRight = WinDirection
 BITMAP_HEADER = BitmapType.size  # version 2's header: width, height, rowBytes, flags, pixelSize ...
@@ -288,20 +289,6 @@ class WindowTraps(Manager):
             return
         graphics.pop()
 
-    @trap("WinIndexToRGB")
-    def WinIndexToRGB(self, i: int, rgbP: int) -> None:
-        """void WinIndexToRGB(IndexedColorType i, RGBColorType *rgbP)"""
-        level = 0 if i else 255
-        self.mem.write(rgbP, bytes([i & 0xFF, level, level, level]))
-
-    @trap("WinRGBToIndex")
-    def WinRGBToIndex(self, rgbP: int) -> int:
-        """IndexedColorType WinRGBToIndex(const RGBColorType *rgbP)"""
-        _, r, g, b = self.mem.read(rgbP, 4)
-        return 1 if (r * 30 + g * 59 + b * 11) < 128 * 100 else 0
-
-    # -- windows ---------------------------------------------------------------------------
-
     @trap("WinGetDrawWindow")
     def WinGetDrawWindow(self) -> int:
         """WinHandle WinGetDrawWindow(void)"""
@@ -505,21 +492,6 @@ class WindowTraps(Manager):
         self.window.framebuffer.paste(image, destX + self.window.bounds.x, destY + self.window.bounds.y)
         self.mem.free(chunk)
 
-    @trap("WinScreenMode")
-    def WinScreenMode(self, operation: int, widthP: int, heightP: int, depthP: int, enableColorP: int) -> int:
-        """Err WinScreenMode(WinScreenModeOperation operation, UInt32 *widthP, UInt32 *heightP,
-        UInt32 *depthP, Boolean *enableColorP)  (a 160x160 one-bit screen)"""
-        get_modes = (0, 1, 4)  # winScreenModeGetDefaults, GetSupportedDepths (bit 0 = 1 bit), Get
-        for pointer, value in ((widthP, 160), (heightP, 160), (depthP, 1)):
-            if pointer and operation in get_modes:
-                self.mem.put_u32(pointer, value)
-        if enableColorP and operation in get_modes:
-            self.mem.put_u8(enableColorP, 0)
-        if operation == 3:  # winScreenModeSet: only 160x160x1
-            depth = self.mem.u32(depthP) if depthP else 1
-            return 0 if depth in (0, 1) else sysErrParamErr
-        return 0
-
     @trap("WinModal")
     def WinModal(self, winHandle: int) -> int:
         """Boolean WinModal(WinHandle winHandle)"""
@@ -531,17 +503,28 @@ class WindowTraps(Manager):
     @trap("BmpCreate")
     def BmpCreate(self, width: int, height: int, depth: int, colortableP: int, error: int) -> int:
         """BitmapType *BmpCreate(Coord width, Coord height, UInt8 depth, ColorTableType *colortableP,
-        UInt16 *error)  (one-bit bitmaps: the screen's depth)"""
-        if depth not in (0, 1) or colortableP or not (0 < width <= 0x7FFF and 0 < height <= 0x7FFF):
+        UInt16 *error)  (1, 2, 4, 8 or 16 bits; a colour table is copied after the header)"""
+        depth = depth or 1
+        if depth not in SCREEN_DEPTHS or not (0 < width <= 0x7FFF and 0 < height <= 0x7FFF):
             if width <= 0 or height <= 0:
                 self.kernel.report("bad-parameter", f"BmpCreate of {width}x{height}: no bitmap")
             if error:
                 self.mem.put_u16(error, sysErrParamErr)
             return 0
-        row_bytes = ((width + 15) // 16) * 2
+        row_bytes = ((width * depth + 15) // 16) * 2
+        table = b""
+        if colortableP:
+            count = self.mem.u16(colortableP)
+            if count > 256 or depth > 8:
+                if error:
+                    self.mem.put_u16(error, sysErrParamErr)
+                return 0
+            table = self.mem.read(colortableP, 2 + 4 * count)
+        elif depth == 16:
+            table = DIRECT_INFO_565  # BitmapDirectInfoType: 5, 6 and 5 bits, no transparent colour
         try:
             chunk = self.mem.allocate(
-                BITMAP_HEADER + row_bytes * height,
+                BITMAP_HEADER + len(table) + row_bytes * height,
                 owner=OWNER_APP,
                 label=f"BmpCreate {width}x{height}",
                 pc=self.kernel.trap_pc,
@@ -550,9 +533,11 @@ class WindowTraps(Manager):
             if error:
                 self.mem.put_u16(error, memErrNotEnoughSpace)
             return 0
-        header = BitmapType.pack({"width": width, "height": height, "rowBytes": row_bytes, "pixelSize": 1,
-                                  "version": 2, "transparentIndex": 0xFF})  # fmt: skip
-        self.mem.write(chunk.address, header)
+        header = BitmapType.pack({"width": width, "height": height, "rowBytes": row_bytes, "pixelSize": depth,
+                                  "version": 2, "transparentIndex": 0xFF,
+                                  "flags": (BITMAP_HAS_COLOR_TABLE if colortableP else 0)
+                                  | (BITMAP_DIRECT_COLOR if depth == 16 else 0)})  # fmt: skip
+        self.mem.write(chunk.address, header + table)
         if error:
             self.mem.put_u16(error, 0)
         return chunk.address
@@ -581,14 +566,13 @@ class WindowTraps(Manager):
     @trap("BmpGetBits")
     def BmpGetBits(self, bitmapP: int) -> int:
         """void *BmpGetBits(BitmapType *bitmapP)"""
-        self.kernel.ui.sync_bitmap(bitmapP)
-        return bitmapP + BITMAP_HEADER
+        return self.kernel.ui.expose_bits(bitmapP)
 
     @trap("BmpSize")
     def BmpSize(self, bitmapP: int) -> int:
         """UInt16 BmpSize(BitmapType *bitmapP)"""
         header = self.kernel.ui.bitmap_header(bitmapP)
-        return int(BITMAP_HEADER + header["rowBytes"] * header["height"])
+        return int(self.kernel.ui.bits_offset(bitmapP) + header["rowBytes"] * header["height"])
 
     @trap("BmpBitsSize")
     def BmpBitsSize(self, bitmapP: int) -> int:
@@ -599,7 +583,7 @@ class WindowTraps(Manager):
     @trap("BmpColortableSize")
     def BmpColortableSize(self, bitmapP: int) -> int:
         """UInt16 BmpColortableSize(BitmapType *bitmapP)"""
-        return 0
+        return self.kernel.ui.bits_offset(bitmapP) - BITMAP_HEADER
 
     @trap("WinCreateBitmapWindow")
     def WinCreateBitmapWindow(self, bitmapP: int, error: int) -> int:

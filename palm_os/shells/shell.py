@@ -52,6 +52,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from palm_os.colors import pixel_rgb
 from palm_os.events import TICKS_PER_SECOND
 from palm_os.framebuffer import Framebuffer
 from palm_os.geometry import SCREEN_HEIGHT, SCREEN_WIDTH, Point, Rect
@@ -339,6 +340,20 @@ def ppm_bytes(rows: Sequence[int], width: int, scale: int, ink: RGB, paper: RGB)
     return f"P6\n{width * scale} {len(rows) * scale}\n255\n".encode("ascii") + b"".join(body)
 
 
+def color_ppm_bytes(framebuffer: Framebuffer, lines: Sequence[bytes]) -> bytes:
+    """Binary PPM of rows of a deeper framebuffer (:meth:`Framebuffer.pixel_rows`), in its colours."""
+    depth, table = framebuffer.depth, framebuffer.colors
+    body = []
+    if depth == 16:
+        for line in lines:
+            body.append(b"".join(bytes(pixel_rgb(16, table, (line[i] << 8) | line[i + 1]))
+                                 for i in range(0, len(line), 2)))  # fmt: skip
+    else:
+        colors = [bytes(pixel_rgb(depth, table, v)) for v in range(256)]
+        body = [b"".join([colors[v] for v in line]) for line in lines]
+    return f"P6\n{framebuffer.width} {len(lines)}\n255\n".encode("ascii") + b"".join(body)
+
+
 @dataclass(frozen=True)
 class Patch:
     """Rows ``y`` .. ``y + height - 1`` of the ``target`` area ("screen" or "silkscreen"), in Palm
@@ -516,9 +531,19 @@ class PalmShell:
         """
         out = []
         palette = self.palette
-        rows = self.app.screen.framebuffer.rows
-        band = self._screen.changed_band(rows)
-        if band is not None:
+        framebuffer = self.app.screen.framebuffer
+        if framebuffer.depth != 1:  # grey or colour: the screen's own colours
+            lines = framebuffer.pixel_rows()
+            band = self._screen.changed_band(lines)  # type: ignore[arg-type]
+            if band is not None:
+                first, end = band
+                ppm = color_ppm_bytes(framebuffer, lines[first:end])
+                out.append(Patch("screen", first, end - first, ppm))
+            rows: Sequence[int] = ()
+        else:
+            rows = framebuffer.rows
+            band = self._screen.changed_band(rows)
+        if band is not None and framebuffer.depth == 1:
             first, end = band
             ppm = ppm_bytes(rows[first:end], SCREEN_WIDTH, 1, palette.lcd_ink, palette.lcd_paper)
             out.append(Patch("screen", first, end - first, ppm))

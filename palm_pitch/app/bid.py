@@ -131,6 +131,7 @@ class BidDialog:
         self.buttons: dict[int, Bid] = {}
         self.smudge_asked = False  # S was pressed: Enter bids Smudge, Esc takes it back
         self.text = ""  # the field's text before S asked
+        self.on_hint: Callable[[], object] | None = None  # the ? key (where the app gives hints)
         app.set_form_handler(ids.BidForm, self.handle_event)
 
     def open(self, session: GameSession, on_bid: Callable[[Bid | None], None]) -> None:
@@ -213,6 +214,9 @@ class BidDialog:
         if event.modifiers & commandKeyMask:
             return True  # a shortcut: never a bid (and no menu opens over the dialog)
         smudge = next((b for b, bid in self.buttons.items() if bid == Bid.SMUDGE), None)
+        if event.chr == ord("?") and self.on_hint is not None:
+            self.on_hint()
+            return True
         if event.chr == chrEscape:
             if self.smudge_asked:
                 self._ask_smudge(False)

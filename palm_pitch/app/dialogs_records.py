@@ -5,10 +5,13 @@
 it - a set-back pitcher shows as a minus. It opens scrolled to the last hand; the scroll bar and
 the scroll buttons (page up and down) move through a long game.
 
-``StatsForm`` shows the :class:`~palm_pitch.app.savedata.Statistics` of your team: games and
-hands won and lost, the games in which you took something back (Game > Undo) once more "with
-undo", and the bids of you and North made and set, each with its share in percent.
-Reset asks first (``ResetStatsAlert``), then sets the counts to zero and saves them.
+``StatsForm`` shows the :class:`~palm_pitch.app.savedata.Statistics` of your team at one level
+of the computer players (its push buttons choose the level; it opens on the level of the game in
+progress; the levels the app does not offer are hidden): games and hands won and lost, the games
+in which you took something back (Game > Undo) once more "with undo", and the bids of you and
+North made and set, each with its share in percent; where the app gives hints, the hints asked.
+Reset asks first (``ResetStatsAlert``), then sets the counts of every level to zero and saves
+them.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from palm_os.fonts import FontID
 from palm_os.forms import Form
 from palm_os.window import Window
 from palm_pitch.app import ids
+from palm_pitch.app.levels import LEVELS
 from palm_pitch.app.savedata import Statistics
 from palm_pitch.app.scrolling import ScrollingDialog
 from palm_pitch.app.summary import signed
@@ -35,6 +39,15 @@ TEAM_RIGHT = ((88, 108), (126, 145))  # each team's (hand points, score) right e
 LABEL_X = 6
 STATS_RIGHT = (84, 114, 146)
 SUB_INDENT = 6  # the "with undo" row under Games  # the right edges of the won, lost and percent columns
+
+
+STATS_LEVEL_BUTTONS = (
+    ids.StatsLevelEasyButton,
+    ids.StatsLevelNormalButton,
+    ids.StatsLevelHardButton,
+    ids.StatsLevelExpertButton,
+)
+"""The push buttons of the levels, by level code."""
 
 
 def rows_in(height: int) -> int:
@@ -142,13 +155,29 @@ class StatisticsDialog:
         self.app = app
         self.texts = texts
         self.stats = Statistics()
+        self.level = 1
+        """The code of the level shown."""
+        self.levels: tuple[str, ...] = LEVELS
+        self.hints = True
         self.on_reset: Callable[[], Statistics] | None = None
         app.set_form_handler(ids.StatsForm, self.handle_event)
         app.set_gadget_handler(ids.StatsForm, ids.StatsGadget, gadget_handler(draw=self.draw))
 
-    def open(self, stats: Statistics, on_reset: Callable[[], Statistics]) -> None:
+    def open(
+        self,
+        stats: Statistics,
+        on_reset: Callable[[], Statistics],
+        level: int = 1,
+        levels: tuple[str, ...] = LEVELS,
+        hints: bool = True,
+    ) -> None:
+        """Show ``stats`` at the level of code ``level``; ``levels`` are those offered, ``hints``
+        whether the app gives hints (the row of hints asked)."""
         self.stats = stats
         self.on_reset = on_reset
+        self.level = level
+        self.levels = levels
+        self.hints = hints
         self.app.do_dialog(ids.StatsForm)
 
     def _form(self) -> Form | None:
@@ -159,8 +188,19 @@ class StatisticsDialog:
         form = self._form()
         if form is None:
             return False
+        if event.kind == EventKind.frmOpenEvent:
+            for button, name in zip(STATS_LEVEL_BUTTONS, LEVELS, strict=True):
+                form.control(button).on = LEVELS.index(name) == self.level
+                if name not in self.levels:
+                    form.set_control_usable(button, False)
+            form.draw()
+            return True
         if event.kind == EventKind.ctlSelectEvent and event.control_id == ids.StatsResetButton:
             self.app.alert(ids.ResetStatsAlert, self._reset_answered)
+            return True
+        if event.kind == EventKind.ctlSelectEvent and event.control_id in STATS_LEVEL_BUTTONS:
+            self.level = STATS_LEVEL_BUTTONS.index(event.control_id)
+            form.draw_object(form.get_object_index(ids.StatsGadget))
             return True
         return False
 
@@ -176,8 +216,8 @@ class StatisticsDialog:
         window.erase_rectangle(b)
         window.push_draw_state()
         labels = self.texts.resources.string_list(ids.StatsLabelsStringList)
-        games, hands, bids, won, lost, made, set_, with_undo = labels
-        s = self.stats
+        games, hands, bids, won, lost, made, set_, with_undo, hints = labels
+        s = self.stats.level(self.level)
         sections = (
             (
                 (won, lost),
@@ -205,4 +245,9 @@ class StatisticsDialog:
                     draw_right(window, value, right, y)
                 y += LINE
             y += 2
+        if self.hints:
+            window.set_font(FontID.boldFont)
+            window.draw_chars(hints, LABEL_X, y)
+            window.set_font(FontID.stdFont)
+            draw_right(window, str(s.hintsUsed), STATS_RIGHT[0], y)
         window.pop_draw_state()

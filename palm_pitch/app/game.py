@@ -19,7 +19,14 @@
   (:meth:`TableHost.step_taken`: the app saves), and so is the end of a hand
   (:meth:`TableHost.hand_ended`: statistics);
 * :meth:`TableController.take_back` (Game > Undo) takes back your last bid or card of the hand that
-  was a choice (a card that was your only legal one is taken back with it).
+  was a choice (a card that was your only legal one is taken back with it);
+* a computer player's choice is made by the app's :class:`~palm_pitch.app.thinking.Thinker`
+  (a worker thread in the window), begun when its pause begins: when the pause is over and the
+  choice is not made yet, the status line says the player is thinking until it is (a tap cannot
+  hurry a choice, only a pause);
+* :meth:`TableController.hint` (Game > Hint, the ? key; where the app gives hints) asks the
+  Expert for your bid or card the same way, then shows why in the status line and raises the card
+  (:mod:`palm_pitch.app.hints`).
 
 While a dialog or a menu is open the game waits: a pause that ends then is taken up again a moment
 later, and nothing is drawn over the dialog.
@@ -32,15 +39,21 @@ from typing import Protocol
 
 from palm_os.application import Application, Timer
 from palm_os.events import Event, EventKind
-from palm_pitch.actions import Bid
+from palm_pitch.actions import Action, Bid
 from palm_pitch.app import ids, layout
-from palm_pitch.app.session import GameSession
+from palm_pitch.app.hints import hint_text
+from palm_pitch.app.levels import HINT_LEVEL
+from palm_pitch.app.session import SOUTH, GameSession
 from palm_pitch.app.table_draw import Scene
 from palm_pitch.app.texts import Texts, stolen
+from palm_pitch.app.thinking import InlineThinker, Thinker, Thought
 from palm_pitch.cards import Card
+from palm_pitch.players.hints import best_action
+from palm_pitch.rng import Rng
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
+from palm_pitch.views import PlayerView
 from palm_sdk.chars import chrCarriageReturn, chrLeftArrow, chrLineFeed, chrRightArrow
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
@@ -48,6 +61,8 @@ from palm_sdk.sound import SndSysBeepType
 BUSY_RETRY = 10  # ticks: how soon a pause that ended under a dialog or menu is tried again
 TRICK_HOLD_MIN = 100  # ticks a finished trick stays on the table, at least
 BID_SETTLE = 30  # ticks without a tap or key (and the pen up) before a dialog of the game opens
+THINK_POLL = 5  # ticks: how often a choice still being made is looked at
+HINT_KEY = ord("?")
 
 
 class TableHost(Protocol):
@@ -76,6 +91,12 @@ class TableHost(Protocol):
 
     def sound(self, sound: SndSysBeepType) -> None:
         """Play a system sound (if the player wants sounds)."""
+
+    def hint_used(self, session: GameSession) -> None:
+        """A hint was given (count it)."""
+
+    def show_status(self) -> None:
+        """Draw the status line now, even under the bid dialog (it is not covered)."""
 
 
 def refusal(state: GameState, card: Card, texts: Texts) -> str | None:
@@ -117,6 +138,14 @@ class TableController:
         self.keep_trick = False  # a finished trick waits for a tap or a key (a preference)
         self._tap_wait = False  # the running hold has no timer: only a tap or a key ends it
         self.last_input = -BID_SETTLE  # the tick of the last tap or key
+        self.thinker: Thinker = InlineThinker()
+        self.hints = False  # Game > Hint is offered (the desktop's, not the device profile's)
+        self.thinking = False  # the pause is over and the computer player's choice is not made yet
+        self._thought: Thought[Action] | None = None  # the computer player's choice being made,
+        self._thought_state: GameState | None = None  # for this state
+        self._hint: Thought[Action] | None = None  # the hint being made,
+        self._hint_state: GameState | None = None  # for this state
+        self._hint_timer: Timer | None = None
 
     # -- timing ------------------------------------------------------------------------------
 
@@ -218,6 +247,8 @@ class TableController:
         self.selected = None
         self.shown_trick = None
         self.message = None
+        self._thought = None
+        self._drop_hint()
         self.redraw()
         self.proceed()
 
@@ -228,6 +259,7 @@ class TableController:
         session = self.session
         phase = session.phase
         if session.computer_to_act:
+            self._think()
             self.schedule(self.pause, self._computer_moves)
         elif phase is Phase.BID:
             wait = self._settle_wait()
@@ -253,8 +285,80 @@ class TableController:
             self._waiting_dialog = True
             self.host.summary(result, session.state.hand_number, self._summary_closed)
 
+    def _think(self) -> None:
+        """Begin the choice of the computer player to move, unless it is being made already."""
+        state = self.session.state
+        if self._thought is not None and self._thought_state is state:
+            return
+        self._thought_state = state
+        self._thought = self.thinker.start(self.session.computer_job())
+
     def _computer_moves(self) -> None:
-        self._take(self.session.computer_action())
+        """The pause is over: the computer player acts once its choice is made."""
+        self._think()
+        thought = self._thought
+        assert thought is not None
+        if not thought.ready:
+            if not self.thinking:
+                self.thinking = True
+                self.redraw()
+            self.schedule(THINK_POLL, self._computer_moves)
+            return
+        self.thinking = False
+        self._thought = None
+        self._take(thought.result)
+
+    # -- hints --------------------------------------------------------------------------------
+
+    def hint(self) -> bool:
+        """Game > Hint: ask the Expert for your bid or card (False: not your turn, or no hints)."""
+        session = self.session
+        if not self.hints or not session.human_to_act or self.auto_playing:
+            return False
+        state = session.state
+        if self._hint is not None and self._hint_state is state:
+            return True  # being made
+        self._hint_state = state
+        rng = Rng((session.seed + 7919 * len(session.steps)) & 0xFFFFFFFF)
+        view = PlayerView(state, SOUTH)
+        self._hint = self.thinker.start(lambda: best_action(view, rng, HINT_LEVEL))
+        self.message = self.texts.get(ids.HintThinkingString)
+        self._hint_poll()
+        return True
+
+    def _hint_poll(self) -> None:
+        self._hint_timer = None
+        hint, state = self._hint, self._hint_state
+        if hint is None or state is None:
+            return
+        if state is not self.session.state:
+            self._drop_hint()  # the game moved on
+            return
+        if not hint.ready:
+            self.show_status()
+            self._hint_timer = self.app.after(THINK_POLL, self._hint_poll)
+            return
+        action = hint.result
+        self._hint = None
+        self.message = hint_text(self.texts, PlayerView(state, SOUTH), action)
+        if isinstance(action, Card):
+            self.selected = action
+        self.host.hint_used(self.session)
+        self.show_status()
+
+    def _drop_hint(self) -> None:
+        if self._hint_timer is not None:
+            self._hint_timer.cancel()
+        self._hint_timer = None
+        self._hint = None
+        self._hint_state = None
+
+    def show_status(self) -> None:
+        """The status line drawn now (the bid dialog leaves it uncovered)."""
+        if self.busy():
+            self.host.show_status()
+        else:
+            self.redraw()
 
     def only_card(self) -> Card | None:
         """Your card when it is your turn and the rules allow just that one."""
@@ -277,6 +381,8 @@ class TableController:
 
     def _human_bid(self, bid: Bid | None) -> None:
         self._waiting_dialog = False
+        self.message = None  # (a hint)
+        self._drop_hint()
         if bid is None:
             self.proceed()  # closed without a bid: ask again (when the app stops, this is not called)
             return
@@ -382,6 +488,8 @@ class TableController:
             return False
         self.cancel()
         self._waiting_dialog = False
+        self._thought = None
+        self._drop_hint()
         self.session.take_back()
         while self.only_card() is not None and self.session.can_take_back:
             self.session.take_back()
@@ -429,6 +537,9 @@ class TableController:
         cuts a pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
         card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
+        if ch == HINT_KEY and self.hints and not self.pending:
+            self.hint()
+            return True
         if self.pending and (ch < 0x100 or card_key):
             self.skip()
             if not card_key:
@@ -456,6 +567,8 @@ class TableController:
             return self.texts.get(string, self.texts.seat(self.shown_trick.winner))
         if state.phase is Phase.GAME_OVER:
             return self.texts.get(ids.StatusGameOverString)
+        if session.computer_to_act and state.to_move is not None and self.thinking:
+            return self.texts.get(ids.StatusThinkingString, self.texts.seat(state.to_move))
         if session.computer_to_act and state.to_move is not None:
             string = ids.StatusToBidString if state.phase is Phase.BID else ids.StatusToPlayString
             return self.texts.get(string, self.texts.seat(state.to_move))

@@ -1,6 +1,7 @@
 """Gremlins: a seeded stream of random pen and key events through the Pitch app, checked as it goes.
 
-Like the Gremlins of the Palm OS Emulator, :func:`run_gremlins` feeds the app taps (mostly where
+Like the Gremlins of the Palm OS Emulator, :func:`run_gremlins` feeds the app (in the device
+profile: the Palm game, as the device offers it) taps (mostly where
 something can be tapped: your cards, Play, the buttons of the dialog on top), pen strokes, keys
 (card keys, bid keys, Enter, Esc, the scroll buttons, the Menu button, menu shortcuts - Undo
 among them), and waits in
@@ -63,7 +64,9 @@ class Gremlins:
     def __init__(self, seed: int, data_dir: Path, app_seed: int | None = None) -> None:
         self.rng = Rng(seed)
         self.data_dir = data_dir
-        self.app = PitchApp(seed=seed if app_seed is None else app_seed, data_dir=data_dir)
+        # the device profile: the Palm game the engine checks, as the device plays it
+        app_seed = seed if app_seed is None else app_seed
+        self.app = PitchApp(seed=app_seed, data_dir=data_dir, device_profile=True)
         self.report = GremlinReport(games=1)
         self.shortcuts = menu_shortcuts(self.app)
         self._follow(self.app.session)
@@ -135,7 +138,7 @@ class Gremlins:
         if not self.app.stopped:
             raise GremlinFailure("the Home button did not stop the app")
         saved = self.app.session
-        self.app = PitchApp(seed=self.rng.next_u32(), data_dir=self.data_dir)
+        self.app = PitchApp(seed=self.rng.next_u32(), data_dir=self.data_dir, device_profile=True)
         resumed = self.app.session
         if resumed.state != saved.state or resumed.steps != saved.steps:
             raise GremlinFailure(f"resumed {resumed.state} is not the saved {saved.state}")

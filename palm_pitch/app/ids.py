@@ -32,12 +32,15 @@ def resource_folder(package: Path = PACKAGE) -> Path:
 RESOURCES = resource_folder()
 HEADER = RESOURCES / "pitch_ids.h"
 SOURCE = RESOURCES / "pitch.rcp"
+FAMILY_HEADER = RESOURCES / "family_ids.h"
+"""The IDs of the desktop's own resources (``family.rcp``: the variants of the family)."""
+FAMILY_SOURCE = RESOURCES / "family.rcp"
 
 
 @cache
 def defines() -> dict[str, int]:
-    """Every integer ``#define`` of the header, by name."""
-    return read_header(HEADER)
+    """Every integer ``#define`` of the headers (``pitch_ids.h``, then ``family_ids.h``), by name."""
+    return {**read_header(HEADER), **read_header(FAMILY_HEADER)}
 
 
 def __getattr__(name: str) -> int:

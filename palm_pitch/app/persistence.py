@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from palm_pitch.actions import Bid
+from palm_pitch.app.levels import level_code, level_of_code
 from palm_pitch.app.savedata import (
     NEXT_HAND as NEXT_HAND_BYTE,
 )
@@ -170,6 +171,7 @@ def saved_game(session: GameSession) -> SavedGame:
         scores=session.state.scores,
         actions=bytes(step_byte(step) for step in saved_steps(session)),
         flags=UNDO_USED if session.undo_used else 0,
+        computerLevel=level_code(session.level),
     )
 
 
@@ -181,7 +183,7 @@ def restore(saved: SavedGame) -> GameSession:
         steps = [byte_step(value) for value in saved.actions]
     except (KeyError, ValueError) as error:
         raise ReplayError(str(error)) from None
-    session = GameSession.replay(ruleset, saved.seed, steps)
+    session = GameSession.replay(ruleset, saved.seed, steps, level_of_code(saved.computerLevel))
     session.undo_used = session.undo_used or bool(saved.flags & UNDO_USED)
     first = session.state.results[0].dealer if session.state.results else session.state.dealer
     if first != saved.dealer or session.state.scores != saved.scores:

@@ -36,7 +36,17 @@ from palm_pitch.app.dialogs_points import PointsDialog
 from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
 from palm_pitch.app.dialogs_tricks import LastTrickDialog
-from palm_pitch.app.game import TableController
+from palm_pitch.app.family_app import FamilyApp
+from palm_pitch.app.family_saves import FAMILY_GAME_FILE
+from palm_pitch.app.family_session import FamilySession
+from palm_pitch.app.levels import (
+    DEFAULT_LEVEL,
+    DEVICE_LEVELS,
+    LEVELS,
+    level_code,
+    level_of_code,
+    level_player,
+)
 from palm_pitch.app.memopad import MemoPadError, add_memos
 from palm_pitch.app.persistence import (
     GAME_FILE,
@@ -47,13 +57,14 @@ from palm_pitch.app.persistence import (
     ruleset_switches,
 )
 from palm_pitch.app.prefs import PrefsDialog, rule_lines
-from palm_pitch.app.resources import load_resources
+from palm_pitch.app.resources import load_desktop_resources, load_resources
 from palm_pitch.app.savedata import Preferences, Statistics
 from palm_pitch.app.session import GameSession
-from palm_pitch.app.stats import count_new_hand
+from palm_pitch.app.stats import count_hint, count_new_hand
 from palm_pitch.app.summary import GameOverDialog, SummaryDialog
 from palm_pitch.app.table_draw import Scene, TableDrawing
 from palm_pitch.app.texts import Texts
+from palm_pitch.app.thinking import InlineThinker, Thinker, WorkerThinker
 from palm_pitch.rng import Rng
 from palm_pitch.rules import Ruleset
 from palm_pitch.scoring import HandResult
@@ -90,8 +101,9 @@ class SeedSource:
         return seed
 
 
-class PitchApp(Application):
-    """The Pitch application (see the module docstring)."""
+class PitchApp(FamilyApp, Application):
+    """The Pitch application (see the module docstring); ``device_profile`` offers exactly what
+    the device offers (no variants of the family: :mod:`palm_pitch.app.family_app`)."""
 
     def __init__(
         self,
@@ -100,9 +112,14 @@ class PitchApp(Application):
         data_dir: Path | None = None,
         resume: bool = True,
         resources: CompiledResources | None = None,
+        device_profile: bool = False,
+        thinker: Thinker | None = None,
     ) -> None:
-        resources = resources or load_resources()
+        resources = resources or (load_resources() if device_profile else load_desktop_resources())
         super().__init__(resources)
+        self.device_profile = device_profile
+        self.levels = DEVICE_LEVELS if device_profile else LEVELS
+        """The computer players' levels this app offers (the device's two in its profile)."""
         self.resources = resources
         self.texts = Texts(resources)
         self.art = CardArt(self.system.fonts, resources.bitmap)
@@ -112,22 +129,29 @@ class PitchApp(Application):
         try:  # SaveUnreadable: a save the system will not let us read is left alone
             self.prefs = self.storage.load_preferences()
             self.stats = self.storage.load_statistics()
-            session = self.storage.load_game() if resume else None
+            session: GameSession | FamilySession | None = self.storage.load_game() if resume else None
         except BaseException:
             self.storage.unlock()
             raise
         self.seeds = SeedSource(seed)
         self.stopping = False
         self.save_failure_shown = False
+        self.init_family(device_profile)
+        session = (self.resume_family() if resume else None) or session
         if session is None:
-            session = GameSession(self.ruleset_for_new_games(), self.seeds.next())
-        self.controller = TableController(self, self.texts, self, session, self.prefs.computerPauseMs // 10)
-        self.controller.auto_play = self.prefs.autoPlay
-        self.controller.keep_trick = self.prefs.keepTrick
+            session = self._new_session(self.seeds.next())
+        elif isinstance(session, GameSession) and session.level not in self.levels:
+            # a desktop game at Hard or Expert resumed where they are not offered: the device
+            # plays it with its best, Normal (the game keeps its level, and counts under it)
+            session.computer = level_player(DEFAULT_LEVEL)
+        self.thinker = thinker or InlineThinker()
+        self.controller = self.controller_for(session)
         self.bid_dialog = BidDialog(self, self.texts)
+        if self.gives_hints:
+            self.bid_dialog.on_hint = self.controller.hint
         self.summary_dialog = SummaryDialog(self, self.texts, self.art)
         self.game_over_dialog = GameOverDialog(self, self.texts)
-        self.prefs_dialog = PrefsDialog(self)
+        self.prefs_dialog = PrefsDialog(self, self.levels)
         self.rules_dialog = RulesDialog(self, resources)
         self.keys_dialog = KeysDialog(self, resources)
         self.points_dialog = PointsDialog(self, self.texts, self.art)
@@ -151,11 +175,21 @@ class PitchApp(Application):
             ),
         )
         self.start(ids.MainForm)
+        main = self.system.get_form(ids.MainForm)
+        if self.gives_hints and main is not None:
+            main.set_menu(ids.DesktopMenuBar)  # Game > Hint
+        self.show_title()
         self.hand_ended(self.session)  # a finished hand the statistics missed (stopped in between)
         self._report_damage(list(self.storage.damage), self.controller.start)
 
     @property
+    def gives_hints(self) -> bool:
+        """Game > Hint is offered (not in the device profile: the device has no Expert)."""
+        return not self.device_profile
+
+    @property
     def session(self) -> GameSession:
+        """The Palm game on the table (a family game's is ``controller.session``)."""
         return self.controller.session
 
     # -- settings and saves -------------------------------------------------------------------
@@ -163,28 +197,45 @@ class PitchApp(Application):
     def ruleset_for_new_games(self) -> Ruleset:
         return ruleset_from(self.prefs.rulesetName, self.prefs.switches)
 
+    def level_for_new_games(self) -> str:
+        """The computer players' level the preferences choose (Normal if this app does not offer
+        it: the device profile plays Easy and Normal only)."""
+        level = level_of_code(self.prefs.computerLevel)
+        return level if level in self.levels else DEFAULT_LEVEL
+
+    def _new_session(self, seed: int) -> GameSession:
+        return GameSession(self.ruleset_for_new_games(), seed, self.level_for_new_games())
+
     def set_preferences(self, prefs: Preferences) -> None:
-        """Keep new preferences: the pause applies at once; house rules changed now, and unlike the
-        game in progress's, are offered at once (give the game up for a new one with them, or
+        """Keep new preferences: the pause applies at once; house rules or a level changed now, and
+        unlike the game in progress's, are offered at once (give the game up for a new one with them, or
         they apply from the next new game) unless the game is over. Once put off, they are not
         asked about again: only a further change of the rules asks."""
-        before = ruleset_switches(self.ruleset_for_new_games())
+        before = ruleset_switches(self.ruleset_for_new_games()), self.level_for_new_games()
         self.prefs = prefs
         self.controller.pause = prefs.computerPauseMs // 10
         self.controller.auto_play = prefs.autoPlay
-        self.controller.set_keep_trick(prefs.keepTrick)
+        if not self.family:
+            self.controller.set_keep_trick(prefs.keepTrick)  # the family's tricks go on a pause
         self._saved(self.storage.save_preferences(prefs))
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes
-        chosen = ruleset_switches(self.ruleset_for_new_games())
-        new_rules = chosen != before and chosen != ruleset_switches(self.session.ruleset)
+        if self.family:
+            return  # the house rules and the level are the Palm game's: they wait for its next new game
+        chosen = ruleset_switches(self.ruleset_for_new_games()), self.level_for_new_games()
+        playing = ruleset_switches(self.session.ruleset), self.session.level
+        new_rules = chosen != before and chosen != playing
         if new_rules and not self.session.state.is_over:
             self.alert(ids.NewRulesAlert, self._guard(self._new_game_on_first_button))
 
     def save_on_exit(self) -> None:
         """Save the game in progress and let go of the data folder (front ends call this when
         their window closes)."""
-        self.storage.save_game(self.session)
+        self.controller.thinker.close()
+        if self.family:
+            self.save_session()
+        else:
+            self.storage.save_game(self.session)
         self.storage.unlock()
 
     def _saved(self, ok: bool) -> None:
@@ -239,7 +290,7 @@ class PitchApp(Application):
         def after(_button: int) -> None:
             self._report_damage(rest, then)
 
-        if name == GAME_FILE:
+        if name in (GAME_FILE, FAMILY_GAME_FILE):
             self.alert(ids.DamagedSaveAlert, after, cause)
         elif name == PREFS_FILE:
             what, next_ = ids.DamagedPrefsWhatString, ids.DamagedPrefsNextString
@@ -263,7 +314,7 @@ class PitchApp(Application):
         form = self.system.get_form(ids.MainForm)
         if form is None or not form.visible or self.controller.busy() or self.stopping:
             return
-        over = self.session.phase is Phase.GAME_OVER
+        over = self.session.state.is_over
         if form.control(ids.MainNewGameButton).usable != over:
             shown, hidden = (
                 (ids.MainNewGameButton, ids.MainPlayButton)
@@ -283,9 +334,10 @@ class PitchApp(Application):
             form.draw_object(form.get_object_index(gadget_id))
 
     def new_game(self) -> None:
+        """A new game of the variant on the table (the Palm game with the house rules of
+        Preferences)."""
         seed = self.seeds.next(avoid=self.session.seed)
-        self.controller.start(GameSession(self.ruleset_for_new_games(), seed))
-        self._saved(self.storage.save_game(self.session))
+        self.start_session(self.new_session(seed))
 
     def _new_game_on_first_button(self, button: int) -> None:
         """An alert's answer: its first button ("New Game") deals a new game."""
@@ -301,13 +353,21 @@ class PitchApp(Application):
 
     def game_over(self, session: GameSession, on_close: Callable[[bool], None]) -> None:
         self.game_over_dialog.open(
-            session, (self.stats.gamesWon, self.stats.gamesLost), self._guard(on_close)
+            session, self._record_at(session.level), self._guard(on_close)
         )
 
+    def _record_at(self, level: str) -> tuple[int, int]:
+        """Your games won and lost at ``level``."""
+        record = self.stats.level(level_code(level))
+        return record.gamesWon, record.gamesLost
+
     def step_taken(self, session: GameSession) -> None:
-        self._saved(self.storage.save_game(session))
+        self.save_session()
 
     def hand_ended(self, session: GameSession) -> None:
+        if isinstance(session, FamilySession):
+            self.family_hand_ended(session)  # each variant keeps its own record
+            return
         counted = count_new_hand(self.stats, session)
         if counted is None:
             return
@@ -317,6 +377,15 @@ class PitchApp(Application):
         if result is not None and (result.winner == 0 or (result.made and result.pitcher in (0, 2))):
             self.sound(SndSysBeepType.sndConfirmation)
 
+    def hint_used(self, session: GameSession) -> None:
+        self.stats = count_hint(self.stats, session.level)
+        self._saved(self.storage.save_statistics(self.stats))
+
+    def show_status(self) -> None:
+        form = self.system.get_form(ids.MainForm)
+        if form is not None and form.visible and not self.stopping:
+            form.draw_object(form.get_object_index(ids.MainStatusGadget))
+
     def sound(self, sound: SndSysBeepType) -> None:
         if self.prefs.soundOn:
             self.system.play_system_sound(sound)
@@ -324,8 +393,11 @@ class PitchApp(Application):
     # -- the main form ------------------------------------------------------------------------
 
     def _drawer(self, draw: Callable[[Window, Rect, Scene], None]) -> Callable[[Gadget, Window], None]:
+        name = draw.__name__
+
         def drawer(gadget: Gadget, window: Window) -> None:
-            draw(window, gadget.bounds, self.controller.scene())
+            scene = self.controller.scene()
+            getattr(self.family_scene_drawing(scene), name)(window, gadget.bounds, scene)
 
         return drawer
 
@@ -345,15 +417,22 @@ class PitchApp(Application):
         if kind == EventKind.menuEvent:
             self.menu_command(event.item_id)
             return True
+        if kind == EventKind.menuOpenEvent:
+            self.family_menu_open(event)
         return False
 
     def menu_command(self, item: int) -> None:
+        if self.family_menu_command(item):
+            return
         if item == ids.GameNewGameCmd:
             state = self.session.state
             if state.is_over or not self.session.steps:
                 self.new_game()
             else:
                 self.alert(ids.NewGameAlert, self._guard(self._new_game_on_first_button))
+        elif item == ids.GameHintCmd:
+            if not self.controller.hint():
+                self.sound(SndSysBeepType.sndError)  # not your turn
         elif item == ids.GameUndoCmd:
             if not self.controller.take_back():
                 self.alert(ids.NoUndoAlert)
@@ -370,7 +449,8 @@ class PitchApp(Application):
         elif item == ids.GameInfoCmd:
             self.game_info()
         elif item == ids.GameStatisticsCmd:
-            self.stats_dialog.open(self.stats, self.reset_statistics)
+            level = level_code(self.session.level)
+            self.stats_dialog.open(self.stats, self.reset_statistics, level, self.levels, self.gives_hints)
         elif item == ids.OptionsPreferencesCmd:
             self.prefs_dialog.open(self.prefs, self.set_preferences)
         elif item == ids.OptionsRulesCmd:
@@ -382,8 +462,10 @@ class PitchApp(Application):
 
     def about_event(self, event: Event) -> bool:
         """About: its third line names the target of the game in progress (two digits fit)."""
-        if event.kind == EventKind.frmOpenEvent and self.session.ruleset.target < 100:
-            line = self.texts.get(ids.AboutTargetString, self.session.ruleset.target)
+        session = self.controller.session
+        target = session.rules.target if isinstance(session, FamilySession) else session.ruleset.target
+        if event.kind == EventKind.frmOpenEvent and target < 100:
+            line = self.texts.get(ids.AboutTargetString, target)
             self.system.modal[-1].form.copy_label(ids.AboutLine3Label, line)
         return False
 
@@ -399,14 +481,17 @@ class PitchApp(Application):
         """Game > Export: the game's text record into the Memo Pad's database in the data folder,
         as the device build does (:mod:`palm_pitch.app.memopad`), and as a text file in its
         ``exports`` for the desktop's player."""
+        self.export_text(f"pitch-game-{self.session.seed}.txt", self.session.record(EXPORT_TAGS).to_text())
+
+    def export_text(self, name: str, text: str) -> None:
+        """A game's text record into the Memo Pad and the data folder's ``exports/name``."""
         data_dir = self.storage.data_dir
         if data_dir is None:
             self.alert(ids.NoExportAlert)
             return
-        text = self.session.record(EXPORT_TAGS).to_text()
         try:
             add_memos(data_dir, text)
-            self.storage.export(f"pitch-game-{self.session.seed}.txt", text)
+            self.storage.export(name, text)
         except MemoPadError as error:
             self.alert(ids.ExportFailedAlert, None, str(error.path), error.cause)
             return
@@ -431,10 +516,25 @@ class PitchApp(Application):
         self.summary_dialog.open(result, number, self.session.ruleset, deal=self.session.deals[number - 1])
 
 
-def create_app(*, seed: int | None = None, data_dir: Path | None = None, resume: bool = True) -> PitchApp:
+def create_app(
+    *,
+    seed: int | None = None,
+    data_dir: Path | None = None,
+    resume: bool = True,
+    device_profile: bool = False,
+    threaded: bool = False,
+) -> PitchApp:
     """The Pitch app, started: the table is on the screen (``app.screen.framebuffer``).
 
     ``seed`` fixes the deals (default: random); ``data_dir`` is where the game, preferences and
-    statistics are kept (``None``: nowhere); ``resume`` continues the saved game if there is one.
+    statistics are kept (``None``: nowhere); ``resume`` continues the saved game if there is one;
+    ``device_profile`` offers exactly what the Palm device build offers (the Palm game alone, the
+    computer players at Easy and Normal, no hints), so that its screens can be held to the device's
+    pixel for pixel; ``threaded`` makes the computer players' choices and the hints on a worker
+    thread (a window's app: it stays responsive while Hard and Expert think), else at once
+    (scripts: deterministic).
     """
-    return PitchApp(seed=seed, data_dir=data_dir, resume=resume)
+    thinker = WorkerThinker() if threaded else None
+    return PitchApp(
+        seed=seed, data_dir=data_dir, resume=resume, device_profile=device_profile, thinker=thinker
+    )

@@ -1,11 +1,13 @@
-"""Preferences: the computer players' pause and the house rules for new games.
+"""Preferences: the computer players' pause and level, and the house rules for new games.
 
 ``PrefsForm`` has a push-button group for the pause (Off, Short, Normal, Long; or Tap: the Normal
-pause, and a finished trick kept on the table until a tap or a key), check boxes for the system sounds and for
-playing a forced card (your only legal one) for you, and a popup list for each house rule (a
-switch of :class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in
-order. OK keeps the choice: the pause, the sound and auto-play apply at once, the rules from the
-next new game (the form says so).
+pause, and a finished trick kept on the table until a tap or a key), check boxes for the system
+sounds and for playing a forced card (your only legal one) for you, a push-button group for the
+computer players' level (Easy, Normal, Hard, Expert: those the app does not offer are hidden, as
+the device's Hard and Expert) and a popup list for each house rule (a switch of
+:class:`~palm_pitch.rules.Ruleset`); the lists' items stand for the values below, in order. OK
+keeps the choice: the pause, the sound and auto-play apply at once, the level and the rules from
+the next new game (the app offers one at once when they change).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from palm_os.application import Application
 from palm_os.events import Event, EventKind
 from palm_os.forms import Form
 from palm_pitch.app import ids
+from palm_pitch.app.levels import LEVELS, level_code, level_of_code
 from palm_pitch.app.persistence import SWITCHES, ruleset_from, ruleset_switches
 from palm_pitch.app.savedata import Preferences
 from palm_pitch.rules import AllPass, DealerSteal, LowTo, MadeBidScores, Ruleset, Smudge, Trumping, WinRule
@@ -37,6 +40,17 @@ def pause_buttons() -> tuple[tuple[int, int], ...]:
         ids.PrefsPauseLongButton,
     )
     return tuple(zip(buttons, PAUSES_MS, strict=True))
+
+
+def level_buttons() -> tuple[tuple[int, str], ...]:
+    """(push button, level), weakest first."""
+    buttons = (
+        ids.PrefsLevelEasyButton,
+        ids.PrefsLevelNormalButton,
+        ids.PrefsLevelHardButton,
+        ids.PrefsLevelExpertButton,
+    )
+    return tuple(zip(buttons, LEVELS, strict=True))
 
 
 def rule_lists() -> dict[str, tuple[int, int, tuple[int, ...]]]:
@@ -85,15 +99,18 @@ def preferences_of(values: dict[str, int], before: Preferences) -> Preferences:
     ruleset = ruleset_from("palm", switches)
     sound = bool(values.get("sound", before.soundOn))
     auto = bool(values.get("auto_play", before.autoPlay))
+    level = int(values.get("level", before.computerLevel))
     keep = bool(values.get("keep_trick", before.keepTrick))
-    return Preferences(values["pause"], ruleset.name, sound, switches, auto, keep)
+    return Preferences(values["pause"], ruleset.name, sound, switches, auto, level, keep)
 
 
 class PrefsDialog:
     """Shows ``PrefsForm``; ``on_change(preferences)`` after OK."""
 
-    def __init__(self, app: Application) -> None:
+    def __init__(self, app: Application, levels: tuple[str, ...] = LEVELS) -> None:
         self.app = app
+        self.levels = levels
+        """The levels offered (the others' buttons are hidden)."""
         self.prefs = Preferences()
         self.on_change: Callable[[Preferences], None] | None = None
         self._chosen: Preferences | None = None  # read from the form when OK is tapped
@@ -116,6 +133,11 @@ class PrefsDialog:
             form.control(ids.PrefsPauseTapButton).on = self.prefs.keepTrick
             form.control(ids.PrefsSoundCheckbox).on = self.prefs.soundOn
             form.control(ids.PrefsAutoPlayCheckbox).on = self.prefs.autoPlay
+            level = level_of_code(self.prefs.computerLevel)
+            for button, name in level_buttons():
+                form.control(button).on = name == level
+                if name not in self.levels:
+                    form.set_control_usable(button, False)
             for name, (trigger, list_id, options) in rule_lists().items():
                 lst = form.list_object(list_id)
                 if values[name] in options:
@@ -140,6 +162,9 @@ class PrefsDialog:
             values["pause"], values["keep_trick"] = TAP_PAUSE_MS, 1
         values["sound"] = int(form.control(ids.PrefsSoundCheckbox).on)
         values["auto_play"] = int(form.control(ids.PrefsAutoPlayCheckbox).on)
+        for button, name in level_buttons():
+            if form.control(button).on and form.control(button).usable:
+                values["level"] = level_code(name)
         for name, (_trigger, list_id, options) in rule_lists().items():
             selection = form.list_object(list_id).selection
             if 0 <= selection < len(options):

@@ -9,6 +9,7 @@ second time in Python, and the emulator, serving the ``.prc``, shows the same fo
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
 from functools import cache
 from pathlib import Path
@@ -28,6 +29,30 @@ def compiled_database(source: Path = ids.SOURCE) -> ResourceDatabase:
 def load_resources(source: Path = ids.SOURCE) -> CompiledResources:
     """The app's resources, compiled from the ``.rcp`` source."""
     return CompiledResources(compiled_database(source))
+
+
+@cache
+def desktop_database(source: Path = ids.SOURCE, family: Path = ids.FAMILY_SOURCE) -> ResourceDatabase:
+    """``Pitch.prc``'s resources and the desktop's own (``resources/family.rcp``: the variants of
+    the family), which ``Pitch.prc`` never carries. A resource of ``family.rcp`` with the type and
+    ID of one of ``Pitch.prc``'s is refused (``ValueError``): the device's resources stay whole."""
+    pitch = compiled_database(source)
+    own = compile_rcp(family, creator=pitch.creator, name=pitch.name)
+    taken = {(resource.type, resource.id) for resource in pitch.resources}
+    added = tuple(r for r in own.resources if r.type not in APPLICATION_ONLY)
+    clashes = sorted(f"{r.type} {r.id}" for r in added if (r.type, r.id) in taken)
+    if clashes:
+        raise ValueError(f"{family.name}: resources {', '.join(clashes)} are pitch.rcp's too")
+    return dataclasses.replace(pitch, resources=pitch.resources + added)
+
+
+APPLICATION_ONLY = frozenset(("code", "data", "pref"))
+"""Resources the compiler gives every application: ``family.rcp``'s are not the app's."""
+
+
+def load_desktop_resources() -> CompiledResources:
+    """The desktop app's resources: ``Pitch.prc``'s and its own (:func:`desktop_database`)."""
+    return CompiledResources(desktop_database())
 
 
 CODE1 = ids.SOURCE.with_name("pitch.code1")

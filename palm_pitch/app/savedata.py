@@ -14,11 +14,12 @@ Every record starts with the same 4 bytes, then its payload; all integers are bi
     +2  UInt16 crc             CRC-16/CCITT (polynomial 0x1021, seed 0) of bytes 4..end -
                                Palm OS computes the same with Crc16CalcBlock(p, n, 0)
 
-SavedGame, format version 2::
+SavedGame, format version 3::
 
     char   rulesetName[32]     ASCII, NUL-padded (e.g. "palm")
     UInt8  numSwitches         the ruleset's switch values, in the ruleset's field order
-    UInt8  reserved            0
+    UInt8  computerLevel       the computer players' level for this game: 0 Easy, 1 Normal,
+                               2 Hard, 3 Expert (palm_pitch.players.levels)
     Int16  switches[numSwitches]
     UInt32 seed                the game's PRNG seed (the deal of every hand follows from it)
     UInt8  dealer              seat of the first dealer, 0..3 (0 South, 1 West, 2 North, 3 East)
@@ -42,31 +43,37 @@ actions: a C reader takes the fixed part as a struct and the actions as bytes. A
 steps would pass 65535 is saved as the steps that stand (the take-backs left out, the flag
 kept), so it still replays. The game is saved after
 every step, so a game cut off by anything resumes at the step it had reached. Version 1 was the
-same without take-backs (the flags byte was 0); it is still read.
+same without take-backs (the flags byte was 0), version 2 had a reserved 0 byte in place of
+``computerLevel``; both are still read (as Normal, the only level there was).
 
-Preferences, format version 4::
+Preferences, format version 5::
 
     UInt16 computerPauseMs     pause after each computer play, in milliseconds
     char   rulesetName[32]     the house-rule ruleset for new games, ASCII, NUL-padded
     UInt8  soundOn             0 or 1: play the system sounds (click, error, confirmation)
     UInt8  autoPlay            0 or 1: play your card for you when it is the only legal one
-    UInt8  numSwitches         how many switches follow
+    UInt8  numSwitches         the house rules for new games: the ruleset's switch values in
+    UInt8  computerLevel       the computer players' level for new games (as in SavedGame)
     UInt8  keepTrick           0 or 1: a finished trick stays on the table until a tap or a
                                key (0: it goes after a pause of its own)
-    Int16  switches[numSwitches]   the house rules for new games: the ruleset's switch values
-                               in its field order, as in SavedGame (0 switches: the named
+    UInt8  reserved            0
+    Int16  switches[numSwitches]   its field order, as in SavedGame (0 switches: the named
                                ruleset as it is)
 
-Version 3 had a reserved 0 byte in place of ``keepTrick``; version 2 a reserved 0 byte in place
-of ``autoPlay`` too, version 1 neither those nor the switches; all are still read (auto-play off,
-tricks on a pause, 0 switches).
+Version 4 had neither ``keepTrick`` nor the reserved byte (read as tricks on a pause); version
+3 also a reserved 0 byte in place of ``computerLevel`` (read as Normal), version 2 also one in
+place of ``autoPlay``, version 1 neither that nor the switches; all are still read (auto-play
+off, 0 switches).
 
-Statistics, format version 2: eight UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``,
-``handsLost``, ``bidsMade``, ``bidsSet`` (the human's team), ``undoGamesWon``, ``undoGamesLost``
-(of those games, the ones in which something was taken back), then ``UInt32 countedSeed`` and
-``UInt16 countedHand``, ``UInt16 reserved``: the seed of the game and the number of its last
-hand already counted, so a hand is counted exactly once even if the app stops between saving
-the game and the statistics (0, 0: none). Version 1 had the first six counters only.
+Statistics, format version 3: for each level (Easy, Normal, Hard, Expert, in the order of their
+codes) nine UInt32 counters ``gamesWon``, ``gamesLost``, ``handsWon``, ``handsLost``,
+``bidsMade``, ``bidsSet`` (the human's team), ``undoGamesWon``, ``undoGamesLost`` (of those
+games, the ones in which something was taken back), ``hintsUsed`` (Game > Hint asked); then
+``UInt32 countedSeed`` and ``UInt16 countedHand``, ``UInt16 reserved``: the seed of the game and
+the number of its last hand already counted, so a hand is counted exactly once even if the app
+stops between saving the game and the statistics (0, 0: none). Version 2 was one level's eight
+counters then the same tail, version 1 the first six counters only; both are read as the
+Normal level's record (the only level there was), the other levels at 0.
 
 Readers raise :class:`SaveDataError` naming the database, the record and the cause - a newer
 format version, a bad checksum, a truncated or otherwise damaged record, a file that is not the
@@ -81,6 +88,7 @@ This module encodes bytes only; it does not import the game core.
 from __future__ import annotations
 
 import binascii
+import dataclasses
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -113,6 +121,8 @@ TAKE_BACK = 0x06
 PLAY_BASE = 0x40
 UNDO_USED = 0x01  # SavedGame flags: savedGameUndoUsed
 CARDS = 52
+LEVEL_COUNT = 4  # Easy, Normal, Hard, Expert (palm_pitch.players.levels.LEVELS)
+NORMAL = 1  # the level code of Normal: what the saves from before levels were played at
 
 
 class SaveDataError(ValueError):
@@ -204,6 +214,19 @@ SavedGameV2 = c.Struct(
     "actions" / c.Bytes(c.this.numActions),
 )
 
+SavedGameV3 = c.Struct(
+    "rulesetName" / AsciiName,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "computerLevel" / c.Int8ub,  # 0 Easy, 1 Normal, 2 Hard, 3 Expert
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+    "seed" / c.Int32ub,
+    "dealer" / c.Int8ub,
+    "flags" / c.Int8ub,  # bit 0: something was taken back (savedGameUndoUsed)
+    "scores" / c.Array(2, c.Int16sb),
+    "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
+    "actions" / c.Bytes(c.this.numActions),
+)
+
 PreferencesV1 = c.Struct(
     "computerPauseMs" / c.Int16ub,
     "rulesetName" / AsciiName,
@@ -237,7 +260,19 @@ PreferencesV4 = c.Struct(
     "soundOn" / c.Flag,
     "autoPlay" / c.Flag,
     "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "computerLevel" / c.Int8ub,  # for new games: 0 Easy, 1 Normal, 2 Hard, 3 Expert
+    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
+)
+
+PreferencesV5 = c.Struct(
+    "computerPauseMs" / c.Int16ub,
+    "rulesetName" / AsciiName,
+    "soundOn" / c.Flag,
+    "autoPlay" / c.Flag,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+    "computerLevel" / c.Int8ub,  # for new games: 0 Easy, 1 Normal, 2 Hard, 3 Expert
     "keepTrick" / c.Flag,
+    "reserved3" / c.Const(0, c.Int8ub),
     "switches" / c.Array(c.this.numSwitches, c.Int16sb),
 )
 
@@ -263,6 +298,31 @@ StatisticsV2 = c.Struct(
     "countedHand" / c.Int16ub,
     "reserved" / c.Const(0, c.Int16ub),
 )
+
+LevelStatisticsLayout = c.Struct(
+    "gamesWon" / c.Int32ub,
+    "gamesLost" / c.Int32ub,
+    "handsWon" / c.Int32ub,
+    "handsLost" / c.Int32ub,
+    "bidsMade" / c.Int32ub,
+    "bidsSet" / c.Int32ub,
+    "undoGamesWon" / c.Int32ub,
+    "undoGamesLost" / c.Int32ub,
+    "hintsUsed" / c.Int32ub,
+)
+"""One level's counters in Statistics format 3."""
+
+StatisticsV3 = c.Struct(
+    "levels" / c.Array(LEVEL_COUNT, LevelStatisticsLayout),  # by level code
+    "countedSeed" / c.Int32ub,
+    "countedHand" / c.Int16ub,
+    "reserved" / c.Const(0, c.Int16ub),
+)
+
+
+def _check_level(code: int) -> None:
+    if not 0 <= code < LEVEL_COUNT:
+        raise ValueError(f"computer level {code} is not 0..{LEVEL_COUNT - 1}")
 
 
 def _check_name(name: str, what: str) -> None:
@@ -388,11 +448,12 @@ class SavedGame(_SavedRecord):
     scores: tuple[int, int]
     actions: bytes
     flags: int = 0
+    computerLevel: int = NORMAL
     DATABASE: ClassVar[str] = "PitchSave-PPch"
     TYPE: ClassVar[str] = "Save"
-    FORMAT_VERSION: ClassVar[int] = 2
-    LAYOUT: ClassVar[Any] = SavedGameV2
-    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: SavedGameV1}
+    FORMAT_VERSION: ClassVar[int] = 3
+    LAYOUT: ClassVar[Any] = SavedGameV3
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: SavedGameV1, 2: SavedGameV2}
     MAX_ACTIONS: ClassVar[int] = 0xFFFF
 
     def __post_init__(self) -> None:
@@ -409,6 +470,7 @@ class SavedGame(_SavedRecord):
             raise ValueError("too many actions")
         if self.flags & ~UNDO_USED:
             raise ValueError(f"flags {self.flags:#04x} has reserved bits set")
+        _check_level(self.computerLevel)
         for position, action in enumerate(self.actions):
             try:
                 decode_action(action)
@@ -424,6 +486,7 @@ class SavedGame(_SavedRecord):
             "scores": list(self.scores),
             "actions": self.actions,
             "flags": self.flags,
+            "computerLevel": self.computerLevel,
         }
 
     @classmethod
@@ -437,6 +500,7 @@ class SavedGame(_SavedRecord):
             (scores[0], scores[1]),
             bytes(value.actions),
             value.get("flags", 0),
+            value.get("computerLevel", NORMAL),
         )
 
 
@@ -454,12 +518,18 @@ class Preferences(_SavedRecord):
     soundOn: bool = True
     switches: tuple[int, ...] = ()
     autoPlay: bool = False
+    computerLevel: int = NORMAL
     keepTrick: bool = False
     DATABASE: ClassVar[str] = "PitchPrefs-PPch"
     TYPE: ClassVar[str] = "Pref"
-    FORMAT_VERSION: ClassVar[int] = 4
-    LAYOUT: ClassVar[Any] = PreferencesV4
-    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: PreferencesV1, 2: PreferencesV2, 3: PreferencesV3}
+    FORMAT_VERSION: ClassVar[int] = 5
+    LAYOUT: ClassVar[Any] = PreferencesV5
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {
+        1: PreferencesV1,
+        2: PreferencesV2,
+        3: PreferencesV3,
+        4: PreferencesV4,
+    }
 
     def __post_init__(self) -> None:
         _check_name(self.rulesetName, "ruleset name")
@@ -467,6 +537,7 @@ class Preferences(_SavedRecord):
             raise ValueError(f"computerPauseMs {self.computerPauseMs} is not 0..65535")
         if len(self.switches) > 255 or any(not -0x8000 <= v < 0x8000 for v in self.switches):
             raise ValueError("at most 255 switch values, each fitting in 16 bits")
+        _check_level(self.computerLevel)
 
     def _payload(self) -> dict[str, Any]:
         return {
@@ -476,23 +547,24 @@ class Preferences(_SavedRecord):
             "autoPlay": self.autoPlay,
             "keepTrick": self.keepTrick,
             "switches": list(self.switches),
+            "computerLevel": self.computerLevel,
         }
 
     @classmethod
     def _from_payload(cls, value: Any) -> Preferences:
         switches = tuple(value.switches) if "switches" in value else ()
         auto = bool(value.get("autoPlay", False))
+        level = value.get("computerLevel", NORMAL)
         keep = bool(value.get("keepTrick", False))
-        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches, auto, keep)
+        return cls(value.computerPauseMs, value.rulesetName, value.soundOn, switches, auto, level, keep)
 
 
 @dataclass(frozen=True)
-class Statistics(_SavedRecord):
-    """Results of the human's team across games, and which hand was counted last.
+class LevelStatistics:
+    """Results of the human's team at one level of the computer players, and the hints asked.
 
-    >>> stats = Statistics(gamesWon=2, undoGamesWon=1, countedSeed=7, countedHand=12)
-    >>> Statistics.from_database(stats.to_database().build()) == stats
-    True
+    >>> LevelStatistics(gamesWon=2).gamesWon, LevelStatistics.FIELDS[-1]
+    (2, 'hintsUsed')
     """
 
     gamesWon: int = 0
@@ -503,13 +575,7 @@ class Statistics(_SavedRecord):
     bidsSet: int = 0
     undoGamesWon: int = 0
     undoGamesLost: int = 0
-    countedSeed: int = 0
-    countedHand: int = 0
-    DATABASE: ClassVar[str] = "PitchStats-PPch"
-    TYPE: ClassVar[str] = "Stat"
-    FORMAT_VERSION: ClassVar[int] = 2
-    LAYOUT: ClassVar[Any] = StatisticsV2
-    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: StatisticsV1}
+    hintsUsed: int = 0
 
     FIELDS: ClassVar[tuple[str, ...]] = (
         "gamesWon",
@@ -520,23 +586,80 @@ class Statistics(_SavedRecord):
         "bidsSet",
         "undoGamesWon",
         "undoGamesLost",
+        "hintsUsed",
     )
-    """The counters (each a UInt32)."""
+    """The counters (each a UInt32), in the record's order."""
 
     def __post_init__(self) -> None:
-        for name in (*self.FIELDS, "countedSeed"):
+        for name in self.FIELDS:
             if not 0 <= getattr(self, name) <= 0xFFFFFFFF:
                 raise ValueError(f"{name} does not fit in 32 bits")
+
+
+NO_LEVELS = tuple(LevelStatistics() for _ in range(LEVEL_COUNT))
+
+
+@dataclass(frozen=True)
+class Statistics(_SavedRecord):
+    """Your team's record at each level, and which hand was counted last.
+
+    >>> stats = Statistics().with_level(NORMAL, LevelStatistics(gamesWon=2, undoGamesWon=1))
+    >>> stats = dataclasses.replace(stats, countedSeed=7, countedHand=12)
+    >>> again = Statistics.from_database(stats.to_database().build())
+    >>> again == stats, again.level(NORMAL).gamesWon, again.level(0).gamesWon
+    (True, 2, 0)
+    """
+
+    levels: tuple[LevelStatistics, ...] = NO_LEVELS
+    """Each level's record, by level code (Easy, Normal, Hard, Expert)."""
+    countedSeed: int = 0
+    countedHand: int = 0
+    DATABASE: ClassVar[str] = "PitchStats-PPch"
+    TYPE: ClassVar[str] = "Stat"
+    FORMAT_VERSION: ClassVar[int] = 3
+    LAYOUT: ClassVar[Any] = StatisticsV3
+    OLDER_LAYOUTS: ClassVar[dict[int, Any]] = {1: StatisticsV1, 2: StatisticsV2}
+
+    def __post_init__(self) -> None:
+        if len(self.levels) != LEVEL_COUNT:
+            raise ValueError(f"statistics hold {LEVEL_COUNT} levels, not {len(self.levels)}")
+        if not 0 <= self.countedSeed <= 0xFFFFFFFF:
+            raise ValueError("countedSeed does not fit in 32 bits")
         if not 0 <= self.countedHand <= 0xFFFF:
             raise ValueError("countedHand does not fit in 16 bits")
 
+    @classmethod
+    def at(cls, code: int, **counters: int) -> Statistics:
+        """Statistics holding ``counters`` at the level of this code, 0 elsewhere.
+
+        >>> Statistics.at(NORMAL, gamesWon=3).level(NORMAL).gamesWon
+        3
+        """
+        return cls().with_level(code, LevelStatistics(**counters))
+
+    def level(self, code: int) -> LevelStatistics:
+        """The record at the level of this code."""
+        return self.levels[code]
+
+    def with_level(self, code: int, record: LevelStatistics) -> Statistics:
+        """These statistics with the level's record replaced."""
+        levels = list(self.levels)
+        levels[code] = record
+        return dataclasses.replace(self, levels=tuple(levels))
+
     def _payload(self) -> dict[str, Any]:
-        values = {name: getattr(self, name) for name in self.FIELDS}
-        return {**values, "countedSeed": self.countedSeed, "countedHand": self.countedHand}
+        levels = [{name: getattr(record, name) for name in LevelStatistics.FIELDS} for record in self.levels]
+        return {"levels": levels, "countedSeed": self.countedSeed, "countedHand": self.countedHand}
 
     @classmethod
     def _from_payload(cls, value: Any) -> Statistics:
-        return cls(**{name: value.get(name, 0) for name in (*cls.FIELDS, "countedSeed", "countedHand")})
+        if "levels" in value:
+            fields = LevelStatistics.FIELDS
+            levels = tuple(LevelStatistics(**{name: one[name] for name in fields}) for one in value.levels)
+        else:  # format 1 or 2: the Normal level's record
+            old = LevelStatistics(**{name: value.get(name, 0) for name in LevelStatistics.FIELDS})
+            levels = tuple(old if code == NORMAL else LevelStatistics() for code in range(LEVEL_COUNT))
+        return cls(levels, value.get("countedSeed", 0), value.get("countedHand", 0))
 
 
 def crc16(data: bytes) -> int:

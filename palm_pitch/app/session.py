@@ -1,9 +1,9 @@
 """One game as the app plays it: ruleset, seed, the engine's state and every action taken.
 
 A :class:`GameSession` is the only place the app changes the game: the human's bids and cards,
-the computer players' choices (:class:`~palm_pitch.players.HeuristicPlayer` in the three other
-seats, each seeing only its own :class:`~palm_pitch.views.PlayerView`) and the automatic steps
-(the deal, and the next hand once you close a hand's summary). It records every step - bids,
+the computer players' choices (the player of the game's level, :mod:`palm_pitch.players.levels`,
+in the three other seats, each seeing only its own :class:`~palm_pitch.views.PlayerView`) and the
+automatic steps (the deal, and the next hand once you close a hand's summary). It records every step - bids,
 cards, :data:`NEXT_HAND` and :data:`TAKE_BACK` - so ruleset + seed + steps give the game back:
 :meth:`GameSession.replay` does that for a saved game and refuses steps that do not replay. The
 deal is never a step of its own: a session deals as soon as a hand begins, so its state is never
@@ -32,12 +32,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from palm_pitch.actions import Action, IllegalActionError
+from palm_pitch.app.levels import DEFAULT_LEVEL, level_player
 from palm_pitch.cards import Card, Suit
 from palm_pitch.match import player_rngs
-from palm_pitch.players import HeuristicPlayer
 from palm_pitch.record import GameRecord, TakenBack
 from palm_pitch.rules import PALM, Ruleset
 from palm_pitch.state import GameState, Phase, new_game
@@ -95,9 +95,11 @@ def display_order(cards: Iterable[Card]) -> tuple[Card, ...]:
 class GameSession:
     """The game in progress (see the module docstring)."""
 
-    def __init__(self, ruleset: Ruleset = PALM, seed: int = 0) -> None:
+    def __init__(self, ruleset: Ruleset = PALM, seed: int = 0, level: str = DEFAULT_LEVEL) -> None:
         self.ruleset = ruleset
         self.seed = seed
+        self.level = level
+        """The computer players' level (:data:`~palm_pitch.players.levels.LEVELS`), kept for the game."""
         self.state: GameState = new_game(ruleset, seed).deal()
         self.steps: list[Step] = []
         self.actions: list[Action] = []
@@ -107,16 +109,18 @@ class GameSession:
         """True once anything was taken back in this game (Statistics count such games apart)."""
         self.deals: list[tuple[tuple[Card, ...], ...]] = [self._deal()]
         """Each hand's four hands as dealt (South, West, North, East), in display order."""
-        self.computer = HeuristicPlayer()
-        self.rngs = player_rngs(seed)  # the heuristic never draws from them; kept for the protocol
+        self.computer = level_player(level)
+        self.rngs = player_rngs(seed)  # the heuristics never draw from them; the search players do
         self._hand: list[tuple[GameState, int]] = []  # this hand: the state before each action, its seat
         self._hand_starts: list[int] = []  # for each NEXT_HAND, how many actions stood before it
 
     @classmethod
-    def replay(cls, ruleset: Ruleset, seed: int, steps: Iterable[Step]) -> GameSession:
+    def replay(
+        cls, ruleset: Ruleset, seed: int, steps: Iterable[Step], level: str = DEFAULT_LEVEL
+    ) -> GameSession:
         """The session reached by taking ``steps`` from a new game; :class:`ReplayError` if the
         engine refuses one of them."""
-        session = cls(ruleset, seed)
+        session = cls(ruleset, seed, level)
         for number, step in enumerate(steps):
             try:
                 if isinstance(step, NextHand):
@@ -199,10 +203,16 @@ class GameSession:
 
     def computer_action(self) -> Action:
         """What the computer player to move chooses (it sees only its own view)."""
+        return self.computer_job()()
+
+    def computer_job(self) -> Callable[[], Action]:
+        """The choice of the computer player to move, as a call that may run on another thread:
+        it reads the state of now (immutable) and the player's own generator, nothing else."""
         seat = self.state.to_move
         if seat is None or seat == SOUTH:
             raise RuntimeError("no computer player is to move")
-        return self.computer.choose(PlayerView(self.state, seat), self.rngs[seat])
+        view, rng, player = PlayerView(self.state, seat), self.rngs[seat], self.computer
+        return lambda: player.choose(view, rng)
 
     def next_hand(self) -> GameState:
         """From a finished hand (phase SCORE) to the next one, dealt."""

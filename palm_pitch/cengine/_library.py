@@ -32,7 +32,7 @@ from pathlib import Path
 
 from palm_pitch.cengine.ruleset_record import c_fields
 
-CAPI_VERSION = 3
+CAPI_VERSION = 4
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
 ENV_LIBRARY = "PALM_PITCH_CORE_LIB"
@@ -94,6 +94,20 @@ class Summary(Structure):
                 ("teams", TeamStats * 2)]
 
 
+class SearchParams(ctypes.Structure):
+    """``pp_search_params`` (device/core/search.h)."""
+
+    _fields_ = [("seed", c_uint32), ("iterations", c_uint32), ("worlds", c_uint16), ("oversample", c_uint8),
+                ("reward", c_uint8), ("exploration", c_uint16), ("others", c_uint16)]
+
+
+class SearchResult(ctypes.Structure):
+    """``pp_search_result`` (device/core/search.h)."""
+
+    _fields_ = [("action", c_int32), ("nactions", c_int32), ("actions", c_int32 * 6), ("value", c_int32 * 6),
+                ("visits", c_uint32 * 6), ("playouts", c_uint32), ("worlds", c_uint32)]
+
+
 _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     # name: (restype, argtypes); pointers to states are plain c_void_p buffers
     "pp_capi_version": (c_int32, []),
@@ -105,6 +119,9 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "pp_capi_choose": (c_int32, [ctypes.c_void_p, c_int32, c_int32, POINTER(c_uint32)]),
     "pp_capi_simulate": (c_int32, [POINTER(Ruleset), c_uint32, c_uint32, POINTER(c_uint8), c_uint16,
                                    POINTER(Summary)]),
+    "pp_capi_search": (c_int32, [ctypes.c_void_p, c_int32, POINTER(SearchParams), POINTER(SearchResult)]),
+    "pp_search_win_chance": (c_int32, [c_int32, c_int32]),
+    "pp_search_match_wins": (c_uint32, [POINTER(Ruleset), c_int16, c_int16, c_uint32, c_uint32]),
     "pp_capi_bench_random_hands": (c_int64, [c_uint32, c_uint32]),
     "pp_capi_bench_decisions": (c_uint32, [c_uint32, c_int32, c_uint32]),
     "pp_state_new_game": (None, [ctypes.c_void_p, POINTER(Ruleset), c_uint32, c_int16, c_int16]),
@@ -174,7 +191,7 @@ def _load() -> ctypes.CDLL:
     if version != CAPI_VERSION:
         raise CEngineUnavailable(f"the C engine {path} has interface version {version}, not {CAPI_VERSION};"
                                  f" {rebuild}")
-    for which, structure in ((1, Ruleset), (2, Snapshot), (3, Summary)):
+    for which, structure in ((1, Ruleset), (2, Snapshot), (3, Summary), (4, SearchParams), (5, SearchResult)):
         if lib.pp_capi_sizeof(which) != ctypes.sizeof(structure):
             raise CEngineUnavailable(f"the C engine {path} does not match palm_pitch.cengine"
                                      f" ({structure.__name__} differs in size); {rebuild}")

@@ -9,6 +9,8 @@ scoring points as data. ``docs/variants.md`` describes every variant; ``variants
 
 Modules, lowest first (each imports only those before it and the Palm game's core below it: the
 cards, the PRNG, the refusal error and its rulesets): ``deck``, ``rules``, ``variants``, ``actions``,
-``trumps``, ``scoring``, ``engine``, ``views``, ``players``, ``match``, ``record``. No I/O, no clock,
-no global random.
+``trumps``, ``scoring``, then the engine - ``state`` (the fields and phases), the steps of a hand
+``hand_end``, ``tricks``, ``stages`` (from the auction to the play: discards, draws, calls),
+``auction``, ``deal``, and ``engine`` joining them into ``FamilyState`` - then ``views``,
+``players``, ``match``, ``record``. No I/O, no clock, no global random.
 """

@@ -1,4 +1,5 @@
-"""The family's actions: bids, the look-or-not choice, naming trump, discards, calls, folds, plays.
+"""The family's actions: bids, the look-or-not choice, naming trump, discards, calls, claims, folds,
+plays.
 
 What it is for: one vocabulary for the engine, the players, the records and the text game. Every
 action has a text form (:func:`action_text`) and a parser (:func:`parse_action`) that round-trip.
@@ -16,7 +17,8 @@ blind moon         ``blind-moon``      the moon bid without having looked (Nine-
 ``Discard(2H)``    ``discard 2H``      put a card out of the hand
 ``KEEP``           ``keep``            stop discarding
 ``Call(AS)``       ``call AS``         the maker calls the card whose holder is its partner
-``FOLD``           ``fold``            the maker gives the hand up before the first lead
+``Claim(9H)``      ``claim 9H``        take a discarded trump back out of the scrap (``keep``: no more)
+``FOLD``           ``fold``            the maker gives the hand up when it is to lead
 a card             ``2H``, ``BJ``      play a card to the trick
 =================  ==================  =========================================================
 
@@ -133,8 +135,18 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """Take a discarded trump back out of the scrap into the hand (Nine-Five Regional)."""
+
+    card: FamilyCard
+
+    def __str__(self) -> str:
+        return f"claim {self.card.text}"
+
+
+@dataclass(frozen=True)
 class Fold:
-    """The maker gives up the hand before the first lead."""
+    """The maker gives up the hand when it is to lead."""
 
     def __str__(self) -> str:
         return "fold"
@@ -143,7 +155,8 @@ class Fold:
 KEEP = Keep()
 FOLD = Fold()
 
-FamilyAction: TypeAlias = Bid | Look | NameTrump | NameSubTrump | Discard | Keep | Call | Fold | Card | Joker
+FamilyAction: TypeAlias = (Bid | Look | NameTrump | NameSubTrump | Discard | Keep | Call | Claim | Fold | Card
+                            | Joker)
 """Anything a player may do on its turn."""
 
 
@@ -181,4 +194,6 @@ def parse_action(text: str) -> FamilyAction:
             return Discard(parse_card(rest[0]))
         if head == "call":
             return Call(parse_card(rest[0]))
+        if head == "claim":
+            return Claim(parse_card(rest[0]))
     raise ValueError(f"unknown action {text.strip()!r}")

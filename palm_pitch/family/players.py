@@ -13,13 +13,20 @@ The heuristic in short:
   bottom one; Game for length in trump; a partner adds a point, a draw or a search of the stock one.
 - **Bid** the cheapest bid that wins the auction when the hand value covers it (the dearest one it
   covers where a made bid scores the bid, not the points taken); pass otherwise (a forced player
-  takes the cheapest bid). No moon, no doubling. Where only a made bid wins the game and one's side
-  is near the target, bid a point beyond the hand value.
+  takes the cheapest bid). No doubling. Where only a made bid wins the game and one's side is near
+  the target, bid a point beyond the hand value. The moon only where a made moon wins the game (by
+  its rule, or as a made bid at the target) and a failed one only sets back, with the two top
+  trumps and four trumps or more.
 - **Backdoor**: where a low enough score wins, a player nearer that score than the target bids
-  high and plays its contract to lose.
+  high and plays its contract to lose, and as a defender takes no points; every player takes the
+  contract from an opponent whom one more set would bring there, and helps such a maker make it.
+- **Against a moon** that needs every trick, a defender spends its strongest winning card (the
+  cheapest when it plays last): one trick breaks it.
 - **Discard** the card worth least to keep: plain low cards first, trumps last (pointless trumps
-  before point cards); stop when only cards worth keeping are left.
-- **Play**: the maker's side leads its top trump while it holds the best one left, else a low card;
+  before point cards); stop when only cards worth keeping are left. **Claim** every trump in the
+  scrap, the best first.
+- **Play**: the maker's side leads its top trump while it holds the best one left, else a plain
+  card nothing unplayed outranks in its suit (the one bringing most points and pips), else a low card;
   a player whose side already holds the trick gives it points and pips; otherwise it takes a trick
   worth taking (any trick, against a moon that needs them all) with its cheapest winning card, or
   throws its cheapest card.
@@ -35,17 +42,20 @@ from palm_pitch.family.actions import (
     KEEP,
     Bid,
     Call,
+    Claim,
     Discard,
     FamilyAction,
     Look,
     NameSubTrump,
     NameTrump,
 )
-from palm_pitch.family.deck import GAME_PIPS, FamilyCard, Joker
+from palm_pitch.family.deck import GAME_PIPS, FamilyCard, Joker, build_deck
 from palm_pitch.family.engine import Phase, bid_rank
 from palm_pitch.family.rules import (
     FamilyRules,
     MadeBid,
+    MoonFailed,
+    MoonMade,
     PointKind,
     PointRule,
     Receiver,
@@ -189,6 +199,8 @@ class FamilyHeuristic:
             return self._call(view)
         if phase is Phase.DISCARD:
             return self._discard(view)
+        if phase is Phase.CLAIM:
+            return self._claim(view)
         return self._play(view)
 
     @staticmethod
@@ -204,7 +216,7 @@ class FamilyHeuristic:
         passing = [bid for bid in bids if bid.is_pass]
         if not view.hand:  # bidding blind: pass when allowed
             return passing[0] if passing else min(bids, key=lambda bid: bid_rank(rules, bid))
-        if self._tanking(view) and real:
+        if (self._tanking(view) or self._backdoor_threat(view)) and real:
             return max(real, key=lambda bid: bid_rank(rules, bid))
         _, value = best_suit(rules, view.hand, self._has_partners(view))
         if view.high_bid is not None and view.partner_of(view.high_bid.seat):
@@ -214,6 +226,9 @@ class FamilyHeuristic:
             if self._my_score(view) >= rules.target:
                 value += TENTHS  # there already: any made bid wins
         affordable = [bid for bid in real if bid.points * TENTHS <= value]
+        moons = [bid for bid in bids if bid.moon and not bid.blind]
+        if moons and self._moon_wins(view) and self._moon_hand(view):
+            return moons[0]  # a made moon wins the game: shoot with a hand that may take every trick
         if affordable:
             if rules.made_bid is MadeBid.POINTS_TAKEN:
                 return min(affordable, key=lambda bid: bid_rank(rules, bid))
@@ -221,6 +236,28 @@ class FamilyHeuristic:
         if passing:
             return passing[0]
         return min(bids, key=lambda bid: bid_rank(rules, bid))
+
+    def _made_bid_wins(self, view: SeatView) -> bool:
+        """True where only a made bid wins and this side is at the target: the safest bid will do."""
+        rules = view.rules
+        return rules.win_rule is WinRule.MADE_BID and self._my_score(view) >= rules.target
+
+    def _moon_wins(self, view: SeatView) -> bool:
+        """True where a made moon wins the game (by the moon's rule, or as a made bid at the target)
+        and a failed one only sets its side back (a hotshot that fails loses the game)."""
+        moon = view.rules.moon
+        return (moon is not None and moon.failed is MoonFailed.SET_BACK
+                and (moon.made is MoonMade.WINS_GAME or self._made_bid_wins(view)))
+
+    @staticmethod
+    def _moon_hand(view: SeatView) -> bool:
+        """A hand that may take every trick: the two top trumps of its best suit and four trumps or more."""
+        rules = view.rules
+        suit, _ = best_suit(rules, view.hand, False)
+        table = trump_table(rules, suit)
+        trumps = [card for card in view.hand if table.is_trump(card)]
+        ranked = sorted(table.members, key=lambda card: -table.strength[card])
+        return ranked[0] in trumps and ranked[1] in trumps and len(trumps) >= 4
 
     @staticmethod
     def _my_score(view: SeatView) -> int:
@@ -235,6 +272,25 @@ class FamilyHeuristic:
             return False
         score = self._my_score(view)
         return score - backdoor <= view.rules.target - score
+
+    @staticmethod
+    def _backdoor_threat(view: SeatView) -> bool:
+        """Where a low enough score wins: could an opponent still to bid, or holding the auction,
+        win by being set once? Then this player takes the contract away from it."""
+        rules = view.rules
+        if rules.backdoor is None:
+            return False
+        bid_already = {entry.seat for entry in view.bids}
+        high = view.high_bid
+        for seat in range(rules.players):
+            if seat == view.seat or view.partner_of(seat):
+                continue
+            if seat in bid_already and (high is None or high.seat != seat):
+                continue
+            unit = seat % rules.team_count if rules.teams is Teams.FIXED else seat
+            if view.scores[unit] - rules.max_bid <= rules.backdoor:
+                return True
+        return False
 
     def _call(self, view: SeatView) -> FamilyAction:
         assert view.trump is not None
@@ -268,6 +324,13 @@ class FamilyHeuristic:
             return KEEP
         return Discard(worst)
 
+    def _claim(self, view: SeatView) -> FamilyAction:
+        """Take the best trump out of the scrap while there is one (a trump beats a card drawn)."""
+        claims = [action for action in view.legal if isinstance(action, Claim)]
+        if not claims:
+            return KEEP
+        return max(claims, key=lambda claim: (self._keep_value(view, claim.card), str(claim.card)))
+
     # ------------------------------------------------------------------------------ play
 
     def _play(self, view: SeatView) -> FamilyAction:
@@ -279,6 +342,8 @@ class FamilyHeuristic:
             table = view.trump  # play the contract to lose it: the weakest card
             led = led_suit(table, trick.cards) if trick is not None and trick.plays else None
             return min(cards, key=lambda card: (table.power(card, led), str(card)))
+        if view.trump is not None and (self._tanking(view) or self._set_would_win(view)):
+            return self._shed(view, cards)
         if trick is None or not trick.plays:
             return self._lead(view, cards)
         return self._follow(view, cards)
@@ -306,8 +371,21 @@ class FamilyHeuristic:
             if self._unplayed_trumps_above(view, table, top) == 0 and (on_maker_side or len(trumps) > 1):
                 return top
         plain = [card for card in cards if not table.is_trump(card)]
+        bosses = [card for card in plain if self._plain_boss(view, table, card)]
+        if bosses and table.lowest_wins is False:
+            return max(bosses, key=lambda card: (self._gift_value(view, table, card), str(card)))
         pool = plain or cards
         return min(pool, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    @staticmethod
+    def _plain_boss(view: SeatView, table: TrumpTable, card: FamilyCard) -> bool:
+        """A plain card no unplayed card of its suit outranks (it takes the trick unless trumped)."""
+        if not isinstance(card, Card):
+            return False
+        gone = set(view.played) | set(view.hand)
+        return not any(isinstance(other, Card) and other.suit is card.suit and other.rank > card.rank
+                       and other not in gone and not table.is_trump(other)
+                       for other in build_deck(view.rules.jokers, view.rules.removed_ranks))
 
     def _throw_cost(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
         """What giving this card away (or spending it) costs: its points, pips and trump strength."""
@@ -340,13 +418,47 @@ class FamilyHeuristic:
         trick_worth = sum(point_value_of(rules, table, card) * 10 + pips_of(rules, card) for card in played)
         if winners:
             cheapest = min(winners, key=lambda card: (self._throw_cost(view, table, card), str(card)))
-            if self._against_a_moon(view):
-                return cheapest  # one trick taken from the maker's side breaks its moon
+            if self._against_a_moon(view):  # one trick taken from the maker's side breaks its moon
+                if last_to_play:
+                    return cheapest
+                return max(winners, key=lambda card: (table.power(card, led), str(card)))
             sure = last_to_play or (table.is_trump(cheapest)
                                     and self._unplayed_trumps_above(view, table, cheapest) == 0)
             if sure or trick_worth > 0 or point_value_of(rules, table, cheapest) == 0:
                 return cheapest
         return min(cards, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    @staticmethod
+    def _set_would_win(view: SeatView) -> bool:
+        """Where a low enough score wins (backdoor): would setting the maker, not on this side, win
+        it the game? Then the defence helps the maker instead."""
+        rules, maker, contract = view.rules, view.maker, view.contract
+        if rules.backdoor is None or maker is None or contract is None or view.partner_of(maker):
+            return False
+        if maker == view.seat:
+            return False
+        unit = maker % rules.team_count if rules.teams is Teams.FIXED else maker
+        return view.scores[unit] - max(contract.points, 1) <= rules.backdoor
+
+    def _shed(self, view: SeatView, cards: list[FamilyCard]) -> FamilyCard:
+        """Take no points: a card that does not take the trick, giving the maker its points where
+        it holds the trick (its made bid keeps it from a low score that wins), nothing to others."""
+        table = view.trump
+        trick = view.trick
+        assert table is not None
+        if trick is None or not trick.plays:
+            return min(cards, key=lambda card: (table.power(card, None), self._throw_cost(view, table, card),
+                                                str(card)))
+        played = list(trick.cards)
+        led = led_suit(table, played)
+        best_power = max(table.power(card, led) for card in played)
+        losers = [card for card in cards if table.power(card, led) <= best_power]
+        if not losers:
+            return min(cards, key=lambda card: (table.power(card, led), str(card)))
+        winner_now = trick.plays[winning_position(table, played)].seat
+        if winner_now == view.maker:
+            return max(losers, key=lambda card: (self._gift_value(view, table, card), str(card)))
+        return min(losers, key=lambda card: (self._throw_cost(view, table, card), str(card)))
 
     @staticmethod
     def _against_a_moon(view: SeatView) -> bool:

@@ -292,7 +292,9 @@ class FamilyRules:
     """The cards lost by lookers go to the maker, who discards back to :attr:`play_size`
     (Man-O-War)."""
     fold: bool = False
-    """The maker may fold before the first lead: set back its bid, nobody else scores."""
+    """The maker may fold whenever it is to lead (no trick in progress): it is set back its bid,
+    and the defenders score only the point cards they took (High only the ace, Low only the two;
+    no Game)."""
 
     # ---------------------------------------------------------------------- trump and the draw
     trump_by: TrumpBy = TrumpBy.PITCH
@@ -302,10 +304,16 @@ class FamilyRules:
     """Jokers take no tricks and belong to no suit: a joker may be played on a plain lead at any
     time, on a trump or sub-trump lead only by a player void in it; a joker lead leaves the suit to
     the next card."""
+    double_down_override: bool = False
+    """With unranked jokers: on a trick led by a joker the other joker may always be played,
+    whatever the second card made the suit and whatever its player holds."""
     discard_before_trump: int = 0
     """Each player discards this many cards after the auction, before trump is known (Six and a
     half)."""
     discard: Discard = Discard.NONE
+    scrap_claims: bool = False
+    """After the discards, each player from the dealer's left may take discarded trumps back out of
+    the scrap (Nine-Five Regional), before the refill."""
     refill: bool = False
     """After the discards, the dealer deals each player back to :attr:`play_size` from the stock."""
     searcher: Searcher = Searcher.NOBODY

@@ -210,6 +210,26 @@ def award_points(rules: FamilyRules, table: TrumpTable, tricks: Sequence[Trick],
     return tuple(awards)
 
 
+def folded_awards(rules: FamilyRules, table: TrumpTable, tricks: Sequence[Trick], sides: Sides,
+                  maker_side: int) -> tuple[Award, ...]:
+    """Step 1 for a hand the maker folded (Contway): a point goes to a defending side only for its
+    very card played in a finished trick and received by that side - High only for the ace of
+    trump, Low only for its two, even if no higher or lower trump was played; Game and every
+    other counted point are not counted, and the maker's side takes nothing."""
+    received = {award.point: award for award in award_points(rules, table, tricks, sides)}
+    exact = {PointKind.HIGH: Card(Rank.ACE, table.suit), PointKind.LOW: Card(Rank.TWO, table.suit)}
+    awards = []
+    for rule in rules.points:
+        point = received[rule.name]
+        counts = rule.kind in exact or rule.kind is PointKind.CARD
+        not_the_card = rule.kind in exact and point.card != exact[rule.kind]
+        if not counts or point.card is None or point.side == maker_side or not_the_card:
+            awards.append(Award(point=rule.name, side=None, value=rule.value))
+        else:
+            awards.append(point)
+    return tuple(awards)
+
+
 SUB_TRUMP_POINTS = (PointKind.SUB_HIGH, PointKind.SUB_LOW, PointKind.SUB_JACK)
 
 
@@ -284,7 +304,10 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
     """Steps 1 to 3 for a played (or folded) hand."""
     maker, bid = contract.maker, contract.bid
     sides = sides_for(rules, maker, contract.partner)
-    awards = award_points(rules, table, tricks, sides) if not folded else ()
+    if folded and maker is not None:
+        awards = folded_awards(rules, table, tricks, sides, sides.side_of_seat[maker])
+    else:
+        awards = award_points(rules, table, tricks, sides)
     points = [0] * sides.count
     for award in awards:
         if award.side is not None:

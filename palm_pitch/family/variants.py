@@ -440,8 +440,10 @@ register(NINE_FIVE.replace(
 register(NINE_FIVE.replace(
     name="nine-five-regional", seed_source="seeds/002 Nine_Five Regional (Northwest Connecticut)",
     first_lead=FirstLead.LEFT_OF_MAKER, all_pass=AllPass.REDEAL_NEXT, discard=Discard.CHOSEN_ANY,
+    scrap_claims=True,
     searcher=Searcher.NOBODY, win_rule=WinRule.MAKER_FIRST, lose_at=None,
-    description="Northwest Connecticut: left of the maker leads, all pass redeals, discard at will"))
+    description="Northwest Connecticut: left of the maker leads, all pass redeals, discard at will,"
+    " trumps claimed from the scrap"))
 register(NINE_FIVE.replace(
     name="nine-five-blind", look_or_not=True, moon=Moon("Smudge", 19, blind_value=20),
     description="Nine-Five with the blind smudge (20), bid before looking; lookers lose a card"))
@@ -462,3 +464,7 @@ register(FamilyRules(
             card_point("Big Joker", "BJ"), card_point("Little Joker", "LJ"), game()),
     min_bid=3, max_bid=9, moon=None, dealer_steal=DealerSteal.NONE, trump_by=TrumpBy.NAMED,
     target=26, win_rule=WinRule.MAKER_FIRST))
+register(get_variant("two-trump").replace(
+    name="two-trump-double-down", double_down_override=True,
+    seed_source="seeds/002 Two-Trump (the Double Down Override)",
+    description="Two-Trump where a joker may always follow the other joker's lead"))

@@ -4,8 +4,11 @@
 NAME`` for any name of ``palm-pitch variants`` that is not one of the Palm game's own rulesets,
 which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of text, and reads
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
-``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``fold`` and cards like ``TD`` or
+``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like ``TD`` or
 ``BJ``; ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
+With ``save`` the game is handed to it as a record after each of your actions and at the end
+(:mod:`palm_pitch.family_saves` writes it to the data folder), and ``resumed`` goes on with a saved
+game: its actions replay, the computer players' generators with them.
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from typing import TextIO
 
 from palm_pitch.family.actions import Bid, FamilyAction, parse_action
 from palm_pitch.family.deck import cards_text
-from palm_pitch.family.engine import FamilyState, Phase, new_game
+from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
 from palm_pitch.family.players import FamilyHeuristic
-from palm_pitch.family.record import result_line
+from palm_pitch.family.record import FamilyRecord, result_line
 from palm_pitch.family.rules import FamilyRules, Teams
 from palm_pitch.family.variants import get_variant, summary_line
 from palm_pitch.family.views import seat_view
@@ -30,6 +33,7 @@ PROMPTS = {
     Phase.NAME_SUB_TRUMP: "Name the sub-trump suit",
     Phase.CALL: "Call a card for a partner",
     Phase.DISCARD: "Discard",
+    Phase.CLAIM: "Claim a trump from the scrap",
     Phase.PLAY: "Your card",
 }
 
@@ -66,6 +70,8 @@ def _show_table(state: FamilyState, out: TextIO) -> None:
         print(f"Trick: {plays}", file=out)
     unseen = "(not looked at)" if state.hands[0] else "-"
     print(f"Your cards: {cards_text(view.hand) or unseen}", file=out)
+    if state.phase is Phase.CLAIM:
+        print(f"Scrap trumps: {cards_text(claimable_cards(state))}", file=out)
     if view.discard_down_to is not None:
         print(f"(down to {view.discard_down_to} cards)", file=out)
 
@@ -75,6 +81,7 @@ VERBS = {
     "keep": ("keep the rest", "keeps the rest"), "fold": ("fold", "folds"),
     "trump": ("name trump", "names trump"), "sub": ("name sub-trump", "names sub-trump"),
     "call": ("call", "calls"), "discard": ("discard", "discards"), "pass": ("pass", "passes"),
+    "claim": ("claim", "claims"),
     "bid": ("bid", "bids"), "play": ("play", "plays"),
 }
 """What each action is called, for you and for the others."""
@@ -96,13 +103,48 @@ def _told(action: FamilyAction, rules: FamilyRules, you: bool) -> str:
     return f"{VERBS['play'][person]} {text}"
 
 
-def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str], out: TextIO) -> int:
-    """The terminal game of a family variant: seat 0 is the human, the others heuristic players."""
+def _resume(record: FamilyRecord, computer: FamilyHeuristic,
+            generators: list[Rng]) -> tuple[FamilyState, list[FamilyAction]]:
+    """The state after a saved game's actions; each computer seat chooses again as it goes, so
+    its generator is where it was."""
+    state = new_game(record.rules, record.seed)
+    for action in record.actions:
+        while state.phase in (Phase.DEAL, Phase.SCORE):
+            state = state.advance()
+        seat = state.to_move
+        if seat is not None and seat != 0:
+            computer.choose(seat_view(state, seat), generators[seat])
+        state = state.apply(action)
+    return state, list(record.actions)
+
+
+def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str], out: TextIO,
+                     save: Callable[[FamilyRecord], bool] | None = None,
+                     resumed: FamilyRecord | None = None) -> int:
+    """The terminal game of a family variant: seat 0 is the human, the others heuristic players.
+    ``save`` (if given) takes the game after each of your actions and at the end, and says whether
+    it was kept; ``resumed``: a saved game to go on with (its ruleset and seed, not the ones given)."""
+    if resumed is not None:
+        seed, ruleset_name = resumed.seed, resumed.ruleset
     rules = get_variant(ruleset_name)
     computer = FamilyHeuristic()
     generators = [Rng(derive_seed(seed, seat)) for seat in range(rules.players)]
     state = new_game(rules, seed)
-    print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}). Type q to quit.", file=out)
+    actions: list[FamilyAction] = []
+
+    def keep() -> None:
+        record = FamilyRecord.of_game(rules, seed, tuple(actions), state if state.is_over else None)
+        if save is not None and not save(record):
+            print("(The game could not be saved.)", file=out)
+
+    if resumed is not None:
+        state, actions = _resume(resumed, computer, generators)
+        scores = ", ".join(f"{unit_name(rules, unit)} {score}" for unit, score in enumerate(state.scores))
+        print(f"Palm Pitch ({rules.name}, seed {seed}): the saved game, hand {state.hand_number}."
+              f" Scores: {scores}. Type q to quit.", file=out)
+    else:
+        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}). Type q to quit.", file=out)
+        keep()
     while not state.is_over:
         if state.phase is Phase.DEAL:
             state = state.advance()
@@ -123,7 +165,8 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
             print(f"{PROMPTS[state.phase]} ({legal})? ", end="", file=out, flush=True)
             line = read_line()
             if not line or line.strip().lower() in ("q", "quit"):
-                print("\nBye.", file=out)
+                saved = " The game is saved: `palm-pitch play --ruleset NAME` resumes it." if save else ""
+                print(f"\nBye.{saved.replace('NAME', rules.name)}", file=out)
                 return 0
             try:
                 action = parse_action(line)
@@ -137,6 +180,9 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
             print(f"You {_told(action, rules, you=True)}.", file=out)
         before = len(state.tricks)
         state = state.apply(action)
+        actions.append(action)
+        if seat == 0:
+            keep()
         if len(state.tricks) > before:
             winner = state.tricks[-1].winner
             takes = "take" if winner == 0 else "takes"
@@ -144,6 +190,7 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
             print(f"{taker} {takes} the trick.", file=out)
         if state.result is not None:
             print(result_line(state.result), file=out)
+    keep()
     if state.winner is not None:
         wins = "win" if state.winner == 0 else "wins"
         print(f"{unit_name(rules, state.winner).capitalize()} {wins} the game.", file=out)

@@ -32,12 +32,14 @@ def render(
     seed: int = 0,
     data_dir: Path | None = None,
     source: str = "<script>",
+    device_profile: bool = False,
 ) -> list[Path]:
-    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given), run it.
+    """Parse ``script``, start the Pitch app (``seed``, saves in ``data_dir`` if given; in the
+    device profile, offering what the Palm device offers, if asked), run it.
     A command after the one that stopped the app (Home) is a :class:`ScriptError`: it would only
     shoot a blank screen (the screens shot before it are written, the game saved)."""
     commands = parse_script(script, source)
-    app = create_app(seed=seed, data_dir=data_dir)
+    app = create_app(seed=seed, data_dir=data_dir, device_profile=device_profile)
     written: list[Path] = []
     for number, command in enumerate(commands):
         written += run(app, [command], out_dir)

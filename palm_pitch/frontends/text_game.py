@@ -224,10 +224,12 @@ def play_text_game(
     out: TextIO,
     saves: Saves | None = None,
     resumed: GameSession | None = None,
+    level: str = "normal",
 ) -> int:
-    """The terminal game: South is the human, the others heuristic players. ``resumed``: a saved
-    game to go on with (else a new one from ``seed``); ``saves``: where each step is saved."""
-    session = resumed if resumed is not None else GameSession(get_ruleset(ruleset_name), seed)
+    """The terminal game: South is the human, the others computer players of ``level`` (Easy,
+    Normal, Hard, Expert). ``resumed``: a saved game to go on with, at its own level (else a new
+    one from ``seed``); ``saves``: where each step is saved."""
+    session = resumed if resumed is not None else GameSession(get_ruleset(ruleset_name), seed, level)
     game = _Game(session, out, saves)
     if resumed is not None:
         state = session.state
@@ -235,7 +237,9 @@ def play_text_game(
               f" {state.hand_number}, you and North {state.scores[0]}, West and East {state.scores[1]}.",
               file=out)
     else:
-        print(f"Palm Pitch ({session.ruleset.name}, seed {seed}). Bid with pass/2/3/4/smudge, play a card"
+        players = "" if session.level == "normal" else f", {session.level} players"
+        print(f"Palm Pitch ({session.ruleset.name}, seed {seed}{players})."
+              " Bid with pass/2/3/4/smudge, play a card"
               " like TD; u takes back, points shows the points so far, q quits.", file=out)
     game.save()
     return game.run(read_line)

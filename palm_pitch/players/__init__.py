@@ -1,6 +1,7 @@
-"""Computer players and a registry by name: ``heuristic`` (the game's computer players), ``easy``
-(the first heuristic, a weaker level), ``random``, and ``pimc`` (the search player, desktop only;
-``pimc:N`` samples N worlds per decision).
+"""Computer players and a registry by name: ``heuristic`` (the game's computer players, the Normal
+level; ``normal`` names it too), ``easy`` (the first heuristic, the Easy level), ``random``,
+``hard`` and ``expert`` (the search levels, desktop only: :mod:`.levels`), and ``pimc`` (the
+pure-Python search player; ``pimc:N`` samples N worlds per decision).
 """
 
 from __future__ import annotations
@@ -8,13 +9,14 @@ from __future__ import annotations
 from palm_pitch.players.base import Player
 from palm_pitch.players.easy import EasyPlayer
 from palm_pitch.players.heuristic import HeuristicPlayer
+from palm_pitch.players.levels import LEVEL_PLAYERS, LEVELS, expert_player, hard_player
 from palm_pitch.players.pimc import PimcPlayer
 from palm_pitch.players.random_player import RandomPlayer
 
-__all__ = ["PLAYER_NAMES", "EasyPlayer", "HeuristicPlayer", "PimcPlayer", "Player", "RandomPlayer",
-           "make_player"]
+__all__ = ["LEVELS", "LEVEL_PLAYERS", "PLAYER_NAMES", "EasyPlayer", "HeuristicPlayer", "PimcPlayer",
+           "Player", "RandomPlayer", "make_player"]
 
-PLAYER_NAMES = ("heuristic", "easy", "random", "pimc")
+PLAYER_NAMES = ("heuristic", "easy", "random", "pimc", "hard", "expert", "normal")
 
 
 def make_player(name: str) -> Player:
@@ -30,7 +32,11 @@ def make_player(name: str) -> Player:
         raise KeyError(f"pimc:N needs a number of worlds 1..100000, not {option!r}")
     if name == "random":
         return RandomPlayer()
-    if name == "heuristic":
+    if name == "hard":
+        return hard_player()
+    if name == "expert":
+        return expert_player()
+    if name in ("heuristic", "normal"):
         return HeuristicPlayer()
     if name == "easy":
         return EasyPlayer()

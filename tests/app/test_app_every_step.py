@@ -75,16 +75,16 @@ def test_a_stop_between_saving_the_game_and_the_statistics_counts_the_hand_once(
     d = Driver(PitchApp(seed=1, data_dir=tmp_path))
     d.play_on(lambda: d.state.phase is Phase.SCORE)
     counted = Statistics.load(tmp_path / STATS_FILE)
-    assert counted.handsWon + counted.handsLost == 1 and counted.countedHand == 1
+    assert counted.level(1).handsWon + counted.level(1).handsLost == 1 and counted.countedHand == 1
     d.app.save_on_exit()
     (tmp_path / STATS_FILE).unlink()  # as if the app stopped before the statistics were written
     again = create_app(data_dir=tmp_path)
     assert again.stats == Statistics.load(tmp_path / STATS_FILE)
-    assert again.stats.handsWon + again.stats.handsLost == 1
+    assert again.stats.level(1).handsWon + again.stats.level(1).handsLost == 1
     again.save_on_exit()
     third = create_app(data_dir=tmp_path)  # resumed at the same summary: not counted again
     assert third.stats == Statistics.load(tmp_path / STATS_FILE)
-    assert third.stats.handsWon + third.stats.handsLost == 1
+    assert third.stats.level(1).handsWon + third.stats.level(1).handsLost == 1
 
 
 def test_a_second_pitch_on_the_same_folder_is_refused(tmp_path: Path) -> None:

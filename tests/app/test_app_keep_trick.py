@@ -14,7 +14,7 @@ from app_helpers import Driver
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.prefs import TAP_PAUSE_MS
-from palm_pitch.app.savedata import Preferences, PreferencesV3, crc16
+from palm_pitch.app.savedata import Preferences, PreferencesV3, PreferencesV4, crc16
 from palm_sdk.chars import chrCarriageReturn, chrSpace
 from palm_sdk.keys import commandKeyMask
 
@@ -93,12 +93,18 @@ def test_turning_tap_off_puts_a_waiting_trick_on_a_timed_hold() -> None:
     assert controller.shown_trick is None
 
 
-def test_preferences_of_version_3_are_read_with_tricks_on_a_pause() -> None:
+def test_preferences_of_versions_3_and_4_are_read_with_tricks_on_a_pause() -> None:
     payload = PreferencesV3.build(
         {"computerPauseMs": 300, "rulesetName": "palm", "soundOn": True, "autoPlay": True, "switches": []}
     )
     record = b"\x00\x03" + crc16(payload).to_bytes(2, "big") + payload
-    assert Preferences.from_record(record) == Preferences(300, "palm", True, (), True, False)
-    assert Preferences().to_record()[:2] == b"\x00\x04"
-    with_tap = Preferences(600, "palm", True, (), False, True)
+    assert Preferences.from_record(record) == Preferences(300, "palm", True, (), autoPlay=True)
+    payload = PreferencesV4.build(
+        {"computerPauseMs": 300, "rulesetName": "palm", "soundOn": True, "autoPlay": True, "switches": [],
+         "computerLevel": 0}
+    )
+    record = b"\x00\x04" + crc16(payload).to_bytes(2, "big") + payload
+    assert Preferences.from_record(record) == Preferences(300, "palm", True, (), True, computerLevel=0)
+    assert Preferences().to_record()[:2] == b"\x00\x05"
+    with_tap = Preferences(600, "palm", True, (), autoPlay=False, computerLevel=0, keepTrick=True)
     assert Preferences.from_record(with_tap.to_record()) == with_tap

@@ -11,8 +11,10 @@ from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.app.savedata import Statistics
+from palm_pitch.app.savedata import LevelStatistics, Statistics
 from palm_pitch.state import Phase
+
+RECORD = Statistics().with_level(1, LevelStatistics(3, 2, 40, 35, 20, 5))
 
 
 def at_hand(tmp_path: Path, seed: int, hand: int) -> Driver:
@@ -73,16 +75,16 @@ def test_the_score_history_of_a_new_game_is_empty() -> None:
 
 
 def test_statistics_show_your_record_and_reset_asks_first(tmp_path: Path) -> None:
-    Storage(tmp_path).save_statistics(Statistics(3, 2, 40, 35, 20, 5))
+    Storage(tmp_path).save_statistics(RECORD)
     d = Driver(PitchApp(seed=1, data_dir=tmp_path))
     d.key("cmd+T")
     assert d.modal_form_id() == ids.StatsForm
-    assert d.app.stats_dialog.stats == Statistics(3, 2, 40, 35, 20, 5)
+    assert d.app.stats_dialog.stats == RECORD
     d.tap_control(ids.StatsResetButton)
     assert d.app.system.modal[-1].form.title == "Reset Statistics"
     d.tap(*d.control_center(ALERT_BUTTON_ID + 1))  # Cancel
     assert d.modal_form_id() == ids.StatsForm
-    assert Storage(tmp_path).load_statistics() == Statistics(3, 2, 40, 35, 20, 5)
+    assert Storage(tmp_path).load_statistics() == RECORD
     d.tap_control(ids.StatsResetButton)
     d.tap_control(ALERT_BUTTON_ID)  # Reset
     assert d.modal_form_id() == ids.StatsForm  # still open, showing zeros

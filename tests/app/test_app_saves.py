@@ -22,7 +22,7 @@ from palm_pitch.app.persistence import (
     saved_game,
 )
 from palm_pitch.app.pitch_app import PitchApp, create_app
-from palm_pitch.app.savedata import Preferences, SavedGame, Statistics
+from palm_pitch.app.savedata import LevelStatistics, Preferences, SavedGame, Statistics
 from palm_pitch.app.session import NEXT_HAND, GameSession, ReplayError
 from palm_pitch.rules import Smudge, all_rulesets
 from palm_pitch.state import Phase
@@ -55,7 +55,7 @@ def test_the_game_is_saved_when_a_hand_ends(tmp_path: Path) -> None:
     saved = restore(SavedGame.load(tmp_path / GAME_FILE))
     assert saved.state == d.app.session.state and saved.phase is Phase.SCORE
     stats = Statistics.load(tmp_path / STATS_FILE)
-    assert stats.handsWon + stats.handsLost == 1
+    assert stats.level(1).handsWon + stats.level(1).handsLost == 1
 
 
 def test_the_game_is_saved_on_exit_and_resumed(tmp_path: Path) -> None:
@@ -278,7 +278,7 @@ def test_without_a_data_folder_nothing_is_written(tmp_path: Path, monkeypatch: p
 
 def test_the_statistics_count_hands_bids_and_games(tmp_path: Path) -> None:
     session = heuristic_session(8, lambda s: s.state.phase is Phase.GAME_OVER)
-    stats = Statistics()
+    stats = LevelStatistics()
     from palm_pitch.app.stats import count_hand
 
     for result in session.state.results:

@@ -11,7 +11,7 @@ from palm_os.alerts import ALERT_FORM_ID
 from palm_pitch.actions import Bid
 from palm_pitch.app import ids
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.app.savedata import Statistics
+from palm_pitch.app.savedata import LevelStatistics, Statistics
 from palm_pitch.app.stats import count_hand
 from palm_pitch.state import Phase
 from palm_sdk.keys import commandKeyMask
@@ -62,7 +62,8 @@ def test_a_game_with_undo_is_counted_with_undo(tmp_path: Path) -> None:
     assert d.app.controller.take_back() and d.app.session.undo_used
     d.play_on(lambda: d.modal_form_id() == ids.GameOverForm)
     stats = Statistics.load(tmp_path / "PitchStats-PPch.pdb")
-    assert (stats.gamesWon, stats.undoGamesWon, stats.undoGamesLost) == (1, 1, 0)
+    normal = stats.level(1)
+    assert (normal.gamesWon, normal.undoGamesWon, normal.undoGamesLost) == (1, 1, 0)
 
 
 def test_the_statistics_rule_for_games_with_undo() -> None:
@@ -70,8 +71,8 @@ def test_the_statistics_rule_for_games_with_undo() -> None:
 
     session = heuristic_session(8, lambda s: s.state.phase is Phase.GAME_OVER)
     last = session.state.results[-1]
-    plain = count_hand(Statistics(), last)
-    undone = count_hand(Statistics(), last, undo_used=True)
+    plain = count_hand(LevelStatistics(), last)
+    undone = count_hand(LevelStatistics(), last, undo_used=True)
     assert (plain.gamesWon, plain.gamesLost) == (undone.gamesWon, undone.gamesLost)
     assert (undone.undoGamesWon, undone.undoGamesLost) == (plain.gamesWon, plain.gamesLost)
     assert plain.undoGamesWon == plain.undoGamesLost == 0

@@ -36,7 +36,7 @@ def test_a_save_in_the_place_of_a_folder_is_reported_and_left_alone(tmp_path: Pa
 def test_a_save_the_system_refuses_is_neither_set_aside_nor_overwritten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    Storage(tmp_path).save_statistics(Statistics(gamesWon=5))
+    Storage(tmp_path).save_statistics(Statistics.at(1, gamesWon=5))
     before = (tmp_path / STATS_FILE).read_bytes()
     real_open = open
 
@@ -56,7 +56,7 @@ def test_a_save_the_system_refuses_is_neither_set_aside_nor_overwritten(
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root reads any file")
 def test_palm_pitch_says_so_in_one_line_for_a_file_without_read_permission(tmp_path: Path) -> None:
-    Storage(tmp_path).save_statistics(Statistics(gamesWon=5))
+    Storage(tmp_path).save_statistics(Statistics.at(1, gamesWon=5))
     (tmp_path / STATS_FILE).chmod(0)
     command = ["headless", "--script", "-", "--out", str(tmp_path / "out"), "--data-dir", str(tmp_path)]
     done = subprocess.run(

@@ -1,10 +1,11 @@
 """Golden screens of the Pitch app: every form and state, pixel for pixel.
 
 Each script of ``tests/golden/app/scripts/`` runs through the headless renderer (the code behind
-``palm-pitch headless``) with its case's seed and saved game (``golden_cases.py`` says how each
-situation is reached), and each ``shot`` is compared with ``tests/golden/app/NAME.png``. A
-mismatch writes ``NAME.actual.png`` and ``NAME.diff.png`` beside the golden. Regenerate with
-``pytest --update-goldens`` and look at every changed PNG at 4x before keeping it.
+``palm-pitch headless``, in the device profile: the scripts are the device's too) with its case's
+seed and saved game (``golden_cases.py`` says how each situation is reached), and each ``shot``
+is compared with ``tests/golden/app/NAME.png``. A mismatch writes ``NAME.actual.png`` and
+``NAME.diff.png`` beside the golden. Regenerate with ``pytest --update-goldens`` and look at every
+changed PNG at 4x before keeping it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from palm_pitch.frontends.headless import render
 def test_golden_screens(case: Case, tmp_path: Path, update_goldens: bool) -> None:
     data_dir = case.prepare(tmp_path / "data")
     script = case.script.read_text(encoding="utf-8")
-    written = render(script, tmp_path / "out", seed=case.seed, data_dir=data_dir, source=str(case.script))
+    written = render(script, tmp_path / "out", seed=case.seed, data_dir=data_dir, source=str(case.script),
+                     device_profile=case.device_profile)
     assert [path.stem for path in written] == list(case.shots)
     for path in written:
         image = Framebuffer.from_png(path.read_bytes())

@@ -13,12 +13,17 @@ from palm_pitch.app.savedata import (
     PASS,
     TAKE_BACK,
     UNDO_USED,
+    LevelStatistics,
     Preferences,
+    PreferencesV3,
+    PreferencesV4,
     SaveDataError,
     SavedGame,
     SavedGameV1,
+    SavedGameV2,
     Statistics,
     StatisticsV1,
+    StatisticsV2,
     bid_action,
     crc16,
     decode_action,
@@ -40,6 +45,7 @@ games = st.builds(
     st.tuples(st.integers(-0x8000, 0x7FFF), st.integers(-0x8000, 0x7FFF)),
     actions,
     st.sampled_from((0, UNDO_USED)),
+    st.integers(0, 3),
 )
 GAME = SavedGame(
     "palm",
@@ -49,16 +55,17 @@ GAME = SavedGame(
     scores=(7, -2),
     actions=bytes([PASS, bid_action(3), PASS, PASS, play_action(13 * 1 + 12), TAKE_BACK]),
     flags=UNDO_USED,
+    computerLevel=3,
 )
 
 
 def test_the_saved_game_record_layout() -> None:
     record = GAME.to_record()
     payload = record[4:]
-    assert record[:2] == b"\x00\x02"
+    assert record[:2] == b"\x00\x03"
     assert int.from_bytes(record[2:4], "big") == crc16(payload)
     assert payload[:32] == b"palm".ljust(32, b"\0")
-    assert payload[32:34] == b"\x03\x00"
+    assert payload[32:34] == b"\x03\x03"  # three switches, Expert
     assert payload[34:40] == bytes.fromhex("0015 0000 0001")
     assert payload[40:44] == bytes.fromhex("deadbeef")
     assert payload[44:46] == b"\x02\x01"  # dealer, flags (something was taken back)
@@ -73,31 +80,77 @@ def test_a_version_1_save_is_still_read() -> None:
     old = GAME.__class__("palm", (21,), 5, 1, (3, 4), bytes([PASS, bid_action(2)]))
     payload = bytes(SavedGameV1.build(old._payload()))
     record = b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
-    assert SavedGame.from_record(record) == old and old.flags == 0
+    assert SavedGame.from_record(record) == old and old.flags == 0 and old.computerLevel == 1
+
+
+def test_a_version_2_save_is_read_as_a_game_at_normal() -> None:
+    old = SavedGame("palm", (21,), 5, 1, (3, 4), bytes([PASS, bid_action(2)]), flags=UNDO_USED)
+    payload = bytes(SavedGameV2.build(old._payload()))
+    assert payload[33] == 0  # the reserved byte the level took
+    record = b"\x00\x02" + crc16(payload).to_bytes(2, "big") + payload
+    assert SavedGame.from_record(record) == old and old.computerLevel == 1  # Normal
 
 
 def test_statistics_of_version_1_are_still_read() -> None:
-    payload = bytes(StatisticsV1.build(dict(zip(Statistics.FIELDS[:6], range(1, 7), strict=True))))
+    payload = bytes(StatisticsV1.build(dict(zip(LevelStatistics.FIELDS[:6], range(1, 7), strict=True))))
     record = b"\x00\x01" + crc16(payload).to_bytes(2, "big") + payload
-    assert Statistics.from_record(record) == Statistics(1, 2, 3, 4, 5, 6)
+    normal = LevelStatistics(1, 2, 3, 4, 5, 6)
+    assert Statistics.from_record(record) == Statistics().with_level(1, normal)
+
+
+def test_statistics_of_version_2_are_read_as_the_normal_level() -> None:
+    fields = dict(zip(LevelStatistics.FIELDS[:8], range(1, 9), strict=True))
+    payload = bytes(StatisticsV2.build({**fields, "countedSeed": 9, "countedHand": 4}))
+    record = b"\x00\x02" + crc16(payload).to_bytes(2, "big") + payload
+    stats = Statistics.from_record(record)
+    assert stats.level(1) == LevelStatistics(1, 2, 3, 4, 5, 6, 7, 8, 0)
+    assert stats.level(0) == stats.level(2) == stats.level(3) == LevelStatistics()
+    assert (stats.countedSeed, stats.countedHand) == (9, 4)
 
 
 def test_the_statistics_record_layout() -> None:
-    stats = Statistics(1, 2, 3, 4, 5, 6, 7, 8, countedSeed=0xDEADBEEF, countedHand=12)
+    levels = tuple(LevelStatistics(*range(10 * k + 1, 10 * k + 10)) for k in range(4))
+    stats = Statistics(levels, countedSeed=0xDEADBEEF, countedHand=12)
     payload = stats.to_record()[4:]
-    assert stats.to_record()[:2] == b"\x00\x02" and len(payload) == 8 * 4 + 4 + 2 + 2
-    assert payload[:32] == b"".join(n.to_bytes(4, "big") for n in range(1, 9))
-    assert payload[32:] == bytes.fromhex("deadbeef 000c 0000")
+    assert stats.to_record()[:2] == b"\x00\x03" and len(payload) == 4 * 9 * 4 + 4 + 2 + 2
+    for k in range(4):  # Easy, Normal, Hard, Expert: nine counters each, hintsUsed last
+        block = payload[36 * k : 36 * (k + 1)]
+        assert block == b"".join(n.to_bytes(4, "big") for n in range(10 * k + 1, 10 * k + 10))
+    assert payload[144:] == bytes.fromhex("deadbeef 000c 0000")
 
 
 def test_the_preferences_record_layout() -> None:
-    prefs = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True)
+    prefs = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True, computerLevel=2)
     payload = prefs.to_record()[4:]
-    assert prefs.to_record()[:2] == b"\x00\x04"
+    assert prefs.to_record()[:2] == b"\x00\x05"
     assert payload[:2] == bytes.fromhex("0258") and payload[2:34] == b"palm".ljust(32, b"\0")
-    assert payload[34:] == bytes.fromhex("00 01 01 00 000b")
+    assert payload[34:] == bytes.fromhex("00 01 01 02 00 00 000b")  # sound, auto, 1 switch, Hard
     kept = Preferences(600, "palm", soundOn=False, switches=(11,), autoPlay=True, keepTrick=True)
-    assert kept.to_record()[4 + 34:] == bytes.fromhex("00 01 01 01 000b")  # keepTrick after numSwitches
+    assert kept.to_record()[4 + 34:] == bytes.fromhex("00 01 01 01 01 00 000b")  # keepTrick, reserved
+
+
+def test_preferences_of_version_4_are_read_with_tricks_on_a_pause() -> None:
+    old = Preferences(300, "palm", soundOn=True, switches=(15,), autoPlay=True, computerLevel=0)
+    payload = bytes(PreferencesV4.build(old._payload()))
+    assert payload[34:] == bytes.fromhex("01 01 01 00 000f")  # the level right before the switches
+    record = b"\x00\x04" + crc16(payload).to_bytes(2, "big") + payload
+    assert Preferences.from_record(record) == old and not old.keepTrick
+
+
+def test_preferences_of_version_3_are_read_at_normal() -> None:
+    old = Preferences(300, "palm", soundOn=True, switches=(15,), autoPlay=True)
+    payload = bytes(PreferencesV3.build(old._payload()))
+    record = b"\x00\x03" + crc16(payload).to_bytes(2, "big") + payload
+    assert Preferences.from_record(record) == old and old.computerLevel == 1
+
+
+def test_a_level_no_one_has_is_refused() -> None:
+    with pytest.raises(ValueError, match="computer level 4"):
+        Preferences(computerLevel=4)
+    payload = bytearray(GAME.to_record()[4:])
+    payload[33] = 9
+    with pytest.raises(SaveDataError, match=r"computer level 9 is not 0\.\.3"):
+        SavedGame.from_record(_resealed(bytes(payload)))
 
 
 def test_the_databases_are_named_and_typed_for_the_pitch_creator() -> None:
@@ -129,8 +182,13 @@ def test_saved_games_round_trip(game: SavedGame) -> None:
 @settings(max_examples=30, deadline=None)
 @given(
     st.builds(Preferences, st.integers(0, 0xFFFF), names, st.booleans(), st.just(()), st.booleans(),
-              st.booleans()),
-    st.builds(Statistics, *[st.integers(0, 0xFFFFFFFF)] * 9, st.integers(0, 0xFFFF)),
+              st.integers(0, 3), st.booleans()),
+    st.builds(
+        Statistics,
+        st.tuples(*[st.builds(LevelStatistics, *[st.integers(0, 0xFFFFFFFF)] * 9)] * 4),
+        st.integers(0, 0xFFFFFFFF),
+        st.integers(0, 0xFFFF),
+    ),
 )
 def test_preferences_and_statistics_round_trip(preferences: Preferences, statistics: Statistics) -> None:
     assert Preferences.from_record(preferences.to_record()) == preferences
@@ -139,11 +197,11 @@ def test_preferences_and_statistics_round_trip(preferences: Preferences, statist
 
 def test_a_newer_format_version_is_refused_by_name() -> None:
     record = bytearray(GAME.to_record())
-    record[1] = 3
+    record[1] = 4
     with pytest.raises(SaveDataError) as caught:
         SavedGame.from_record(bytes(record))
     assert str(caught.value).startswith(
-        "PitchSave-PPch record 0: format version 3 is newer than this Pitch reads"
+        "PitchSave-PPch record 0: format version 4 is newer than this Pitch reads"
     )
 
 
@@ -163,7 +221,7 @@ def test_damaged_records_are_refused(damage, cause: str) -> None:  # type: ignor
 
 
 def _resealed(payload: bytes) -> bytes:
-    return b"\x00\x02" + crc16(payload).to_bytes(2, "big") + payload
+    return b"\x00\x03" + crc16(payload).to_bytes(2, "big") + payload
 
 
 def test_a_consistent_checksum_does_not_hide_bad_contents() -> None:

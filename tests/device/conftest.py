@@ -59,7 +59,7 @@ def run_desktop(tmp_path: Path) -> Callable[..., Shots]:
 
     def go(script: str, seed: int = 0, data_dir: Path | None = None) -> Shots:
         out = tmp_path / f"desk-{next(counter)}"
-        app = create_app(seed=seed, data_dir=data_dir)
+        app = create_app(seed=seed, data_dir=data_dir, device_profile=True)
         try:
             written = run(app, parse_script(script, "<script>"), out)
         finally:

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from code1_layout import REACH, layout, too_far
+from code1_layout import REACH, _three_blocks, layout, too_far
 
 ENTRY = ("startup.o", ".text.entry")
 
@@ -78,3 +78,25 @@ def test_the_layout_does_not_depend_on_the_folders_of_the_objects(tmp_path: Path
         shutil.rmtree(tmp_path / "a")
         shutil.rmtree(tmp_path / "z")
     assert layouts[0] == layouts[1]
+
+
+def test_a_dispatcher_of_many_distant_handlers_gets_three_blocks() -> None:
+    """A dispatcher few refer to that calls handlers filling more than the reach, each handler with
+    helpers of its own: the entry's end and the far end share no reference, and nothing is out of
+    reach (the app's table form handler is such a dispatcher)."""
+    main, dispatcher = _node("main"), _node("dispatch")
+    handlers = [_node(f"handler{i}") for i in range(12)]
+    helpers = [_node(f"helper{i}") for i in range(12)]
+    sizes = {ENTRY: 132, main: 200, dispatcher: 1_500}
+    refs: dict[tuple[str, str], set[tuple[str, str]]] = {
+        ENTRY: {main}, main: {dispatcher}, dispatcher: set(handlers)
+    }
+    for handler, helper in zip(handlers, helpers, strict=True):
+        sizes[handler], sizes[helper] = 2_600, 700
+        refs[handler], refs[helper] = {helper}, set()
+    assert sum(sizes.values()) > REACH + 5_000
+    order = layout(sizes, refs, ENTRY)
+    assert sorted(order) == sorted(set(sizes) - {ENTRY})
+    assert too_far(order, sizes, refs, 132) == []
+    blocks = _three_blocks(set(sizes), ENTRY, sizes, refs)
+    assert blocks is not None and too_far(blocks, sizes, refs, 132) == []

@@ -27,6 +27,7 @@ from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp
 from palm_pitch.app.savedata import Preferences
 from palm_sdk.keys import commandKeyMask
+from prc_tools.formats import RecordDatabase
 
 Shots = dict[str, bytes]
 
@@ -51,7 +52,7 @@ def _both_ways(
     template = _folder(tmp_path, "template", prefs)
     author = tmp_path / "author"
     shutil.copytree(template, author)
-    app = PitchApp(seed=seed, data_dir=author)
+    app = PitchApp(seed=seed, data_dir=author, device_profile=True)
     driver = Driver(app)
     try:
         play(driver)
@@ -125,6 +126,41 @@ def test_tap_in_the_preferences_keeps_the_trick_for_a_tap_on_both(
     prefs = Storage(desk).load_preferences()
     assert (prefs.keepTrick, prefs.computerPauseMs) == (False, 300)
     assert Storage(emu).load_preferences().to_record() == prefs.to_record()  # the device's record
+
+
+def test_easy_players_chosen_in_the_preferences_play_alike_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    """The device's Easy is the C twin of the easy player: a new game at Easy goes move for move
+    as the desktop's, and the saves keep the level; Statistics open at Easy and count there."""
+
+    def play(d: Driver) -> None:
+        d.key("cmd+R")
+        d.shot("levels_offered")
+        d.tap_control(ids.PrefsLevelEasyButton, "Easy")
+        d.tap_control(ids.PrefsOKButton, "OK")
+        d.tap_control(ALERT_BUTTON_ID, "New Game: the players are Easy")
+        assert d.app.session.level == "easy"
+        d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
+        d.shot("easy_summary")
+        d.tap_control(ids.SummaryOKButton, "OK")
+        d.play_on(lambda: d.app.controller.your_turn)
+        d.shot("easy_second_hand")
+        d.key("cmd+T")
+        d.shot("easy_statistics")
+
+    shots, desk, emu = _both_ways(tmp_path, 3, Preferences(), play, run_emulator, run_desktop)
+    assert shots["easy_summary"] != shots["easy_second_hand"]
+    assert _saved_steps(desk) == _saved_steps(emu)
+    for folder in (desk, emu):
+        session = Storage(folder).load_game()
+        assert session is not None and session.level == "easy", folder.name
+        stats = Storage(folder).load_statistics()
+        assert stats.level(0).handsWon + stats.level(0).handsLost == 1, folder.name
+        assert Storage(folder).load_preferences().computerLevel == 0
+    records = [RecordDatabase.parse((f / "PitchStats-PPch.pdb").read_bytes()).records[0].data
+               for f in (desk, emu)]
+    assert records[0] == records[1]  # the same statistics record, byte for byte
 
 
 def test_new_rules_asked_once_and_enter_is_ok_in_the_preferences_on_both(
@@ -290,3 +326,26 @@ def test_the_smudge_tip_and_the_keyboard_help_say_it_all() -> None:
     keyboard = resources.packed_text(ids.KeyboardText)
     assert "Left and Right" in keyboard and "Ctrl+1 to Ctrl+4" in keyboard
     assert "right mouse button" in keyboard
+
+
+def test_a_desktop_game_at_expert_goes_on_alike_on_both(
+    tmp_path: Path, run_emulator: Callable[..., Shots], run_desktop: Callable[..., Shots]
+) -> None:
+    """A game the desktop started at Expert, resumed on the device: the device's best player
+    (Normal) plays it, the game keeps its level; the desktop's device profile does the same."""
+    from palm_pitch.app.session import GameSession
+
+    folders = []
+    for name in ("desk", "emu"):
+        folder = tmp_path / name
+        folder.mkdir()
+        Storage(folder).save_game(GameSession(seed=4, level="expert"))
+        folders.append(folder)
+    script = "".join(f"wait 700\ntap 36 93\nshot s{i}\n" for i in range(6))
+    desktop = run_desktop(script, seed=4, data_dir=folders[0])
+    device = run_emulator(script, seed=4, data_dir=folders[1])
+    assert [name for name in desktop if desktop[name] != device[name]] == []
+    for folder in folders:
+        session = Storage(folder).load_game()
+        assert session is not None and session.level == "expert" and session.steps, folder.name
+    assert _saved_steps(folders[0]) == _saved_steps(folders[1])

@@ -62,7 +62,7 @@ def test_a_whole_game_by_taps_to_game_over(prc_path: Path, quick: Path, tmp_path
     desktop_dir.mkdir()
     Storage(desktop_dir).save_preferences(Preferences(computerPauseMs=0))
     device = Device(prc_path, data_dir=quick, seed=7, strict=True)
-    desktop = create_app(seed=7, data_dir=desktop_dir)
+    desktop = create_app(seed=7, data_dir=desktop_dir, device_profile=True)
     try:
         for number in range(400):
             for step in _round():
@@ -106,7 +106,7 @@ def test_quitting_in_any_state_resumes_exactly(prc_path: Path, tmp_path: Path, t
     assert _pixels(again) == shown
     again.close()
     assert again.kernel.violations == [] and again.fault is None
-    desktop = create_app(seed=3, data_dir=tmp_path)  # the desktop resumes it the same way
+    desktop = create_app(seed=3, data_dir=tmp_path, device_profile=True)  # resumed the same way
     try:
         desktop.advance(50)
         assert _pixels(desktop) == shown

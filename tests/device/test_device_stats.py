@@ -9,7 +9,7 @@ from pathlib import Path
 from emulator.device import Device
 from palm_pitch.app import create_app
 from palm_pitch.app.persistence import STATS_FILE, Storage
-from palm_pitch.app.savedata import Preferences, Statistics
+from palm_pitch.app.savedata import LevelStatistics, Preferences, Statistics
 from palm_pitch.app.stats import COUNTER_MAX
 from palm_pitch.state import Phase
 from palm_sdk.keys import commandKeyMask
@@ -18,7 +18,7 @@ from prc_tools.formats import RecordDatabase
 CARD_XS = (16, 41, 67, 93, 119, 145)
 BID_XS = (20, 36, 58, 80, 102, 130)
 STATS_OK = (26, 147)
-FULL = Statistics(**{name: COUNTER_MAX for name in Statistics.FIELDS})
+FULL = Statistics((LevelStatistics(**{name: COUNTER_MAX for name in LevelStatistics.FIELDS}),) * 4)
 
 
 def _round() -> list[tuple[str, int, int]]:
@@ -50,7 +50,7 @@ def _folder(path: Path, pause: int = 0) -> Path:
 def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) -> None:
     on_device, on_desktop = _folder(tmp_path / "device"), _folder(tmp_path / "desktop")
     device = Device(prc_path, data_dir=on_device, seed=7, strict=True)
-    desktop = create_app(seed=7, data_dir=on_desktop)
+    desktop = create_app(seed=7, data_dir=on_desktop, device_profile=True)
     try:
         for _ in range(20):
             if desktop.session.phase is Phase.SCORE:
@@ -73,7 +73,7 @@ def test_full_counters_stay_full_on_both_apps(prc_path: Path, tmp_path: Path) ->
     assert records[0] == records[1]
     counted = Statistics.load(on_desktop / STATS_FILE)
     assert (counted.countedSeed, counted.countedHand) != (0, 0)  # the hand was counted
-    assert all(getattr(counted, name) == COUNTER_MAX for name in Statistics.FIELDS)
+    assert counted.levels == FULL.levels
 
 
 def test_full_counters_show_alike(prc_path: Path, tmp_path: Path) -> None:
@@ -81,7 +81,7 @@ def test_full_counters_show_alike(prc_path: Path, tmp_path: Path) -> None:
     bits on the device, the same way on the desktop)."""
     on_device, on_desktop = _folder(tmp_path / "device", 600), _folder(tmp_path / "desktop", 600)
     device = Device(prc_path, data_dir=on_device, seed=7, strict=True)
-    desktop = create_app(seed=7, data_dir=on_desktop)
+    desktop = create_app(seed=7, data_dir=on_desktop, device_profile=True)
     try:
         for app in (device, desktop):  # East bids first: the table is idle for a moment
             app.advance(5)

@@ -33,7 +33,8 @@ def test_variants_lists_every_variant_with_players_points_and_target(
 
 
 class ScriptedHuman:
-    """Answers each prompt of the text game: now and then something refused, else a legal action."""
+    """Answers each prompt of the text game: something refused first and now and then, else a legal
+    action."""
 
     BAD = ("discard ZZ", "call 1X", "99", "trump Q", "hello")
 
@@ -55,17 +56,17 @@ class ScriptedHuman:
         if self.left <= 0:
             return "q\n"
         options = match.group(1).split(" ")
-        if self.random.random() < 0.1:
+        if self.refusals == 0 or self.random.random() < 0.1:  # something refused at the first prompt
             self.refusals += 1
             self.pending_check = text
             return self.random.choice(self.BAD) + "\n"
         choice = self.random.choice(options)
-        if choice in ("trump", "sub", "call", "discard"):  # two-word actions: rebuild them
+        if choice in ("trump", "sub", "call", "discard", "claim"):  # two-word actions: rebuild them
             words = match.group(1).split(" ")
             pairs = [" ".join(words[i:i + 2]) for i in range(0, len(words) - 1) if words[i] == choice]
             return self.random.choice(pairs) + "\n"
         index = options.index(choice)
-        if index > 0 and options[index - 1] in ("trump", "sub", "call", "discard"):
+        if index > 0 and options[index - 1] in ("trump", "sub", "call", "discard", "claim"):
             return f"{options[index - 1]} {choice}\n"
         return choice + "\n"
 

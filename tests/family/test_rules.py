@@ -9,15 +9,26 @@ from palm_pitch.actions import IllegalActionError
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.actions import (
     FOLD,
+    KEEP,
     PASS,
     Bid,
     Call,
+    Claim,
+    Discard,
     Look,
     NameTrump,
     parse_action,
 )
 from palm_pitch.family.deck import LITTLE_JOKER, build_deck, parse_card, sort_cards
-from palm_pitch.family.engine import FamilyState, Phase, from_deal, is_coke_hand, new_game
+from palm_pitch.family.engine import (
+    DiscardJob,
+    FamilyState,
+    Phase,
+    discardable,
+    from_deal,
+    is_coke_hand,
+    new_game,
+)
 from palm_pitch.family.rules import Teams
 from palm_pitch.family.scoring import Contract, Play, Trick, score_hand
 from palm_pitch.family.trumps import trump_table
@@ -153,6 +164,21 @@ def test_two_trump_a_joker_on_a_trump_lead_only_when_void() -> None:
     state = run(state, "3", "pass", "pass", "pass", "pass", "trump H", "sub S", "AH")
     assert refused(state, "BJ") == "Must follow hearts before a joker"
 
+
+
+def test_the_double_down_override_lets_a_joker_follow_the_other_jokers_lead() -> None:
+    hands = ("BJ KH 2S 3S 4S 5S", "QH 2D 7S 8S 9S TS", "LJ JH 3D 4D 5D 6D", "2H 7D 8D 9D TD JD",
+             "5H 6H 7H 8H 9H TH")
+    start = ("3", "pass", "pass", "pass", "pass", "trump H", "sub S", "BJ", "QH")  # the queen makes it hearts
+    plain = run(deal("two-trump", 4, *hands), *start)
+    assert refused(plain, "LJ") == "Must follow hearts before a joker"
+    override = run(deal("two-trump-double-down", 4, *hands), *start)
+    assert Card.from_str("JH") in override.legal_actions() and LITTLE_JOKER in override.legal_actions()
+    after = run(override, "LJ")
+    assert after.trick is not None and after.trick.cards[-1] == LITTLE_JOKER
+    no_joker_led = run(deal("two-trump-double-down", 4, *hands), *start[:7], "KH", "QH")
+    assert refused(no_joker_led, "LJ") == "Must follow hearts before a joker"
+
 # --------------------------------------------------------------------------------------- bidding
 
 
@@ -224,6 +250,52 @@ def test_man_o_war_the_maker_takes_the_lost_cards_and_discards_as_many() -> None
     while state.phase is Phase.DISCARD:
         state = state.apply(state.legal_actions()[0])
     assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]
+
+
+def test_man_o_war_taking_each_lost_card_for_a_discard_is_one_choice_of_the_discards() -> None:
+    # The seed's maker takes some of the lost cards, discarding one for each: here it takes none of
+    # the others' lost cards (discards them), or takes all three for three of its own.
+    start = run(deal("man-o-war", 3, *PALM_HANDS), "look", "3", "look", "pass", "look", "pass", "look",
+                "pass")
+    own = cards(PALM_HANDS[0])
+    others = [card for card in start.hands[0] if card not in own]
+    assert len(start.hands[0]) == 9 and len(others) == 3  # its own lost card is back among the four
+    none_taken = run(start, *(f"discard {card.text}" for card in (*others, own[-1])))
+    assert set(none_taken.hands[0]) == set(own[:-1])
+    all_taken = run(start, *(f"discard {card.text}" for card in own[2:]))
+    assert set(all_taken.hands[0]) == {*own[:2], *others}
+
+
+def test_nine_five_regional_discarded_trumps_may_be_claimed_from_the_scrap() -> None:
+    rules = get_variant("nine-five-regional")
+    for seed in range(100):  # a deal where the second discarder holds a heart and a plain card
+        state = new_game(rules, seed).advance()
+        state = state.apply(state.legal_actions()[1])  # the lowest bid
+        while state.phase is Phase.BID:
+            state = state.apply(PASS)
+        state = state.apply(NameTrump(Suit.HEARTS))
+        first = state.to_move
+        state = state.apply(KEEP)
+        hand = state.hands[state.to_move]
+        hearts = [card for card in hand if isinstance(card, Card) and card.suit is Suit.HEARTS]
+        plain = [card for card in hand if isinstance(card, Card) and card.suit is Suit.CLUBS]
+        if hearts and plain:
+            break
+    state = run(state, f"discard {hearts[0].text}", f"discard {plain[0].text}", "keep")
+    while state.phase is Phase.DISCARD:
+        state = state.apply(KEEP)
+    assert state.phase is Phase.CLAIM and state.to_move == first  # from the dealer's left
+    assert state.legal_actions() == (Claim(hearts[0]), KEEP)  # the club is no trump: it stays there
+    assert refused(state, f"claim {plain[0].text}") == "Only a trump in the scrap may be claimed"
+    assert refused(state, "discard 2C") == "Claim a trump from the scrap or keep"
+    before = len(state.hands[first])
+    state = run(state, f"claim {hearts[0].text}")
+    assert hearts[0] in state.hands[first] and hearts[0] not in state.out_of_play
+    assert len(state.hands[first]) == before + 1 and state.phase is not Phase.CLAIM  # nothing left to claim
+    while state.phase is Phase.DISCARD:  # hands beyond six are cut back
+        state = state.apply(state.legal_actions()[0])
+    assert state.phase is Phase.PLAY and all(len(hand) == 6 for hand in state.hands)
+    assert parse_action(f"claim {hearts[0].text}") == Claim(hearts[0])
 
 
 def test_only_a_player_who_has_not_looked_may_bid_a_blind_moon() -> None:
@@ -313,6 +385,35 @@ def test_the_maker_calls_a_card_it_does_not_hold_and_its_holder_is_the_partner()
     holder = next((seat for seat, hand in enumerate(state.hands) if ace in hand), None)
     assert state.partner == holder or (holder is None and state.partner is None)
 
+
+
+def test_a_called_card_in_the_blind_leaves_the_maker_alone_and_it_must_lead_that_card() -> None:
+    rules = get_variant("ten-point-five-handed")
+    for seed in range(200):  # a deal whose blind holds a spade to call
+        state = new_game(rules, seed).advance()
+        while state.phase is Phase.BID:
+            state = state.apply(PASS if state.to_move != state.dealer else state.legal_actions()[0])
+        state = state.apply(NameTrump(Suit.SPADES))
+        assert state.trump is not None
+        in_blind = [card for card in state.widow if state.trump.is_trump(card)]
+        if in_blind:
+            break
+    called = in_blind[0]
+    state = state.apply(Call(called))
+    maker = state.maker
+    assert state.partner is None and maker is not None and called in state.hands[maker]  # the blind taken
+    while state.phase is Phase.DISCARD:
+        if state.to_move == maker:
+            assert refused(state, f"discard {called.text}") == "The called card must be led"
+        state = state.apply(next(action for action in state.legal_actions() if action != Discard(called)))
+    assert called not in discardable(state, DiscardJob(maker, 0, may_stop=True))  # it cannot go out
+    assert state.phase is Phase.PLAY and state.to_move == maker
+    assert state.legal_actions() == (called,)
+    other = next(card for card in state.hands[maker] if card != called)
+    assert refused(state, other.text) == "Must lead the called card (it was in the blind)"
+    result = run(state, called.text)
+    assert result.trick is not None and result.trick.cards == (called,)
+
 # --------------------------------------------------------------------------------------- play
 
 
@@ -332,7 +433,38 @@ def test_the_maker_may_fold_before_the_first_lead_and_is_set_back() -> None:
     state = run(state, "fold")
     assert state.result is not None and state.result.folded and state.scores == (0, 0)  # floor at zero
     state = run(deal("palm", 3, *PALM_HANDS), "3", "pass", "pass", "pass")
-    assert refused(state, "fold") == "Only the maker may fold, before the first lead"
+    assert refused(state, "fold") == "Only the maker may fold, when it is to lead"
+
+
+CONTWAY_START = ("3", "pass", "pass", "pass", "trump H", "keep", "keep", "keep", "keep")
+
+
+def test_a_fold_after_a_trick_scores_the_defenders_only_the_cards_they_took() -> None:
+    # Contway: the maker folds when it is to lead again; Low is the two of trump, here played by a
+    # defender (Low goes to the side that played it); the ace and jack went to the maker's side.
+    state = run(deal("contway", 3, *PALM_HANDS), *CONTWAY_START, "AH", "QH", "JH", "2H")
+    assert state.to_move == 0 and FOLD in state.legal_actions()
+    state = run(state, "fold")
+    result = state.result
+    assert result is not None and result.folded and result.made is False
+    assert {award.point: award.side for award in result.awards} == {
+        "High": None, "Low": 1, "Jack": None, "Off-Jack": None, "Joker": None, "Game": None}
+    assert state.scores == (0, 1)  # the maker's side set back 3, floored at zero
+
+
+def test_a_fold_counts_high_only_for_the_ace_and_low_only_for_the_two() -> None:
+    hands = ("KH 3H 2S 3S 4S 5S", "QH 6S 7S 8S 9S TS", "JH 2D 3D 4D 5D 6D", "AH 7D 8D 9D TD JD")
+    state = run(deal("contway", 3, *hands), *CONTWAY_START, "KH", "QH", "JH", "AH")
+    assert state.to_move == 3 and refused(state, "fold") == "Only the maker may fold, when it is to lead"
+    state = run(state, "7D", "3H", "6S", "2D")  # the maker takes it with the three, the lowest trump
+    assert refused(run(deal("contway", 3, *hands), *CONTWAY_START, "KH"), "fold") == (
+        "Only the maker may fold, when it is to lead")  # not in the middle of a trick
+    state = run(state, "fold")
+    assert state.result is not None
+    awards = {award.point: award.side for award in state.result.awards}
+    assert awards["High"] == 1 and awards["Jack"] == 1  # the ace and the jack, taken by the defenders
+    assert awards["Low"] is None and awards["Game"] is None  # the three is not the two; no Game
+    assert state.scores == (0, 2)
 
 # --------------------------------------------------------------------------------------- scoring
 

@@ -380,3 +380,18 @@ def test_set_scale_zooms_the_layout_and_redraws_everything(demo_app: DemoApp) ->
     assert shell.layout.screen_point(x, y) == Point(80, 80)
     with pytest.raises(ValueError):
         shell.set_scale(5)
+
+
+def test_a_colour_screen_is_shown_in_its_colours(demo_app: DemoApp) -> None:
+    """A deeper screen (a colour device in palm-emu) is patched in its own colours, row band by
+    row band."""
+    framebuffer = demo_app.screen.framebuffer
+    framebuffer.set_depth(16)
+    shell = PalmShell(demo_app, 2, clock=lambda: 0.0)
+    first = shell.patches()[0]
+    assert (first.target, first.y, first.height) == ("screen", 0, 160)
+    assert first.ppm.startswith(b"P6\n160 160\n255\n") and first.ppm.endswith(b"\xff\xff\xff")
+    framebuffer.set_pixel(3, 7, 0xF800)  # red
+    (patch,) = [p for p in shell.patches() if p.target == "screen"]
+    assert (patch.y, patch.height) == (7, 1)
+    assert patch.ppm[len(b"P6\n160 1\n255\n") + 9 :][:3] == b"\xff\x00\x00"

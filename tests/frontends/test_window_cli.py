@@ -101,7 +101,7 @@ def test_the_window_gets_the_app_made_with_seed_and_data_dir(
 ) -> None:
     data = tmp_path / "saves" / "here"
     assert cli.main(["window", "--scale", "3", "--seed", "7", "--data-dir", str(data)]) == 0
-    assert fake_create_app == [{"seed": 7, "data_dir": data}]
+    assert fake_create_app == [{"seed": 7, "data_dir": data, "threaded": True}]  # (thinking on a worker)
     assert data.is_dir()
     app, options = fake_window["run"]
     assert app == "the app"
@@ -116,7 +116,7 @@ def test_the_default_data_dir_follows_xdg(
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert cli.main([]) == 0
-    assert fake_create_app == [{"seed": None, "data_dir": tmp_path / "xdg" / "palm-pitch"}]
+    assert fake_create_app == [{"seed": None, "data_dir": tmp_path / "xdg" / "palm-pitch", "threaded": True}]
     assert (tmp_path / "xdg" / "palm-pitch").is_dir()
     assert fake_window["run"][1]["scale"] == 2
 

@@ -105,6 +105,7 @@ def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest
         (tmp_path / f"{name}.txt").write_text(f"The {name}, edited.\n", encoding="utf-8")
     table = '# a comment\nTrumpString  "Trump"\n\nNoneString "none"\n'
     (tmp_path / "texts.txt").write_text(table, encoding="utf-8")
+    (tmp_path / "decisions.txt").write_text(table, encoding="utf-8")
     (tmp_path / "rules.txtc").write_bytes(PackedText("The rules, edited.\n").build())
     monkeypatch.setattr(pack_texts, "TEXTS", tmp_path)
     assert pack_texts.main(["--check"]) == 1
@@ -112,4 +113,5 @@ def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest
     assert pack_texts.main([]) == 0
     assert PackedText.parse((tmp_path / "keyboard.txtc").read_bytes()).text == "The keyboard, edited.\n"
     assert PackedText.parse((tmp_path / "texts.txtc").read_bytes()).text == "Trump\nnone"  # the texts alone
+    assert PackedText.parse((tmp_path / "decisions.txtc").read_bytes()).text == "Trump\nnone"
     assert pack_texts.main(["--check"]) == 0

@@ -130,4 +130,6 @@ def test_the_project_header_is_the_one_source_of_ids() -> None:
     assert ids["MainMenuBar"] == 1000
     assert ids["DamagedSaveAlert"] == 3000
     assert "PITCH_IDS_H" not in ids
-    assert len(set(ids.values())) >= len(ids) - 2  # menu bar and main form share 1000 by type
+    # ids are per type: the menu bars share 1000 and 1001 with the table form and its first object,
+    # the push-button groups (1, 2; 1 on Statistics) the numbers of the first texts
+    assert len(set(ids.values())) >= len(ids) - 5

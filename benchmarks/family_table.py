@@ -1,0 +1,64 @@
+"""The family table's speed on the screen model: full redraws of the busiest table.
+
+Run: ``.venv/bin/python benchmarks/family_table.py``. Prints full redraws per second
+(``FrmDrawForm`` of the main form: the title, Play and the three gadgets) of the busiest table a
+family game can show: six seats, nine cards in your hand (overlapped), nine backs before each of
+the five others, a finished trick of six cards with the winner's inverted, the contract and trump,
+the scores of three teams; target >= 500.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import time
+
+from palm_pitch.app import ids
+from palm_pitch.app.family_draw import FamilyScene
+from palm_pitch.app.family_table import FamilyTableController
+from palm_pitch.app.pitch_app import PitchApp
+from palm_pitch.cards import Suit
+from palm_pitch.family.deck import BIG_JOKER, parse_card
+
+
+def busiest_app() -> PitchApp:
+    """The app on a game of six seats, its scene the busiest a table shows."""
+    app = PitchApp(seed=1)
+    app.start_variant("partnership-pitch-3x2")
+    controller = app.controller
+    assert isinstance(controller, FamilyTableController)
+    controller.cancel()
+    base = controller.scene()
+    hand = tuple(parse_card(text) for text in ("AS", "KS", "QS", "JH", "TH", "9C", "8C", "7D", "2D"))
+    trick = ((1, parse_card("3S")), (2, BIG_JOKER), (3, parse_card("JS")), (4, parse_card("TS")),
+             (5, parse_card("4S")), (0, parse_card("AS")))
+    busiest = dataclasses.replace(base, hand=hand, selected=4, cards_left=(9,) * 6, trick=trick,
+                                  trick_winner=0, contract="NE bid 10", trump=Suit.SPADES,
+                                  status="You took the trick")
+    controller.scene = lambda: busiest  # type: ignore[method-assign]
+    return app
+
+
+def redraws_per_second(seconds: float = 2.0) -> float:
+    app = busiest_app()
+    form = app.form(ids.MainForm)
+    count = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for _ in range(50):
+            form.draw()
+        count += 50
+    return count / (time.perf_counter() - started)
+
+
+def main() -> int:
+    rate = redraws_per_second()
+    print(f"family table, 6 seats and 9 cards: {rate:,.0f} full redraws per second (target >= 500)")
+    return 0 if rate >= 500 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["FamilyScene", "busiest_app", "redraws_per_second"]

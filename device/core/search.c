@@ -1,0 +1,460 @@
+/* search.c: the Hard and Expert search players (see search.h). Host build only. */
+#include "search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "heuristic.h"
+#include "match.h"
+#include "rng.h"
+#include "state.h"
+#include "win_table.h"
+
+/* What the root view says, gathered once. */
+typedef struct observation {
+    pp_ruleset rules;
+    uint8_t seat, dealer, nbids, nplayed;
+    uint8_t bids[4];
+    uint8_t played[24];      /* the cards in play order, the current trick's last */
+    uint8_t played_by[24];   /* the seat of each */
+    int16_t scores[2];
+    uint8_t left[4];         /* cards each seat holds */
+    uint8_t voids[4];        /* bit s: the seat is known to hold no card of suit s */
+    pp_cards hand;           /* the seat's own cards now */
+    pp_cards seen_by[4];     /* the cards each seat has played */
+    uint8_t unseen[52];
+    uint8_t nunseen;
+} observation;
+
+static void observe(const pp_view *view, observation *obs)
+{
+    uint8_t i, j, s, trump, strict, seat = pp_view_seat(view);
+    pp_cards seen;
+    memset(obs, 0, sizeof *obs);
+    pp_rules_copy(&obs->rules, pp_view_rules(view));
+    obs->seat = seat;
+    obs->dealer = pp_view_dealer(view);
+    obs->nbids = pp_view_nbids(view);
+    for (i = 0; i < obs->nbids; i++)
+        obs->bids[i] = pp_view_bid_at(view, i);
+    obs->scores[0] = pp_view_score(view, 0);
+    obs->scores[1] = pp_view_score(view, 1);
+    trump = pp_view_trump(view);
+    strict = obs->rules.trumping == PP_TRUMPING_WHEN_VOID;
+    for (i = 0; i <= pp_view_ntricks(view); i++) {
+        const pp_trick *trick = i < pp_view_ntricks(view) ? pp_view_trick_at(view, i) : pp_view_trick(view);
+        if (!trick)
+            break;
+        for (j = 0; j < trick->count; j++) {
+            uint8_t who = (uint8_t)((trick->leader + j) & 3u), card = trick->cards[j];
+            uint8_t suit = pp_card_suit(card), led = pp_card_suit(trick->cards[0]);
+            obs->played[obs->nplayed] = card;
+            obs->played_by[obs->nplayed++] = who;
+            pp_cards_add(&obs->seen_by[who], card);
+            /* A card of a third suit on a plain lead proves a void in the suit led; so does a
+             * non-trump on a trump lead; under strict follow any card not of the suit led. */
+            if (j > 0 && suit != led && (strict || suit != trump))
+                obs->voids[who] |= (uint8_t)(1u << led);
+        }
+    }
+    obs->hand = *pp_view_hand(view);
+    seen = obs->hand;
+    for (s = 0; s < 4; s++) {
+        obs->left[s] = pp_view_cards_left(view, s);
+        for (j = 0; j < 4; j++)
+            seen.suit[j] |= obs->seen_by[s].suit[j];
+    }
+    for (i = 0; i < 52; i++)
+        if (!pp_cards_has(&seen, i))
+            obs->unseen[obs->nunseen++] = i;
+}
+
+/* One deal of the unseen cards: the most constrained seats first, each taking uniformly from the
+ * cards left that it may hold. Returns 0, or -1 when the voids cannot be met this time. */
+static int deal_world(const observation *obs, uint32_t *rng, int ignore_voids, pp_cards hands[4])
+{
+    uint8_t cards[52], order[3], n = obs->nunseen, taken = 0, k = 0, i, j;
+    memcpy(cards, obs->unseen, n);
+    for (i = 0; i < 4; i++) {
+        if (i == obs->seat)
+            continue;
+        for (j = k; j > 0; j--) {  /* insertion by more voids first, then seat order */
+            uint8_t a = order[j - 1];
+            if (pp_word_count(obs->voids[a]) >= pp_word_count(obs->voids[i]))
+                break;
+            order[j] = a;
+        }
+        order[j] = i;
+        k++;
+    }
+    for (i = 0; i < 4; i++)
+        pp_cards_clear(&hands[i]);
+    hands[obs->seat] = obs->hand;
+    for (k = 0; k < 3; k++) {
+        uint8_t seat = order[k], need = obs->left[seat], position = taken;
+        while (need) {
+            uint8_t card;
+            if (position >= n)
+                return -1;
+            j = (uint8_t)(position + pp_rng_below(rng, (uint32_t)(n - position)));
+            card = cards[j];
+            cards[j] = cards[position];
+            cards[position] = card;
+            if (ignore_voids || !(obs->voids[seat] >> pp_card_suit(card) & 1u)) {
+                cards[position] = cards[taken];
+                cards[taken++] = card;
+                pp_cards_add(&hands[seat], card);
+                need--;
+            }
+            position++;
+        }
+    }
+    return 0;
+}
+
+/* How likely the heuristic's bidding makes a bid, given the bid it would make. */
+static double bid_likelihood(uint8_t actual, uint8_t model)
+{
+    int diff = (int)actual - (int)model;
+    if (diff == 0)
+        return 1.0;
+    if (actual != PP_PASS && model != PP_PASS && (diff == 1 || diff == -1))
+        return 0.35;
+    if ((actual == PP_PASS && model == PP_BID_TWO) || (actual == PP_BID_TWO && model == PP_PASS))
+        return 0.3;
+    return 0.06;
+}
+
+/* The world's state at the root: dealt, the auction and the cards replayed; its weight (0 when the
+ * replay is refused, which legal play never causes). */
+static double replay(const observation *obs, const pp_cards current[4], pp_state *state)
+{
+    pp_cards dealt[4];
+    double weight = 1.0;
+    uint8_t i, j;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++)
+            dealt[i].suit[j] = (uint16_t)(current[i].suit[j] | obs->seen_by[i].suit[j]);
+    if (pp_state_from_deal(state, &obs->rules, dealt, obs->dealer, obs->scores[0], obs->scores[1], 1) != 0)
+        return 0.0;
+    for (i = 0; i < obs->nbids; i++) {
+        uint8_t seat = state->to_move;
+        if (seat != obs->seat) {
+            pp_view view;
+            pp_action model;
+            pp_view_make(&view, state, seat);
+            model = pp_heuristic_choose(&view);
+            weight *= bid_likelihood(obs->bids[i], PP_BID_OF_ACTION(model));
+        }
+        if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)
+            return 0.0;
+    }
+    for (i = 0; i < obs->nplayed; i++)
+        if (pp_state_apply(state, obs->played[i]) != PP_OK)
+            return 0.0;
+    return weight;
+}
+
+/* `count` worlds by importance resampling from count * oversample candidates. */
+static uint32_t make_worlds(const observation *obs, const pp_search_params *params, uint32_t *rng,
+                            pp_state *worlds, uint32_t count)
+{
+    uint32_t candidates = count * (params->oversample ? params->oversample : 1u), i, kept = 0;
+    pp_state *pool = malloc(candidates * sizeof *pool);
+    double *weights = malloc(candidates * sizeof *weights), total = 0.0, step, at;
+    if (!pool || !weights) {
+        free(pool);
+        free(weights);
+        return 0;
+    }
+    for (i = 0; i < candidates; i++) {
+        pp_cards hands[4];
+        int tries = 0;
+        while (deal_world(obs, rng, tries >= 20, hands) != 0)
+            tries++;
+        weights[i] = replay(obs, hands, &pool[i]);
+        total += weights[i];
+    }
+    if (total <= 0.0) {  /* nobody bids like the model: every candidate alike */
+        for (i = 0; i < candidates; i++)
+            weights[i] = 1.0;
+        total = candidates;
+    }
+    /* Systematic resampling. */
+    step = total / count;
+    at = step * (pp_rng_below(rng, 1u << 16) + 0.5) / 65536.0;
+    total = 0.0;
+    for (i = 0; i < candidates && kept < count; i++) {
+        total += weights[i];
+        while (kept < count && at < total) {
+            worlds[kept++] = pool[i];
+            at += step;
+        }
+    }
+    while (kept < count)  /* rounding at the end */
+        worlds[kept++] = pool[candidates - 1];
+    free(pool);
+    free(weights);
+    return kept;
+}
+
+int32_t pp_search_win_chance(int32_t mine_short, int32_t theirs_short)
+{
+    if (mine_short < 1)
+        mine_short = 1;
+    if (theirs_short < 1)
+        theirs_short = 1;
+    if (mine_short > PP_WIN_TABLE_SIZE)
+        mine_short = PP_WIN_TABLE_SIZE;
+    if (theirs_short > PP_WIN_TABLE_SIZE)
+        theirs_short = PP_WIN_TABLE_SIZE;
+    return pp_win_table[mine_short - 1][theirs_short - 1];
+}
+
+/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1. */
+static double rollout(pp_state *state, uint8_t team, uint8_t reward)
+{
+    const pp_hand_result *r;
+    while (state->phase == PP_PHASE_BID || state->phase == PP_PHASE_PLAY) {
+        pp_view view;
+        pp_view_make(&view, state, state->to_move);
+        if (pp_state_apply(state, pp_heuristic_choose(&view)) != PP_OK)
+            return 0.5;  /* never: the heuristic plays legal actions */
+    }
+    r = &state->result;
+    if (reward == PP_REWARD_WIN) {
+        int16_t target = state->rules.target;
+        if (r->winner != PP_NONE)
+            return r->winner == team ? 1.0 : 0.0;
+        return pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
+            / 10000.0;
+    } else {
+        /* hand score difference (at most 10 either way with a Smudge) and 10 for the match */
+        int diff = r->hand_score[team] - r->hand_score[team ^ 1u];
+        if (r->winner != PP_NONE)
+            diff += r->winner == team ? 10 : -10;
+        if (diff > 20)
+            diff = 20;
+        if (diff < -20)
+            diff = -20;
+        return (diff + 20) / 40.0;
+    }
+}
+
+static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nworlds, const pp_action *legal,
+                    uint8_t n, uint8_t reward, pp_search_result *out)
+{
+    double totals[PP_MAX_ACTIONS] = {0};
+    uint32_t w;
+    uint8_t a, best = 0;
+    for (w = 0; w < nworlds; w++)
+        for (a = 0; a < n; a++) {
+            pp_state state = worlds[w];
+            if (pp_state_apply(&state, legal[a]) != PP_OK)
+                return -1;
+            totals[a] += rollout(&state, obs->seat & 1u, reward);
+        }
+    for (a = 0; a < n; a++) {
+        out->value[a] = (int32_t)(totals[a] / nworlds * 1e6);
+        out->visits[a] = nworlds;
+        if (totals[a] > totals[best] + 1e-9)
+            best = a;
+    }
+    out->playouts = nworlds * n;
+    out->action = legal[best];
+    return 0;
+}
+
+/* ISMCTS nodes: children as a list; `team` the team of the seat whose action led here. */
+typedef struct node {
+    int32_t first_child, next_sibling;
+    uint32_t visits, avail;
+    double reward;
+    pp_action action;
+    uint8_t team;
+} node;
+
+static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t nworlds, uint32_t iterations,
+                      double c, uint8_t reward, int others, uint32_t *rng, pp_search_result *out)
+{
+    uint32_t capacity = iterations + 2, used = 1, it;
+    node *nodes = calloc(capacity, sizeof *nodes);
+    int32_t path[64], child, best;
+    uint8_t team = obs->seat & 1u;
+    if (!nodes)
+        return -1;
+    nodes[0].first_child = -1;
+    nodes[0].next_sibling = -1;
+    for (it = 0; it < iterations; it++) {
+        pp_state state = worlds[it % nworlds];
+        int32_t at = 0, depth = 0, k;
+        double r;
+        path[depth++] = 0;
+        while (state.phase == PP_PHASE_BID || state.phase == PP_PHASE_PLAY) {
+            pp_action legal[PP_MAX_ACTIONS], untried[PP_MAX_ACTIONS];
+            uint8_t n = pp_state_legal_actions(&state, legal), nu = 0, i;
+            int32_t pick = -1;
+            double best_score = -1.0;
+            if (others && state.to_move != obs->seat) {
+                pp_view view;
+                pp_view_make(&view, &state, state.to_move);
+                pp_state_apply(&state, pp_heuristic_choose(&view));
+                continue;
+            }
+            for (i = 0; i < n; i++) {
+                int found = 0;
+                for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling)
+                    if (nodes[child].action == legal[i]) {
+                        found = 1;
+                        nodes[child].avail++;
+                        break;
+                    }
+                if (!found)
+                    untried[nu++] = legal[i];
+            }
+            /* Progressive widening: the heuristic's action first, then one more untried action each
+             * time the node's visits reach twice its children. */
+            if (nu && used < capacity) {
+                uint32_t children = 0;
+                pp_action action = PP_NONE;
+                pp_view view;
+                pp_action guess;
+                for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling)
+                    children++;
+                pp_view_make(&view, &state, state.to_move);
+                guess = pp_heuristic_choose(&view);
+                for (i = 0; i < nu; i++)
+                    if (untried[i] == guess)
+                        action = guess;
+                if (action == PP_NONE && nodes[at].visits >= 2 * children)
+                    action = untried[pp_rng_below(rng, nu)];
+                if (action != PP_NONE) {
+                    node *fresh = &nodes[used];
+                    fresh->action = action;
+                    fresh->team = state.to_move & 1u;
+                    fresh->first_child = -1;
+                    fresh->next_sibling = nodes[at].first_child;
+                    fresh->avail = 1;
+                    nodes[at].first_child = (int32_t)used;
+                    at = (int32_t)used++;
+                    pp_state_apply(&state, action);
+                    if (depth < 64)
+                        path[depth++] = at;
+                    break;
+                }
+            }
+            for (child = nodes[at].first_child; child >= 0; child = nodes[child].next_sibling) {
+                double score;
+                uint8_t legal_here = 0;
+                for (i = 0; i < n; i++)
+                    legal_here |= legal[i] == nodes[child].action;
+                if (!legal_here)
+                    continue;
+                score = nodes[child].visits
+                    ? nodes[child].reward / nodes[child].visits
+                        + c * sqrt(log((double)nodes[child].avail) / nodes[child].visits)
+                    : 1e9;
+                if (score > best_score) {
+                    best_score = score;
+                    pick = child;
+                }
+            }
+            if (pick < 0)
+                break;  /* the node pool is full and nothing here is known: roll out */
+            at = pick;
+            pp_state_apply(&state, nodes[at].action);
+            if (depth < 64)
+                path[depth++] = at;
+        }
+        r = rollout(&state, team, reward);
+        for (k = 0; k < depth; k++) {
+            node *on = &nodes[path[k]];
+            on->visits++;
+            on->reward += on->team == team ? r : 1.0 - r;
+        }
+    }
+    best = -1;
+    for (child = nodes[0].first_child; child >= 0; child = nodes[child].next_sibling) {
+        int32_t a;
+        for (a = 0; a < out->nactions; a++)
+            if (out->actions[a] == nodes[child].action) {
+                out->visits[a] = nodes[child].visits;
+                out->value[a] = nodes[child].visits
+                    ? (int32_t)(nodes[child].reward / nodes[child].visits * 1e6) : 0;
+            }
+    }
+    /* The most visited; ties to the first legal action. */
+    for (child = 0; child < out->nactions; child++)
+        if (best < 0 || out->visits[child] > out->visits[best])
+            best = child;
+    out->action = out->actions[best];
+    out->playouts = iterations;
+    free(nodes);
+    return 0;
+}
+
+int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp_search_result *out)
+{
+    observation obs;
+    pp_action legal[PP_MAX_ACTIONS];
+    uint8_t n, i;
+    uint32_t rng = pp_rng_seed_state(params->seed), count, nworlds;
+    pp_state *worlds;
+    int32_t status;
+    memset(out, 0, sizeof *out);
+    out->action = PP_NONE;
+    n = pp_view_legal_actions(view, legal);
+    if (!n)
+        return -1;
+    out->nactions = n;
+    for (i = 0; i < n; i++)
+        out->actions[i] = legal[i];
+    if (n == 1) {
+        out->action = legal[0];
+        return 0;
+    }
+    observe(view, &obs);
+    count = params->worlds ? params->worlds : 1u;
+    worlds = malloc(count * sizeof *worlds);
+    if (!worlds)
+        return -1;
+    nworlds = make_worlds(&obs, params, &rng, worlds, count);
+    out->worlds = nworlds;
+    if (!nworlds) {
+        free(worlds);
+        return -1;
+    }
+    if (params->iterations)
+        status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
+                        params->reward, params->others != 0, &rng, out);
+    else
+        status = pimc(&obs, worlds, nworlds, legal, n, params->reward, out);
+    free(worlds);
+    if (status != 0)
+        out->action = PP_NONE;
+    return status;
+}
+
+uint32_t pp_search_match_wins(const pp_ruleset *rules, int16_t score0, int16_t score1, uint32_t games,
+                              uint32_t seed)
+{
+    static const uint8_t kinds[4] = {PP_PLAYER_HEURISTIC, PP_PLAYER_HEURISTIC, PP_PLAYER_HEURISTIC,
+                                     PP_PLAYER_HEURISTIC};
+    uint32_t game, wins = 0, decisions = 0;
+    for (game = 0; game < games; game++) {
+        pp_state state;
+        uint32_t rngs[4];
+        pp_state_new_game(&state, rules, seed + game, score0, score1);
+        pp_match_player_rngs(seed + game, rngs);
+        while (state.phase != PP_PHASE_GAME_OVER && state.hand_number < 200) {
+            pp_reason reason = state.phase == PP_PHASE_DEAL || state.phase == PP_PHASE_SCORE
+                ? pp_state_advance(&state)
+                : pp_match_play_hand(&state, kinds, rngs, 0, 0, &decisions);
+            if (reason != PP_OK)
+                break;
+        }
+        wins += state.winner == 0;
+    }
+    return wins;
+}

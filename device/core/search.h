@@ -1,0 +1,70 @@
+/* search.h: the desktop's search players, Hard and Expert (host build only, never for the 68k: it
+ * allocates memory and uses floating point).
+ *
+ * Both decide for the seat of a pp_view and read the game only through that view (search.c builds
+ * states of its own for the worlds it samples, never from the root's hidden cards). They sample
+ * determinizations - deals of the unseen cards consistent with what the seat has seen: how many
+ * cards each seat holds, the cards each has played, the voids its plays prove - and weight them by
+ * how likely the heuristic's bidding makes the bids and passes of the other seats (importance
+ * resampling: `oversample` candidates drawn per world kept, kept in proportion to their weight).
+ * Each determinization is replayed from the deal, and the hands are played out to their end by the
+ * heuristic at every seat, each seat seeing only its own cards (the rollout policy).
+ *
+ *   PIMC (iterations 0: Hard and Expert): every legal action in every world, one playout each; the
+ *   best mean value wins (ties: the first action, pass first, cards by index).
+ *   ISMCTS (iterations > 0; measured weaker than PIMC so far, see palm_pitch/players/levels.py):
+ *   single-observer information-set Monte Carlo tree search: one tree over the actions of all four
+ *   seats (or, with `others`, of the searching seat alone, the other seats acting as the heuristic
+ *   would), a world per iteration (the worlds in turn), UCB1 with availability counts among the
+ *   actions legal in that world, progressive widening (the heuristic's action first), one new node
+ *   per iteration,
+ *   then a playout; the most visited action at the root wins.
+ *
+ * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS (Hard), the hand's score
+ * difference (a set counting minus the bid) and 10 points for winning the match on this hand,
+ * scaled; PP_REWARD_WIN (Expert), the probability of winning the match from the score after the
+ * hand (1 or 0 when the hand ends it), from the generated table win_table.h.
+ *
+ * Deterministic: the same view and parameters give the same choice.
+ */
+#ifndef PP_SEARCH_H
+#define PP_SEARCH_H
+#include <stdint.h>
+#include "views.h"
+
+enum { PP_REWARD_POINTS = 0, PP_REWARD_WIN = 1 };
+
+typedef struct pp_search_params {
+    uint32_t seed;        /* the search's own generator */
+    uint32_t iterations;  /* 0: PIMC; else ISMCTS iterations */
+    uint16_t worlds;      /* determinizations kept (PIMC: each plays every action) */
+    uint8_t oversample;   /* candidates drawn per world kept (1: no weighting by the bids) */
+    uint8_t reward;       /* PP_REWARD_* */
+    uint16_t exploration; /* ISMCTS: UCB1's constant in hundredths */
+    uint16_t others;      /* ISMCTS: 0, every seat's actions in the tree; 1, the other seats played
+                             by the heuristic (a tree over the searching seat's own actions) */
+} pp_search_params;
+
+typedef struct pp_search_result {
+    int32_t action;                    /* the choice (PP_NONE when it is not the view's turn) */
+    int32_t nactions;
+    int32_t actions[PP_MAX_ACTIONS];   /* the legal actions at the root */
+    int32_t value[PP_MAX_ACTIONS];     /* each one's mean reward, in millionths */
+    uint32_t visits[PP_MAX_ACTIONS];   /* each one's playouts */
+    uint32_t playouts;                 /* in all */
+    uint32_t worlds;                   /* determinizations used */
+} pp_search_result;
+
+/* The search's action for the view's seat (see above); returns 0, or -1 if it is not that seat's
+ * turn or memory ran out (then out->action is PP_NONE). */
+int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp_search_result *out);
+
+/* The probability (in 1/10000) that a team `mine_short` points short of the target wins against
+ * one `theirs_short` short (clamped to the table). */
+int32_t pp_search_win_chance(int32_t mine_short, int32_t theirs_short);
+
+/* Team 0's wins in `games` games of heuristic players from the scores given (seeds seed, seed + 1,
+ * ...; a game not over in 200 hands counts for neither): for the generator of win_table.h. */
+uint32_t pp_search_match_wins(const pp_ruleset *rules, int16_t score0, int16_t score1, uint32_t games,
+                              uint32_t seed);
+#endif

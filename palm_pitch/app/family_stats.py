@@ -1,0 +1,111 @@
+"""Your record in each variant of the family: ``family-stats.json`` in the data folder.
+
+Game > Statistics on a family game shows the record of its variant: games played and won, hands,
+and your bids made and set. The Palm game keeps its own record in ``PitchStats`` (the device's
+database), which the family never touches. Each hand is counted once: the record keeps the seed
+and hand it last counted, so a game resumed after a stop between saving the game and the record
+is not counted twice. The file is written atomically; one that cannot be read is set aside and a
+new record starts.
+
+>>> record = FamilyRecordBook()
+>>> record.variant("ten-point").games
+0
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from palm_pitch.app.family_session import HUMAN, FamilySession
+from palm_pitch.app.savedata import set_aside
+from palm_pitch.family.rules import Teams
+from prc_tools.fileio import write_atomic
+
+FAMILY_STATS_FILE = "family-stats.json"
+FORMAT = "palm-pitch-family-stats"
+VERSION = 1
+
+
+@dataclass
+class VariantRecord:
+    """Your record in one variant."""
+
+    games: int = 0
+    won: int = 0
+    hands: int = 0
+    made: int = 0
+    set: int = 0
+    last: tuple[int, int] = (-1, -1)
+    """The seed and hand number last counted."""
+
+
+@dataclass
+class FamilyRecordBook:
+    """Your record in every variant played, by name."""
+
+    variants: dict[str, VariantRecord] = field(default_factory=dict)
+
+    def variant(self, name: str) -> VariantRecord:
+        return self.variants.get(name, VariantRecord())
+
+    def count_hand(self, session: FamilySession) -> bool:
+        """Count the hand just scored (and the game, if it ended); False if counted already."""
+        state = session.state
+        if not state.results:
+            return False
+        result = state.results[-1]
+        record = self.variants.setdefault(session.rules.name, VariantRecord())
+        key = (session.seed, result.hand_number)
+        if record.last == key:
+            return False
+        record.last = key
+        record.hands += 1
+        if result.maker == HUMAN and result.made is not None:
+            record.made += int(result.made)
+            record.set += int(not result.made)
+        if state.is_over and state.winner is not None:
+            record.games += 1
+            yours = HUMAN % session.rules.team_count if session.rules.teams is Teams.FIXED else HUMAN
+            record.won += int(state.winner == yours)
+        return True
+
+    def to_text(self) -> str:
+        data = {"format": FORMAT, "version": VERSION,
+                "variants": {name: asdict(record) for name, record in sorted(self.variants.items())}}
+        return json.dumps(data) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> FamilyRecordBook:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+            raise ValueError("not a family record of this version")
+        variants = {}
+        for name, fields in data["variants"].items():
+            fields = dict(fields)
+            fields["last"] = tuple(fields.get("last", (-1, -1)))
+            variants[str(name)] = VariantRecord(**fields)
+        return cls(variants)
+
+
+def load_family_stats(data_dir: Path | None) -> FamilyRecordBook:
+    """The record in ``data_dir`` (a new one if there is none; one that cannot be read is set aside)."""
+    if data_dir is None:
+        return FamilyRecordBook()
+    path = data_dir / FAMILY_STATS_FILE
+    if not path.is_file():
+        return FamilyRecordBook()
+    try:
+        return FamilyRecordBook.from_text(path.read_text(encoding="utf-8"))
+    except (ValueError, TypeError, KeyError, OSError):
+        with contextlib.suppress(OSError):
+            set_aside(path)
+        return FamilyRecordBook()
+
+
+def save_family_stats(data_dir: Path | None, book: FamilyRecordBook) -> None:
+    """Write the record (``OSError`` if the system refuses)."""
+    if data_dir is not None:
+        write_atomic(data_dir / FAMILY_STATS_FILE, book.to_text().encode("utf-8"))

@@ -1,0 +1,101 @@
+"""The desktop's search players, Hard and Expert, deciding inside the C host engine.
+
+What it is for: :func:`palm_pitch.players.make_player` gives ``hard`` and ``expert`` as a
+:class:`CSearchPlayer` wherever the C engine is built. One ctypes call per decision
+(``pp_capi_search``, device/core/search.c) samples the determinizations, weights them by the bids,
+and runs every playout of the decision inside C: PIMC for both (Hard over 64 worlds, the hand's
+points as reward; Expert over 200, the chance of winning the match), or ISMCTS
+(``SearchSettings.iterations``), measured weaker than PIMC so far (see :mod:`palm_pitch.players.levels`).
+
+The C search reads only the searching seat's view. To hand it that view, the player builds a C
+game from what the seat knows alone: its own cards, the cards played and the auction, the other
+hands filled with unseen cards that fit the voids shown (:class:`~palm_pitch.players.worlds.
+WorldSampler` with a fixed generator), then the auction and the play replayed. The search's seed
+comes from the player's :class:`~palm_pitch.rng.Rng`, so a seeded game is replayable.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+from palm_pitch.actions import Action
+from palm_pitch.cards import cards_in
+from palm_pitch.cengine._library import SearchParams, SearchResult, library
+from palm_pitch.cengine.game import CGame, action_of
+from palm_pitch.players.worlds import WorldSampler, played_by_seat
+from palm_pitch.rng import Rng
+from palm_pitch.views import PlayerView
+
+REWARD_POINTS = 0
+REWARD_WIN = 1
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """A search player's budget and kind (``pp_search_params`` without the seed)."""
+
+    worlds: int
+    """Determinizations kept per decision."""
+    iterations: int = 0
+    """0 for PIMC (every legal action played out in every world); else ISMCTS iterations."""
+    oversample: int = 4
+    """Candidate deals drawn per world kept, for the weighting by the bids."""
+    reward: int = REWARD_POINTS
+    """``REWARD_POINTS`` (the hand's score difference) or ``REWARD_WIN`` (match win chance)."""
+    exploration: float = 0.7
+    """UCB1's constant (ISMCTS)."""
+    model_others: bool = False
+    """ISMCTS: the other seats act as the heuristic would (a tree over this seat's own actions)."""
+
+    def params(self, seed: int) -> SearchParams:
+        return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
+                            round(self.exploration * 100), int(self.model_others))
+
+
+def game_of_view(view: PlayerView) -> CGame:
+    """A C game in the position of ``view`` built from what its seat knows (see the docstring)."""
+    played = played_by_seat(view)
+    hands = WorldSampler(view).sample(Rng(0))
+    dealt = [cards_in(hands[s] | played[s]) for s in range(4)]
+    game = CGame.from_deal(dealt, view.dealer, view.ruleset, view.scores)
+    for bid in view.bids:
+        game.apply(bid)
+    for trick in view.tricks:
+        for card in trick.cards:
+            game.apply(card)
+    for card in view.trick:
+        game.apply(card)
+    return game
+
+
+def search(view: PlayerView, settings: SearchSettings, seed: int) -> SearchResult:
+    """The C search's result for the view's seat (it must be that seat's turn)."""
+    game = game_of_view(view)
+    result = SearchResult()
+    params = settings.params(seed)
+    status = library().pp_capi_search(game._buffer, view.seat, ctypes.byref(params), ctypes.byref(result))
+    if status != 0:
+        raise RuntimeError(f"the C search refused seat {view.seat} (not its turn, or out of memory)")
+    return result
+
+
+class CSearchPlayer:
+    """A search player in the C host engine (see the module docstring)."""
+
+    def __init__(self, name: str, settings: SearchSettings) -> None:
+        self.name = name
+        self.settings = settings
+
+    def __repr__(self) -> str:
+        return f"CSearchPlayer({self.name!r}, {self.settings})"
+
+    def choose(self, view: PlayerView, rng: Rng) -> Action:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        result = search(view, self.settings, rng.next_u32())
+        action = action_of(result.action)
+        assert action in legal, (action, legal)
+        return action
+

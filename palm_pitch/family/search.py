@@ -1,0 +1,110 @@
+"""Hard and Expert for every game of the family: determinized search in the Python engine.
+
+What it is for: the Palm rulesets are searched inside the C host engine
+(:mod:`palm_pitch.cengine.search`); the family's other games run in the Python engine, where a
+playout costs milliseconds, so the search here is small: :class:`FamilySearch` plays the
+:class:`~palm_pitch.family.players.FamilyHeuristic` everywhere but in the play, and in the play
+(the decisions with the most at stake per hand) it samples ``worlds`` deals of the cards it cannot
+see - each other seat given as many as it holds, the rest (widow, stock, discards) out of play, a
+called partner wherever the called card lands - and plays every legal card out to the end of the
+hand in each, the heuristic at every seat. The card with the best total wins (ties: the first
+legal card). The value of a finished hand, for the searching seat's unit: its score change minus
+the best other unit's, and ``WIN`` for winning the game on it (minus for losing it). Pure: the
+randomness comes from the given generator.
+
+A world the engine refuses (a state the rules could not reach) is skipped; with no world left the
+heuristic decides, so the player never fails where the heuristic would not.
+"""
+
+from __future__ import annotations
+
+from palm_pitch.family.actions import FamilyAction
+from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
+from palm_pitch.family.engine import FamilyState, Phase, Stage
+from palm_pitch.family.players import FamilyHeuristic
+from palm_pitch.family.views import SeatView, seat_view
+from palm_pitch.rng import Rng
+
+WIN = 10
+"""The value of winning the game on this hand, in points of score."""
+
+LEVEL_WORLDS = {"hard": 8, "expert": 16}
+"""Worlds per play decision of each level in the Python engine (what fits well under a second)."""
+
+
+class FamilySearch:
+    """Determinized search in the play, the family heuristic elsewhere (see the module docstring)."""
+
+    def __init__(self, name: str = "hard", worlds: int | None = None) -> None:
+        self.name = name
+        self.worlds = worlds if worlds is not None else LEVEL_WORLDS.get(name, 8)
+        self.model = FamilyHeuristic()
+        self.searched = 0
+        """Decisions taken by the search (not left to the heuristic), for the tests."""
+
+    def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
+        if view.phase is not Phase.PLAY or len(view.legal) < 2 or view.trump is None:
+            return self.model.choose(view, rng)
+        totals = [0] * len(view.legal)
+        used = 0
+        for _ in range(self.worlds):
+            state = world(view, rng)
+            try:
+                values = [self._value(state.apply(card), view.seat, rng) for card in view.legal]
+            except (ValueError, AssertionError, IndexError, KeyError):
+                continue
+            used += 1
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        if not used:
+            return self.model.choose(view, rng)
+        self.searched += 1
+        best = max(range(len(totals)), key=lambda k: (totals[k], -k))
+        return view.legal[best]
+
+    def _value(self, state: FamilyState, seat: int, rng: Rng) -> int:
+        while state.phase not in (Phase.SCORE, Phase.GAME_OVER):
+            mover = state.to_move
+            assert mover is not None
+            state = state.apply(self.model.choose(seat_view(state, mover), rng))
+        result = state.results[-1]
+        unit = result.sides.unit_of_seat[seat]
+        others = [change for index, change in enumerate(result.hand_scores) if index != unit]
+        value = result.hand_scores[unit] - (max(others) if others else 0)
+        if result.winner is not None:
+            value += WIN if result.winner == unit else -WIN
+        return value
+
+
+def world(view: SeatView, rng: Rng) -> FamilyState:
+    """A state of the play consistent with the view: the unseen cards dealt at random."""
+    rules = view.rules
+    played_by: list[list[FamilyCard]] = [[] for _ in range(rules.players)]
+    tricks = list(view.tricks) + ([view.trick] if view.trick is not None else [])
+    for trick in tricks:
+        for play in trick.plays:
+            played_by[play.seat].append(play.card)
+    seen = set(view.hand) | {card for cards in played_by for card in cards}
+    unseen = [card for card in build_deck(rules.jokers, rules.removed_ranks) if card not in seen]
+    rng.shuffle(unseen)
+    hands: list[tuple[FamilyCard, ...]] = []
+    taken = 0
+    for seat in range(rules.players):
+        if seat == view.seat:
+            hands.append(sort_cards(view.hand))
+            continue
+        count = view.hand_sizes[seat]
+        hands.append(sort_cards(unseen[taken:taken + count]))
+        taken += count
+    partner = None
+    if view.called is not None:
+        partner = next((seat for seat in range(rules.players)
+                        if view.called in hands[seat] or view.called in played_by[seat]), None)
+    trump_broken = any(view.trump is not None and view.trump.is_trump(card)
+                       for trick in tricks for card in trick.cards)
+    dealt = tuple(sort_cards(list(hands[seat]) + played_by[seat]) for seat in range(rules.players))
+    return FamilyState(rules=rules, phase=Phase.PLAY, to_move=view.seat, dealer=view.dealer,
+                       scores=view.scores, rng_state=1, hand_number=1, hands=tuple(hands), dealt=dealt,
+                       out_of_play=tuple(unseen[taken:]), looked=(True,) * rules.players, bids=view.bids,
+                       maker=view.maker, contract=view.contract, trump=view.trump, partner=partner,
+                       called=view.called, stage=Stage.PLAY, trick=view.trick, tricks=view.tricks,
+                       trump_broken=trump_broken)

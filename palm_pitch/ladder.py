@@ -1,0 +1,151 @@
+"""The ladder: every level against every other over duplicate deals, on local cores or a cluster.
+
+What it is for: ``benchmarks/players.py ladder`` measures the levels (Easy, Normal, Hard, Expert)
+against each other as :func:`palm_pitch.duel.run_duel` does for two players: every deal seed
+played twice with the partnerships swapped. The work is cut into shards (a pairing and a run of
+deal seeds), each shard plays in a worker (:func:`play_shard`, named players built there), and the
+shards' figures are merged (:func:`merge`): the same seeds give the same games whatever the number
+of workers, so the figures do not depend on how the work was spread.
+
+Workers: any :class:`concurrent.futures.Executor`: local processes (:func:`local_executor`, the
+``--jobs N`` of the benchmark), or a Dask cluster's (``distributed.Client(address).
+get_executor()``, the ``--dask ADDRESS`` of the benchmark; Dask is an optional extra, never needed
+to play). Dask rather than Ray: the work is plain Python functions over picklable arguments,
+which Dask's ``distributed`` (pure Python, a few MB) runs behind the standard Executor interface,
+so the local and the distributed runs are one code path; Ray would bring a large native runtime
+for nothing this needs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from dataclasses import dataclass, fields
+
+from palm_pitch.duel import Blunders, Duel, SideStats, Tally, report, run_duel, wilson
+from palm_pitch.players import make_player
+from palm_pitch.rules import get_ruleset
+
+
+@dataclass(frozen=True)
+class Shard:
+    """One piece of the ladder's work: ``deals`` deal seeds from ``seed`` of pairing ``a`` v ``b``."""
+
+    a: str
+    b: str
+    seed: int
+    deals: int
+    ruleset: str = "palm"
+
+
+def play_shard(shard: Shard) -> Duel:
+    """Play a shard (in whatever process runs it), the decisions timed."""
+    a, b = make_player(shard.a), make_player(shard.b)
+    return run_duel(a, b, shard.deals, seed=shard.seed, ruleset=get_ruleset(shard.ruleset),
+                    clock=time.perf_counter)
+
+
+def _merge_tally(left: Tally, right: Tally) -> Tally:
+    return Tally(left.count + right.count, left.made + right.made)
+
+
+def _merge_side(left: SideStats, right: SideStats) -> SideStats:
+    merged = SideStats(left.name)
+    for name in ("games", "wins", "hands", "points_for", "points_against"):
+        setattr(merged, name, getattr(left, name) + getattr(right, name))
+    merged.pitched = _merge_tally(left.pitched, right.pitched)
+    merged.forced = _merge_tally(left.forced, right.forced)
+    merged.steals = _merge_tally(left.steals, right.steals)
+    merged.by_bid = {k: _merge_tally(left.by_bid[k], right.by_bid[k]) for k in left.by_bid}
+    merged.by_top = {k: _merge_tally(left.by_top[k], right.by_top[k]) for k in left.by_top}
+    merged.blunders = Blunders(*(getattr(left.blunders, f.name) + getattr(right.blunders, f.name)
+                                 for f in fields(Blunders)))
+    merged.taken = [[x + y for x, y in zip(lrow, rrow, strict=True)]
+                    for lrow, rrow in zip(left.taken, right.taken, strict=True)]
+    merged.jacks = [x + y for x, y in zip(left.jacks, right.jacks, strict=True)]
+    merged.bid_times = left.bid_times + right.bid_times
+    merged.play_times = left.play_times + right.play_times
+    return merged
+
+
+def merge(duels: Sequence[Duel]) -> Duel:
+    """One duel's figures from shards of the same pairing (in seed order)."""
+    ordered = sorted(duels, key=lambda duel: duel.seed)
+    total = ordered[0]
+    for duel in ordered[1:]:
+        total = Duel(_merge_side(total.a, duel.a), _merge_side(total.b, duel.b), total.ruleset, total.seed,
+                     total.pairs + duel.pairs, total.unfinished + duel.unfinished)
+    return total
+
+
+def pairings(levels: Sequence[str]) -> list[tuple[str, str]]:
+    """Every level against every later one (the stronger, later level second)."""
+    return [(levels[j], levels[i]) for i in range(len(levels)) for j in range(i)]
+
+
+def shards(levels: Sequence[str], deals: int, seed: int = 0, shard_deals: int = 5,
+           ruleset: str = "palm") -> list[Shard]:
+    """The work of a ladder of ``deals`` deal seeds (twice as many games) per pairing, the pairings
+    taken in turn (so that a ladder cut short by its time limit has played each alike)."""
+    out = []
+    for start in range(0, deals, shard_deals):
+        for a, b in pairings(levels):
+            out.append(Shard(a, b, seed + start, min(shard_deals, deals - start), ruleset))
+    return out
+
+
+def local_executor(jobs: int) -> Executor:
+    """``jobs`` local worker processes."""
+    return ProcessPoolExecutor(max_workers=jobs)
+
+
+def run_ladder(levels: Sequence[str], deals: int, executor: Executor, seed: int = 0, shard_deals: int = 5,
+               ruleset: str = "palm", progress: Callable[[int, int], None] | None = None,
+               seconds: float | None = None, clock: Callable[[], float] = time.monotonic
+               ) -> dict[tuple[str, str], Duel]:
+    """Every pairing's merged duel, the shards played by ``executor``. With ``seconds``, the shards
+    not finished by then are cancelled and left out: the figures are those of the shards played
+    (whole deals, both seatings), in seed order, so that a pairing's games are a prefix."""
+    work = shards(levels, deals, seed, shard_deals, ruleset)
+    futures: list[Future[Duel]] = [executor.submit(play_shard, shard) for shard in work]
+    deadline = None if seconds is None else clock() + seconds
+    done: dict[tuple[str, str], list[Duel]] = {}
+    for count, (shard, future) in enumerate(zip(work, futures, strict=True), 1):
+        pair = (shard.a, shard.b)
+        try:
+            duel = future.result(timeout=None if deadline is None else max(0.0, deadline - clock()))
+        except TimeoutError:
+            for later in futures[count - 1:]:
+                later.cancel()
+            break
+        done.setdefault(pair, []).append(duel)
+        if progress is not None:
+            progress(count, len(work))
+    return {pair: merge(duels) for pair, duels in done.items()}
+
+
+def table(results: dict[tuple[str, str], Duel]) -> list[str]:
+    """The ladder's summary: per pairing, the later level's win rate with its 95% interval, the
+    make rates, the blunders and the decision times."""
+    lines = ["pairing                games  B wins   95% interval   A made  B made  A 3s    B 3s"
+             "    blunders A/B"]
+    for (a, b), duel in results.items():
+        low, high = wilson(duel.b.wins, duel.b.games)
+        blunders = [sum(getattr(side.blunders, f.name) for f in fields(Blunders))
+                    for side in (duel.a, duel.b)]
+        lines.append(f"{a + ' v ' + b:<22} {duel.games:>5}  {100 * duel.b.win_rate:5.1f}%  "
+                     f"{100 * low:5.1f}-{100 * high:5.1f}%  {_pct(duel.a.pitched)}  {_pct(duel.b.pitched)}  "
+                     f"{_pct(duel.a.by_bid[3])}  {_pct(duel.b.by_bid[3])}  {blunders[0]}/{blunders[1]}")
+    return lines
+
+
+def _pct(tally: Tally) -> str:
+    return f"{100 * tally.rate:5.1f}%" if tally.count else "    - "
+
+
+def reports(results: dict[tuple[str, str], Duel]) -> Iterable[str]:
+    """Every pairing's full duel report (:func:`palm_pitch.duel.report`)."""
+    for duel in results.values():
+        yield ""
+        yield from report(duel)

@@ -1,0 +1,105 @@
+"""The C search players (device/core/search.c through palm_pitch.cengine.search): legal,
+deterministic choices that depend on nothing the seat cannot see, strong bids on strong hands,
+and the generated match-win table."""
+
+from __future__ import annotations
+
+import ctypes
+
+import pytest
+from pitch_helpers import act, deal
+
+from palm_pitch.actions import Bid
+from palm_pitch.cards import Card
+from palm_pitch.cengine._library import SearchResult, library
+from palm_pitch.cengine.game import CGame
+from palm_pitch.cengine.search import REWARD_WIN, CSearchPlayer, SearchSettings, game_of_view, search
+from palm_pitch.players import HeuristicPlayer, make_player
+from palm_pitch.players.win_table import WIN_TABLE, WIN_TABLE_SIZE
+from palm_pitch.rng import Rng
+from palm_pitch.state import GameState, Phase, new_game
+from palm_pitch.views import PlayerView
+
+HARD = SearchSettings(worlds=24)
+EXPERT = SearchSettings(worlds=24, iterations=400, reward=REWARD_WIN)
+
+
+def midgame(seed: int, steps: int) -> GameState:
+    state = new_game(seed=seed).deal()
+    heuristic = HeuristicPlayer()
+    for _ in range(steps):
+        if state.phase not in (Phase.BID, Phase.PLAY):
+            break
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(heuristic.choose(PlayerView(state, seat), Rng(seat)))
+    return state
+
+
+@pytest.mark.parametrize("settings", [HARD, EXPERT], ids=["pimc", "ismcts"])
+def test_choices_are_legal_and_repeat_with_the_seed(settings: SearchSettings) -> None:
+    for seed, steps in ((1, 0), (2, 3), (3, 6), (4, 11), (5, 20)):
+        state = midgame(seed, steps)
+        if state.phase not in (Phase.BID, Phase.PLAY):
+            continue
+        view = PlayerView(state, state.to_move)  # type: ignore[arg-type]
+        first = search(view, settings, 99)
+        again = search(view, settings, 99)
+        legal = view.legal_actions()
+        assert first.nactions == len(legal)
+        assert first.action == again.action and list(first.value) == list(again.value)
+        assert CSearchPlayer("x", settings).choose(view, Rng(7)) in legal
+        if len(legal) > 1:
+            assert first.playouts > 0 and first.worlds == settings.worlds
+
+
+def test_the_search_reads_only_its_seats_view() -> None:
+    """South's view is the same over three deals of the other hands: a C game holding the true
+    hidden hands gives the very same values as the game built from the view alone."""
+    south = "AS KS JS 2S 3S 7H"
+    others = ["9H 8D 7C 6H 5D 4C", "QH 9D 8C 7S 5H 4D", "3H 6D 5C 9C TH TD"]
+    answers = set()
+    for shift in range(3):
+        hands = others[shift:] + others[:shift]
+        state = deal(south, *hands)  # South bids first (East deals)
+        view = PlayerView(state, 0)
+        true_game = CGame.from_deal(_dealt(state), state.dealer)
+        values = _values(true_game, 0)
+        assert values == _values(game_of_view(view), 0)
+        answers.add((values[0], tuple(values[1])))
+    assert len(answers) == 1
+
+
+def _dealt(state: GameState) -> list[list[Card]]:
+    return [list(PlayerView(state, seat).hand) for seat in range(4)]
+
+
+def _values(game: CGame, seat: int) -> tuple[int, list[int]]:
+    params = HARD.params(5)
+    result = SearchResult()
+    assert library().pp_capi_search(game._buffer, seat, ctypes.byref(params), ctypes.byref(result)) == 0
+    return result.action, list(result.value)
+
+
+def test_a_strong_hand_bids_and_junk_passes() -> None:
+    strong = deal("AS KS JS 2S 3S 7H", "9H 8D 7C 6H 5D 4C", "QH 9D 8C 7S 5H 4D", "3H 6D 5C 9C TH TD")
+    junk = act(deal("AS KS JS 2S 3S 7H", "QH 9D 8C 7S 5H 4D", "3H 6D 5C 9C TH TD", "9H 8D 7C 6H 5D 4C"),
+               "3 pass pass")
+    for name in ("hard", "expert"):
+        player = make_player(name)
+        assert isinstance(player, CSearchPlayer)
+        assert player.choose(PlayerView(strong, 0), Rng(2)) in (Bid.THREE, Bid.FOUR, Bid.SMUDGE)
+        assert player.choose(PlayerView(junk, 3), Rng(2)) == Bid.PASS
+
+
+def test_the_win_table_is_the_one_the_c_reads() -> None:
+    lib = library()
+    assert len(WIN_TABLE) == WIN_TABLE_SIZE and all(len(row) == WIN_TABLE_SIZE for row in WIN_TABLE)
+    for a, b in ((1, 1), (3, 17), (20, 2), (WIN_TABLE_SIZE, 1)):
+        assert lib.pp_search_win_chance(a, b) == WIN_TABLE[a - 1][b - 1]
+    assert lib.pp_search_win_chance(500, -4) == WIN_TABLE[-1][0]  # clamped
+    for a in range(WIN_TABLE_SIZE):
+        for b in range(WIN_TABLE_SIZE):
+            assert abs(WIN_TABLE[a][b] + WIN_TABLE[b][a] - 10000) <= 1
+            if a:
+                assert WIN_TABLE[a][b] <= WIN_TABLE[a - 1][b]

@@ -1,0 +1,46 @@
+"""Hard and Expert in every variant of the family (palm_pitch.family.search): a hand of each with
+search players at every seat, the search deciding in the play, and its worlds reachable states."""
+
+from __future__ import annotations
+
+import pytest
+
+from palm_pitch.family.engine import Phase, new_game
+from palm_pitch.family.search import FamilySearch, world
+from palm_pitch.family.variants import get_variant, variant_names
+from palm_pitch.family.views import seat_view
+from palm_pitch.rng import Rng
+
+
+@pytest.mark.parametrize("name", variant_names())
+def test_hard_and_expert_play_a_hand_of_every_variant(name: str) -> None:
+    rules = get_variant(name)
+    players = [FamilySearch("hard" if seat % 2 == 0 else "expert", worlds=2) for seat in range(rules.players)]
+    rng = Rng(3)
+    for seed in range(4):  # a hand that reaches the play (not thrown in)
+        state = new_game(rules, seed).advance()
+        while state.phase not in (Phase.SCORE, Phase.GAME_OVER):
+            seat = state.to_move
+            assert seat is not None
+            view = seat_view(state, seat)
+            if view.phase is Phase.PLAY and len(view.legal) > 1:
+                # every world is a state of the play that agrees with what the seat sees
+                sample = world(view, rng)
+                assert sample.hands[seat] == state.hands[seat] and sample.tricks == state.tricks
+                assert [len(hand) for hand in sample.hands] == [len(hand) for hand in state.hands]
+            state = state.apply(players[seat].choose(view, rng))
+        if sum(player.searched for player in players):
+            return
+    raise AssertionError(f"{name}: no play decision was searched in four hands")
+
+
+def test_the_search_is_deterministic_and_named() -> None:
+    rules = get_variant("palm")
+    state = new_game(rules, 5).advance()
+    while state.phase is not Phase.PLAY:
+        seat = state.to_move
+        assert seat is not None
+        state = state.apply(FamilySearch().choose(seat_view(state, seat), Rng(seat)))
+    view = seat_view(state, state.to_move)  # type: ignore[arg-type]
+    assert FamilySearch("expert").choose(view, Rng(9)) == FamilySearch("expert").choose(view, Rng(9))
+    assert FamilySearch("expert").worlds > FamilySearch("hard").worlds

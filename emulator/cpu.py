@@ -67,8 +67,10 @@ from unicorn.m68k_const import (
 
 from emulator.errors import AppFault, RetryInstruction
 from emulator.memory import SENTINEL
+from palm_sdk.traps import TRAP_BASE as sysTrapBase
 
 CPU_MODEL_68000 = 0  # unicorn's table index of the MC68000 (docs/palm_os.md §4.2)
+TRAP_INDEX_MASK = 0x0FFF  # the bits of a trap word the dispatcher reads
 SLICE = 1_000_000  # instructions per emu_start between watchdog checks
 DEFAULT_BUDGET = 50_000_000  # instructions without EvtGetEvent before the watchdog fires
 CALLBACK_COST = 200  # what one nested call counts against the budget (its own slices count too)
@@ -181,6 +183,7 @@ class CPU:
         self._pending: Exception | None = None
         self._trap_words: dict[int, int] = {}
         self.redirect = 0  # set by a trap that continues elsewhere (a library call): the new PC
+        self.resume = 0  # where the trap being served returns to (ErrSetJump keeps it)
         uc = self.uc
         uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
         uc.hook_add(
@@ -236,8 +239,10 @@ class CPU:
         if intno == TRAP15:
             number = self._trap_words.get(pc)
             if number is None:
-                number = int.from_bytes(fast.read(pc + 2, 2), "big")
+                # Palm OS's dispatcher reads the low 12 bits: MathLib calls 0x0306 for 0xA306.
+                number = sysTrapBase | (int.from_bytes(fast.read(pc + 2, 2), "big") & TRAP_INDEX_MASK)
                 self._trap_words[pc] = number
+            self.resume = pc + 4
             self.kernel.trap(number, pc)
             redirect = self.redirect
             if redirect:  # a shared library's call goes on in its code (the return address pushed)
@@ -252,7 +257,13 @@ class CPU:
             sp = int(uc.reg_read(UC_M68K_REG_A7))
             back = bytes(uc.mem_read(sp, 4))
             uc.reg_write(UC_M68K_REG_A7, sp + 4)
+            self.resume = int.from_bytes(back, "big")
             self.kernel.trap(number, pc)
+            redirect = self.redirect
+            if redirect:  # ErrLongJump: on at the place it names, with the registers it set
+                self.redirect = 0
+                uc.reg_write(UC_M68K_REG_PC, redirect)
+                return
             uc.reg_write(UC_M68K_REG_A7, sp)
             uc.mem_write(sp, back)
             uc.reg_write(UC_M68K_REG_PC, pc + 4)  # the RTS after the trap word

@@ -433,6 +433,19 @@ class Card:
             except (OSError, PrcFormatError, ValueError) as error:
                 db.dirty = True
                 raise WriteError(f"cannot rewrite {db.path}: it cannot be read back ({error})") from None
+        database = self.image(db)
+        try:
+            write_atomic(db.path, database.build())
+        except OSError as error:
+            db.dirty = True  # still to be written
+            raise WriteError(f"cannot write {db.path}: {error.strerror or error}") from None
+        self.stats.written.append(db.path)
+
+    def image(self, db: Db) -> ResourceDatabase | RecordDatabase:
+        """The database as its ``.prc``/``.pdb`` holds it: the header, the records or resources
+        as they are now (what :meth:`flush` writes, and ``ExgDBWrite`` sends)."""
+        if db.slots is None and db.path is not None and db.path.is_file():
+            self._load(db)  # not opened since it was found: its file holds its records
         memory = self.memory
         common = {
             "name": db.name,
@@ -468,12 +481,7 @@ class Card:
                 ),
                 **common,  # type: ignore[arg-type]
             )
-        try:
-            write_atomic(db.path, database.build())
-        except OSError as error:
-            db.dirty = True  # still to be written
-            raise WriteError(f"cannot write {db.path}: {error.strerror or error}") from None
-        self.stats.written.append(db.path)
+        return database
 
     def opened(self, ref: int) -> OpenDb | None:
         return self.open.get(ref)

@@ -123,16 +123,18 @@ def _none(kind: str, object_id: int) -> int:
     return 0
 
 
-def encode(event: Event, pointer_of: PointerOf = _none) -> bytes:
-    """The 24 bytes of ``event`` (see the module docstring)."""
+def encode(event: Event, pointer_of: PointerOf = _none, raw: bytes | None = None) -> bytes:
+    """The 24 bytes of ``event`` (see the module docstring); an object pointer no object of the
+    form gives is ``raw``'s, the bytes the application queued the event with, if any."""
     kind = int(event.kind)
     values: dict[str, Any] = {sdk: int(getattr(event, attr)) for sdk, attr in _HEAD.items()}
     values["eType"] = kind
     layout = LAYOUTS.get(kind)
     if layout is not None:
         flat = {sdk: int(getattr(event, attr)) for sdk, attr in layout.fields.items()}
+        queued = EventType.unpack(raw, {"data": layout.member})["data"][layout.member] if raw else None
         for sdk, (object_kind, id_attr) in layout.pointers.items():
-            flat[sdk] = pointer_of(object_kind, getattr(event, id_attr))
+            flat[sdk] = pointer_of(object_kind, getattr(event, id_attr)) or (queued[sdk] if queued else 0)
         values["data"] = {layout.member: _nested(flat)}
     elif kind >= K.firstUserEvent and isinstance(event.data, bytes | bytearray):
         values["data"] = {"generic": {"datum": bytes(event.data[:_DATA_SIZE])}}

@@ -47,10 +47,15 @@ from emulator.memory import (
 from emulator.traps import Dispatcher, unknown_trap_text
 from palm_os.fonts import FontNotFound
 from palm_os.resources import ResourceNotFound
-from palm_sdk.launch import sysAppLaunchFlagNewGlobals, sysAppLaunchFlagNewStack, sysAppLaunchFlagUIApp
+from palm_sdk.launch import (
+    sysAppLaunchFlagDataRelocated,
+    sysAppLaunchFlagNewGlobals,
+    sysAppLaunchFlagNewStack,
+    sysAppLaunchFlagUIApp,
+)
 from palm_sdk.libraries import sysLibTrapBase, sysLibTrapLast
 from palm_sdk.structs import SysAppInfoType
-from palm_sdk.traps import BY_NAME, PTR, VOID, trap_name
+from palm_sdk.traps import PTR, VOID, Trap, trap_name
 from prc_tools.errors import PrcFormatError
 
 HISTORY = 64
@@ -151,9 +156,14 @@ class Kernel:
             control,
             data,
             data_info,
+            data_sort,
             event,
+            exceptions,
+            exchange,
             feature,
+            field_edit,
             fields,
+            float_em,
             font,
             form,
             libraries,
@@ -161,12 +171,15 @@ class Kernel:
             lists,
             localid,
             memory,
+            memory_info,
             menu,
             preferences,
             rect,
             screen_depth,
             sound,
+            sound_smf,
             string,
+            string_arrays,
             system,
             time,
             ui_color,
@@ -178,8 +191,8 @@ class Kernel:
                    control, lists, menu,
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
-                   libraries,
-                   screen_depth)  # fmt: skip
+                   libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
+                   data_sort, string_arrays, exchange, screen_depth)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
@@ -252,8 +265,8 @@ class Kernel:
             else:
                 cpu.set_d(0, value)
 
-    def _trace(self, name: str, t: object, values: Sequence[int], result: object, pc: int) -> None:
-        trap = BY_NAME[name]
+    def _trace(self, name: str, t: Trap, values: Sequence[int], result: object, pc: int) -> None:
+        trap = t
         shown = []
         for arg, value in zip(trap.args, values, strict=True):
             if arg.kind == PTR:
@@ -351,6 +364,8 @@ class Kernel:
         flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack | sysAppLaunchFlagUIApp
         if cmd != 0:
             flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
+        if globals_.relocated:
+            flags |= sysAppLaunchFlagDataRelocated
         launch = Launch(app, cmd, flags, code, stack, globals_.chunk, globals_.a5, app_info, db_ref)
         self.launch_state = launch
         info = SysAppInfoType.pack({

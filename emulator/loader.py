@@ -9,7 +9,10 @@ database, no ``code`` 1, a truncated or undecodable resource.
 globals chunk of ``belowA5 + aboveA5`` bytes, zeroed, A5 at ``chunk + belowA5``, each of the
 three ``data`` 0 init blocks decompressed at ``A5 + offset``, then the data relocations (table 0
 adds A5, table 1 the address of code 1). Applications built by prc-tools have empty tables and
-relocate themselves through ``rloc`` 0 when ``sysAppLaunchFlagNewGlobals`` is set.
+relocate themselves through ``rloc`` 0 when ``sysAppLaunchFlagNewGlobals`` is set. When a
+relocation was applied the launch says so (``sysAppLaunchFlagDataRelocated``), as Palm OS does:
+CodeWarrior's startup code relocates the same tables again unless that flag is set (a second
+pass sent every call through a multi-segment application's jump table astray).
 """
 
 from __future__ import annotations
@@ -136,6 +139,7 @@ class Globals:
 
     chunk: Chunk | None
     a5: int
+    relocated: bool = False  # a data relocation was applied (sysAppLaunchFlagDataRelocated)
 
 
 def build_globals(memory: Memory, app: Application, code1_address: int) -> Globals:
@@ -147,6 +151,7 @@ def build_globals(memory: Memory, app: Application, code1_address: int) -> Globa
     except OutOfMemory as error:
         raise EmulatorError(f"{app.source}: no room for {size} bytes of globals: {error}") from None
     a5 = chunk.address + below
+    relocated = False
     if app.data0 is not None:
         for index, block in enumerate(app.data0.initBlocks):
             try:
@@ -172,4 +177,5 @@ def build_globals(memory: Memory, app: Application, code1_address: int) -> Globa
                         f"{app.source}: a 'data' 0 relocation at A5{offset:+d} is outside the globals"
                     )
                 memory.put_u32(site, memory.u32(site) + base)
-    return Globals(chunk, a5)
+                relocated = True
+    return Globals(chunk, a5, relocated)

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from emulator import eventtype
 from emulator.memory import OWNER_APP, OWNER_SYSTEM, Chunk, OutOfMemory
+from emulator.open_resources import OpenResources
 from palm_os.bitmap import Bitmap
 from palm_os.colors import black_index
 from palm_os.compiled import CompiledResources, ui_bitmap
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
 
 # Sizes and offsets of the structures the emulator lays out in the dynamic heap (palm_sdk.structs).
 FORM_TYPE_SIZE = FormType.size  # a WindowType, then the form's own fields
+QUEUED_KEPT = 64  # the events the application queued whose bytes are kept
 WINDOW_TYPE_SIZE = WindowType.size
 OBJECT_ENTRY_SIZE = FormObjListType.size  # UInt8 objectType, UInt8 reserved, the object's pointer
 OBJECT_POINTER = FormObjListType.offset("object")
@@ -100,13 +102,14 @@ class PalmUI:
         self.window_bitmaps: dict[int, int] = {}  # window handle -> the BitmapType WinGetBitmap made
         self._direct: dict[int, bytes] = {}  # such a bitmap whose bits BmpGetBits gave -> bits last synced
         self._direct_shown: dict[int, list[list[int]]] = {}  # ... and its window's planes then
+        self._queued: dict[int, tuple[Event, bytes]] = {}  # id(event) -> (event, its bytes)
 
     # -- life cycle ------------------------------------------------------------------------
 
     def start(self, app: Application) -> None:
         """A new launch: a fresh System over the application's resources, the same clock."""
         ticks = self.system.ticks
-        self.system = System(CompiledResources(app.database))
+        self.system = System(OpenResources(CompiledResources(app.database), self.kernel))
         self.system.queue.ticks = ticks
         self.window_bitmaps.clear()
         self._direct.clear()
@@ -283,11 +286,24 @@ class PalmUI:
 
     # -- events ----------------------------------------------------------------------------
 
+    def encode_event(self, event: Event) -> bytes:
+        """The ``EventType`` bytes of ``event`` for the application (see :meth:`read_event`)."""
+        queued = self._queued.get(id(event))
+        raw = queued[1] if queued is not None and queued[0] is event else None
+        return eventtype.encode(event, self.pointer_of, raw)
+
     def write_event(self, address: int, event: Event) -> None:
-        self.kernel.memory.write(address, eventtype.encode(event, self.pointer_of))
+        self.kernel.memory.write(address, self.encode_event(event))
 
     def read_event(self, address: int) -> Event:
-        return eventtype.decode(self.kernel.memory.read(address, eventtype.SIZE))
+        """An event the application hands the system; its bytes are kept a while, so that an
+        object pointer it carries (a popSelectEvent's listP) comes back as it went in."""
+        raw = bytes(self.kernel.memory.read(address, eventtype.SIZE))
+        event = eventtype.decode(raw)
+        self._queued[id(event)] = (event, raw)
+        while len(self._queued) > QUEUED_KEPT:
+            del self._queued[next(iter(self._queued))]
+        return event
 
     def next_event(self, timeout: int = evtWaitForever) -> Event:
         """``EvtGetEvent``: the next event, waiting (the device thread blocks) until there is one."""
@@ -323,7 +339,7 @@ class PalmUI:
             if dispatching is not None and dispatching[0] is event:
                 d0, _ = self.kernel.cpu.call(address, dispatching[1].to_bytes(4, "big"))
                 return bool(d0 & 0xFF)
-            data = eventtype.encode(event, self.pointer_of)
+            data = self.encode_event(event)
             d0, _ = self.kernel.cpu.call_with_data(address, data, lambda at: at.to_bytes(4, "big"))
             return bool(d0 & 0xFF)
 
@@ -340,7 +356,7 @@ class PalmUI:
                 args = gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big") + bytes(4)
                 d0, _ = self.kernel.cpu.call(address, args)
             else:
-                data = eventtype.encode(event, self.pointer_of)
+                data = self.encode_event(event)
                 d0, _ = self.kernel.cpu.call_with_data(
                     address, data, lambda at: gadget_pointer.to_bytes(4, "big") + cmd.to_bytes(2, "big")
                     + at.to_bytes(4, "big"),

@@ -86,3 +86,13 @@ ftrErrInternalErr = ftrErrorClass | 5
 # Alarm Manager (AlarmMgr.h)
 almErrMemory = almErrorClass | 1
 almErrFull = almErrorClass | 2
+
+# SoundMgr.h
+sndErrBadParam = sndErrorClass | 1
+sndErrFormat = sndErrorClass | 7
+
+# ExgMgr.h
+exgErrorClass = 0x1500
+exgMemError = exgErrorClass | 1
+exgErrBadParam = exgErrorClass | 14
+exgErrNotSupported = exgErrorClass | 15

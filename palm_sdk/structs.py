@@ -316,6 +316,22 @@ SysAppInfoType = _declare(
     "What SysAppStartup hands the startup code.",
 )  # fmt: skip
 
+ExgGoToType = _declare(
+    "ExgGoToType", "SDK35 Core/System/ExgMgr.h",
+    [("dbCardNo", "UInt16"), ("dbID", "LocalID"), ("recordNum", "UInt16"), ("uniqueID", "UInt32"),
+     ("matchCustom", "UInt32")],
+)  # fmt: skip
+
+ExgSocketType = _declare(
+    "ExgSocketType", "SDK35 Core/System/ExgMgr.h",
+    [("libraryRef", "UInt16"), ("socketRef", "UInt32"), ("target", "UInt32"), ("count", "UInt32"),
+     ("length", "UInt32"), ("time", "UInt32"), ("appData", "UInt32"), ("goToCreator", "UInt32"),
+     ("goToParams", "ExgGoToType"),
+     ("flags", "UInt16", "localMode:1, packetMode:1, noGoTo:1, noStatus:1, reserved:12"),
+     ("description", "Char *"), ("type", "Char *"), ("name", "Char *")],
+    "What an application fills in to send an object with the Exchange Manager.",
+)  # fmt: skip
+
 DateTimeType = _declare(
     "DateTimeType", "SDK35 Core/System/DateTime.h",
     [("second", "Int16"), ("minute", "Int16"), ("hour", "Int16"), ("day", "Int16"), ("month", "Int16"),

@@ -62,6 +62,7 @@ RUNS_GREMLINS_FAULT = "runs; Gremlins crash"
 NO_ANSWER = "first screen, no answer to input"
 OWN_ALERT = "its own alert"
 INCOMPATIBLE = "incompatible (says so itself)"
+LICENSEE_CALL = "incompatible (a licensee's call)"  # OEMDispatch without checking for it
 EXITS = "exits at once"
 MISSING_TRAP = "unimplemented trap"
 FAULT = "fault"
@@ -180,6 +181,7 @@ def need_of(text: str) -> str:
     return next((need for need, words in NEEDS if words.search(text)), "needs another device")
 
 
+LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2")  # the licensee's own calls: absent on a Palm device
 CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
 
 
@@ -195,8 +197,16 @@ def _fault_outcome(result: Result, fault: object) -> None:
     message = getattr(fault, "message", str(fault))
     if kind == "unimplemented-trap":
         match = re.search(r"trap 0x[0-9a-fA-F]+ (\S+)", message)
+        trap = match.group(1) if match else message
+        if trap in LICENSEE_TRAPS:  # a device without the licensee's extensions stops the same way
+            result.outcome = LICENSEE_CALL
+            result.detail = (
+                f"needs a PalmOne device: calls {trap} (the Handspring/PalmOne extensions) without "
+                f"checking for them, where a Palm device without them stops too"
+            )
+            return
         result.outcome = MISSING_TRAP
-        result.missing_trap = match.group(1) if match else message
+        result.missing_trap = trap
         result.detail = f"stops on {result.missing_trap}"
     else:
         result.outcome = FAULT

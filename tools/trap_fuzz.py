@@ -38,7 +38,7 @@ from emulator.errors import EmulatorError
 from emulator.kernel import Kernel
 from emulator.loader import Application, application_of
 from emulator.memory import OWNER_APP, STORAGE_BASE
-from palm_sdk.traps import PTR
+from palm_sdk.traps import PTR, TRAPS
 
 SCRATCH = 4096  # bytes of random data the pointers point into
 
@@ -162,7 +162,10 @@ class Bench:
         sp = (self.stack_top - 64 - len(args)) & ~1
         memory.write(sp, args)
         kernel.cpu.sp = sp
-        kernel.trap(number, self.code)
+        try:
+            kernel.trap(number, self.code)
+        finally:
+            kernel.cpu.redirect = 0  # a long jump's new PC: nothing runs on from this call
 
 
 def fuzz(
@@ -195,6 +198,12 @@ def fuzz(
                 value = bench.values(rng, arg.kind, size)
                 values.append(value)
                 block[offset : offset + size] = value.to_bytes(size, "big")
+            if t.number not in TRAPS:  # a selector trap: a selector in D2, pointers and words on the stack
+                selector = rng.randrange(0x100)
+                bench.kernel.cpu.set_d(2, selector)
+                values.append(selector)
+                for _ in range(6):
+                    block += bench.values(rng, "ptr", 4).to_bytes(4, "big")
             report.cases += 1
             if verbose:
                 print(f"  {t.name}({', '.join(hex(v) for v in values)})", file=sys.stderr, flush=True)

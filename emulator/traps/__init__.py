@@ -16,6 +16,10 @@ handler's parameters must match the prototype's in number (checked when it is re
 handler cannot read the wrong slot. A trap nobody registered stops the application with its
 number, name and PC. A pointer argument to anything wider than a byte that is odd is reported
 (``odd-address``): a 68000 would take an address error when the OS used it.
+
+A trap whose call depends on a selector in D2 (``FlpEmDispatch``, ``OEMDispatch`` ...: the SDK
+gives it no single prototype) is marked with :func:`selector_trap` instead: its handler takes
+no arguments, reads the selector and its stack itself and sets D0 or A0 itself.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from palm_sdk.traps import BY_NAME, BYTE, PTR, VOID, WORD, Trap, trap_name
+from palm_sdk.traps import BY_NAME, BYTE, NAMES, PTR, VOID, WORD, Trap, trap_name
 
 if TYPE_CHECKING:
     from emulator.kernel import Kernel
@@ -43,6 +47,22 @@ def trap(name: str) -> Callable[[_F], _F]:
         return func
 
     return mark
+
+
+def selector_trap(name: str) -> Callable[[_F], _F]:
+    """Mark a manager method as the handler of ``name``, a trap dispatched on a selector in D2."""
+    if name not in SELECTOR_TRAP_NUMBERS:
+        raise KeyError(f"no trap named {name!r} in palm_sdk.traps")
+
+    def mark(func: _F) -> _F:
+        func._palm_selector_trap = name  # type: ignore[attr-defined]
+        return func
+
+    return mark
+
+
+SELECTOR_TRAP_NUMBERS = {name: number for number, name in NAMES.items() if name not in BY_NAME}
+"""The traps the SDK declares without a prototype, by name (``FlpEmDispatch`` -> ``0xA306``)."""
 
 
 class Manager:
@@ -131,6 +151,12 @@ class Dispatcher:
         for attribute in dir(type(manager)):
             function = getattr(type(manager), attribute)
             name = getattr(function, "_palm_trap", None)
+            selector = getattr(function, "_palm_selector_trap", None)
+            if selector is not None:
+                number = SELECTOR_TRAP_NUMBERS[selector]
+                t = Trap(number, selector, f"{selector}(selector in D2, ...)", "void", VOID, ())
+                self._add(Handler(t, getattr(manager, attribute), (), type(manager).__name__))
+                continue
             if name is None:
                 continue
             t = BY_NAME[name]
@@ -143,14 +169,16 @@ class Dispatcher:
                     f"{type(manager).__name__}.{attribute} takes {len(parameters)} arguments; "
                     f"{t.prototype} has {len(t.args)}"
                 )
-            if t.number in self.handlers:
-                other = self.handlers[t.number]
-                raise ValueError(
-                    f"{t.name} is registered twice ({other.manager} and {type(manager).__name__})"
-                )
-            self.handlers[t.number] = Handler(
-                t, bound, _decoder(t), type(manager).__name__, t.stack_bytes, _even_arguments(t)
+            self._add(
+                Handler(t, bound, _decoder(t), type(manager).__name__, t.stack_bytes, _even_arguments(t))
             )
+
+    def _add(self, handler: Handler) -> None:
+        t = handler.trap
+        if t.number in self.handlers:
+            other = self.handlers[t.number]
+            raise ValueError(f"{t.name} is registered twice ({other.manager} and {handler.manager})")
+        self.handlers[t.number] = handler
 
     def implemented(self) -> list[Handler]:
         """Every registered handler, by trap number."""

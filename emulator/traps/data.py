@@ -552,7 +552,9 @@ class DataTraps(ResourceCalls):
                 "bad-parameter",
                 f"{what} was given {recordP:#010x}, not the start of a locked record or resource",
             )
-            return None
+            if chunk is None or offset < 0 or offset + size > chunk.size:
+                return None
+            # A release ROM writes into a dynamic chunk all the same (NS Basic's runtime does it).
         if chunk.movable and chunk.lock_count == 0:
             self.kernel.report("unlocked-chunk", f"{what} into {chunk.describe()}, which is not locked")
         if offset < 0 or offset + size > chunk.size:

@@ -175,15 +175,18 @@ class ResourceCalls(DataCore):
             self.kernel.report(
                 "bad-parameter", f"DmResizeResource was given {resourceH:#010x}, not a resource"
             )
-            return 0
+            if chunk is None or not chunk.movable:
+                return 0
+            # A release ROM resizes any handle all the same (NS Basic's runtime gives it its own).
         error = self.mem.resize(chunk, newSize)
         if error:
             self.last_err = error
             return 0
         moved = self.mem.chunk_of_handle(resourceH)
         assert moved is not None
-        found[1].chunk = moved
-        self.card.touch(found[0])
+        if found is not None:
+            found[1].chunk = moved
+            self.card.touch(found[0])
         return resourceH
 
     @trap("SysCopyStringResource")

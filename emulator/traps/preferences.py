@@ -78,6 +78,27 @@ class PreferenceTraps(Manager):
         if db.open_count == 0:
             self.card.flush(db)
 
+    # Palm OS 1.0's calls: one block of preferences (ID 0, saved) for a creator and a version.
+    @trap("PrefGetAppPreferencesV10")
+    def PrefGetAppPreferencesV10(self, type_: int, version: int, prefs: int, prefsSize: int) -> int:
+        """Boolean PrefGetAppPreferencesV10(UInt32 type, Int16 version, void *prefs, UInt16 prefsSize)
+        (false when there are none, or of another version)"""
+        db = self._prefs_db(True, create=False)
+        slots = db.slots or [] if db is not None else []
+        slot = next((s for s in slots if s.type == fourcc(type_) and s.id == 0), None)
+        if slot is None or len(slot.data) < 2:
+            return 0
+        if int.from_bytes(slot.data[:2], "big", signed=True) != version:
+            return 0
+        if prefs and prefsSize:
+            self.mem.write(prefs, slot.data[2 : 2 + prefsSize])
+        return 1
+
+    @trap("PrefSetAppPreferencesV10")
+    def PrefSetAppPreferencesV10(self, creator: int, version: int, prefs: int, prefsSize: int) -> None:
+        """void PrefSetAppPreferencesV10(UInt32 creator, Int16 version, void *prefs, UInt16 prefsSize)"""
+        self.PrefSetAppPreferences(creator, 0, version, prefs, prefsSize, 1)
+
     @trap("PrefGetPreference")
     def PrefGetPreference(self, choice: int) -> int:
         """UInt32 PrefGetPreference(SystemPreferencesChoice choice)"""

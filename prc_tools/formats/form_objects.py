@@ -88,8 +88,8 @@ SliderControlType = c.Struct(
     "activeSliderP" / ZERO_POINTER,
 )
 
-# SDK35 Form.h FormObjAttrType: usable:1, reserved:15.
-FormObjAttrType = c.BitStruct("usable" / c.Flag, "reserved" / c.Const(0, c.BitsInteger(15)))
+# SDK35 Form.h FormObjAttrType: usable:1, reserved:15 (NS Basic's forms leave ones there).
+FormObjAttrType = c.BitStruct("usable" / c.Flag, "reserved" / Reserved(c.BitsInteger(15)))
 
 # SDK35 Form.h FormLabelType; PILRC szRCFormLabelBA16 "w,w2,uzu15,b,zb,p". 14 bytes + text.
 FormLabelType = c.Struct(
@@ -154,7 +154,7 @@ ListType = c.Struct(
     ),
     "itemsText" / ZERO_POINTER,
     "numItems" / c.Int16ub,
-    "currentItem" / c.Const(0, c.Int16ub),
+    "currentItem" / Reserved(c.Int16ub),  # run-time; NS Basic leaves noListSelection (0xFFFF)
     "topItem" / c.Const(0, c.Int16ub),
     "font" / c.Int8ub,
     "reserved" / Reserved(c.Int8ub),

@@ -66,6 +66,16 @@ def test_the_event_codec_puts_fields_where_the_layout_says() -> None:
     assert len(raw) == LAYOUT["sizeof(EventType)"]
 
 
+def test_an_object_pointer_the_application_queued_comes_back_as_it_went_in() -> None:
+    # a popSelectEvent queued with its listP and no listID: no object of the form is list 0
+    queued = bytes.fromhex("000e 0000 0000 0000 0c1d 0100aed6 0000 0100aeec 0000 ffff")
+    event = eventtype.decode(queued)
+    assert eventtype.encode(event, lambda kind, i: 0, queued) == queued
+    assert eventtype.encode(event, lambda kind, i: 0)[16:20] == bytes(4)  # without the bytes: NULL
+    made = eventtype.encode(event, lambda kind, i: 0x01020304 if kind == "control" else 0, queued)
+    assert made[10:14] == bytes.fromhex("01020304")  # an object the form has is the form's
+
+
 def test_the_built_header_is_the_generators_output(programs: Path) -> None:
     built = programs / "m68k" / "include" / "palm_traps.h"
     assert built.read_text(encoding="ascii") == c_header.c_header()

@@ -75,3 +75,24 @@ def test_files_an_older_emulator_named_name_creator_still_open(programs: Path, t
     (tmp_path / "Saved Preferences.prc").rename(tmp_path / "Saved Preferences-psys.prc")
     launch(programs, tmp_path, SECOND)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["EmuTestDB-EmDb.pdb", "Saved Preferences-psys.prc"]
+
+
+def test_a_release_rom_writes_and_resizes_dynamic_memory_given_to_the_data_manager(programs: Path) -> None:
+    """NS Basic's runtime calls DmWrite on a MemHandleNew chunk and DmResizeResource on its
+    handle: a debug ROM complains (a violation here), a release ROM does both."""
+    from emulator.device import Device
+
+    device = Device(programs / "apis.prc")
+    kernel = device.kernel
+    memory = kernel.memory
+    chunk = memory.allocate(8, movable=True, label="a dynamic chunk")
+    data = kernel.managers["DataTraps"]
+    pointer = kernel.managers["MemoryTraps"].MemHandleLock(chunk.handle)  # type: ignore[attr-defined]
+    source = memory.allocate(4, data=b"abcd", label="the source")
+    assert data.DmWrite(pointer, 2, source.address, 4) == 0  # type: ignore[attr-defined]
+    assert memory.read(pointer + 2, 4) == b"abcd"
+    assert data.DmWrite(pointer, 6, source.address, 4) != 0  # type: ignore[attr-defined]  # past its end
+    kernel.managers["MemoryTraps"].MemHandleUnlock(chunk.handle)  # type: ignore[attr-defined]
+    assert data.DmResizeResource(chunk.handle, 40) == chunk.handle  # type: ignore[attr-defined]
+    assert memory.chunk_of_handle(chunk.handle).size == 40  # type: ignore[union-attr]
+    assert {v.kind for v in kernel.violations} == {"bad-parameter"}  # reported, once a place

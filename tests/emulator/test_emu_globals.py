@@ -40,3 +40,18 @@ def test_globals_are_fresh_at_each_launch(programs: Path) -> None:
     app = read_application(programs / "globals.prc")
     for _ in range(2):
         assert Kernel(strict=True).launch(app) == 19
+
+
+def test_a_launch_whose_relocations_were_applied_says_so(programs: Path) -> None:
+    """CodeWarrior's startup code relocates the data 0 tables itself unless
+    sysAppLaunchFlagDataRelocated is set: the flag is set exactly when the launcher relocated."""
+    from palm_sdk.launch import sysAppLaunchFlagDataRelocated
+    from palm_sdk.structs import SysAppInfoType
+
+    for name, relocated in (("globals-xref.prc", True), ("globals.prc", False)):
+        kernel = Kernel(strict=True)
+        launch = kernel.prepare(read_application(programs / name))
+        assert bool(launch.flags & sysAppLaunchFlagDataRelocated) == relocated, name
+        info = SysAppInfoType.unpack(kernel.memory.read(launch.app_info.address, SysAppInfoType.size))
+        assert bool(info["launchFlags"] & sysAppLaunchFlagDataRelocated) == relocated, name
+        assert kernel.run_launched() == 6 + 13

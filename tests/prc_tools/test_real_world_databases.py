@@ -22,9 +22,12 @@ from prc_tools.formats import (
     Form,
     FormAttr,
     Gadget,
+    Label,
+    List,
     Menu,
     MenuBar,
     MenuItem,
+    Point,
     RecordDatabase,
     Rect,
     Resource,
@@ -218,6 +221,19 @@ def test_constructor_forms_carry_the_os5_input_area_bits_and_junk_in_reserved_by
     data[68 + 6 + 39] = 0x04  # FieldType.reserved
     parsed = Form.parse(bytes(data))
     assert parsed.attr.inputAreaState == 4 and parsed.objects == form.objects
+
+
+def test_ns_basic_forms_leave_ones_in_reserved_bits_and_no_selection_in_a_list() -> None:
+    # NS Basic: a label's FormObjAttrType with its 15 reserved bits set; a list whose run-time
+    # currentItem is noListSelection (0xFFFF) instead of 0
+    objects = (Label(2, Point(4, 20), "Hi"), List(4, Rect(4, 40, 60, 33), ("a",)))
+    form = Form(1003, Rect(0, 0, 160, 160), objects)
+    data = bytearray(form.build())
+    label = data.index(bytes.fromhex("0002 0004 0014 8000"))
+    data[label + 6 : label + 8] = b"\xff\xff"
+    listed = data.index(bytes.fromhex("0004 0004 0028 003c 0021"))
+    data[listed + 18 : listed + 20] = b"\xff\xff"  # ListType.currentItem
+    assert Form.parse(bytes(data)) == form
 
 
 def test_gadgets_without_the_extended_bit_have_no_handler_field() -> None:

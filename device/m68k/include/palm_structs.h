@@ -89,6 +89,32 @@ typedef struct SysAppInfoType {
 } SysAppInfoType;
 typedef SysAppInfoType *SysAppInfoPtr;
 
+/* ExgGoToType (SDK35 Core/System/ExgMgr.h): 16 bytes. */
+typedef struct ExgGoToType {
+    UInt16 dbCardNo;
+    LocalID dbID;
+    UInt16 recordNum;
+    UInt32 uniqueID;
+    UInt32 matchCustom;
+} ExgGoToType;
+
+/* ExgSocketType (SDK35 Core/System/ExgMgr.h): 60 bytes. What an application fills in to send an object with the Exchange Manager. */
+typedef struct ExgSocketType {
+    UInt16 libraryRef;
+    UInt32 socketRef;
+    UInt32 target;
+    UInt32 count;
+    UInt32 length;
+    UInt32 time;
+    UInt32 appData;
+    UInt32 goToCreator;
+    ExgGoToType goToParams;
+    UInt16 flags;  /* localMode:1, packetMode:1, noGoTo:1, noStatus:1, reserved:12 */
+    Char *description;
+    Char *type;
+    Char *name;
+} ExgSocketType;
+
 /* DateTimeType (SDK35 Core/System/DateTime.h): 14 bytes. */
 typedef struct DateTimeType {
     Int16 second;

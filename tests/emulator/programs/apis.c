@@ -3,8 +3,10 @@
  * DmFindSortPosition, DmNewHandle(NULL), DmSetDatabaseInfo, the field's bounds, attributes and
  * FldDelete, LstScrollList, AlmSetAlarm/AlmGetAlarm. Every check runs at frmOpenEvent (a failed
  * one stops the program with its line); the About button shows AbtShowAbout's dialog.
+ * FldInsert, the insertion point and the selection are checked in field_and_list as well.
  * PilotMain returns 0 when every check passed. */
 #include "check.h"
+#include "form_loop.h"
 
 #define FORM 1000
 #define FIELD 1001
@@ -181,6 +183,30 @@ static void field_and_list(void)
     FldSetTextHandle(fld, NULL); /* the text is the program's again: it frees it */
     MemHandleFree(text);
 
+    /* FldInsert into a field without text (it gets a handle of its own), at the insertion
+     * point, over a selection; refused past maxChars */
+    CHECK(FldGetMaxChars(fld) == 40);
+    CHECK(FldInsert(fld, "abc", 3));
+    CHECK(streq(FldGetTextPtr(fld), "abc") && FldGetInsPtPosition(fld) == 3 && FldDirty(fld));
+    CHECK(FldGetTextHandle(fld) != NULL);
+    FldSetInsPtPosition(fld, 1);
+    CHECK(FldInsert(fld, "XY", 2) && streq(FldGetTextPtr(fld), "aXYbc") && FldGetInsPtPosition(fld) == 3);
+    FldSetSelection(fld, 0, 3);
+    {
+        UInt16 start = 9, end = 9;
+        FldGetSelection(fld, &start, &end);
+        CHECK(start == 0 && end == 3);
+        CHECK(FldInsert(fld, "-", 1) && streq(FldGetTextPtr(fld), "-bc"));
+        FldGetSelection(fld, &start, &end);
+        CHECK(start == 1 && end == 1);
+    }
+    FldSetMaxChars(fld, 5);
+    CHECK(!FldInsert(fld, "long", 4) && FldGetTextLength(fld) == 3);
+    FldSetDirty(fld, false);
+    CHECK(!FldDirty(fld));
+    FldFreeMemory(fld);
+    CHECK(FldGetTextHandle(fld) == NULL && FldGetTextLength(fld) == 0);
+
     CHECK(!LstScrollList(lst, winUp, 1));     /* already at the top */
     CHECK(LstScrollList(lst, winDown, 3));
     CHECK(LstScrollList(lst, winDown, 100));  /* to "six", the last four shown */
@@ -210,25 +236,7 @@ static Boolean handler(EventType *e)
 
 UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
 {
-    EventType e;
-    UInt16 err;
     (void)cmdPBP;
     (void)launchFlags;
-    if (cmd != sysAppLaunchCmdNormalLaunch)
-        return 0;
-    FrmGotoForm(FORM);
-    do {
-        EvtGetEvent(&e, evtWaitForever);
-        if (SysHandleEvent(&e) || MenuHandleEvent(NULL, &e, &err))
-            continue;
-        if (e.eType == frmLoadEvent) {
-            FormType *frm = FrmInitForm(e.data.frmLoad.formID);
-            FrmSetActiveForm(frm);
-            FrmSetEventHandler(frm, handler);
-            continue;
-        }
-        FrmDispatchEvent(&e);
-    } while (e.eType != appStopEvent);
-    FrmCloseAllForms();
-    return 0;
+    return form_program(cmd, FORM, handler);
 }

@@ -6,6 +6,7 @@
  * second line. Each tap on Down scrolls one line further (the tests read the field's first line
  * on the screen model). PilotMain returns 0 when every check passed. */
 #include "check.h"
+#include "form_loop.h"
 
 #define FORM 1000
 #define FIELD 1001
@@ -63,25 +64,7 @@ static Boolean handler(EventType *e)
 
 UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
 {
-    EventType e;
-    UInt16 err;
     (void)cmdPBP;
     (void)launchFlags;
-    if (cmd != sysAppLaunchCmdNormalLaunch)
-        return 0;
-    FrmGotoForm(FORM);
-    do {
-        EvtGetEvent(&e, evtWaitForever);
-        if (SysHandleEvent(&e) || MenuHandleEvent(NULL, &e, &err))
-            continue;
-        if (e.eType == frmLoadEvent) {
-            FormType *frm = FrmInitForm(e.data.frmLoad.formID);
-            FrmSetActiveForm(frm);
-            FrmSetEventHandler(frm, handler);
-            continue;
-        }
-        FrmDispatchEvent(&e);
-    } while (e.eType != appStopEvent);
-    FrmCloseAllForms();
-    return 0;
+    return form_program(cmd, FORM, handler);
 }

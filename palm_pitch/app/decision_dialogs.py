@@ -12,8 +12,8 @@ phase) with :func:`palm_pitch.app.family_decisions.register`: each opens on a
 :class:`~palm_pitch.app.family_session.FamilySession` and answers one action at a time, as the
 table applies them. The discard dialog's several discards are handed over one by one: the dialog
 is not shown again while the discards it holds are still legal in turn. The fold question is
-not a phase of its own (the bidder's first lead is a PLAY decision): the table asks
-:func:`fold_question` before that lead when :func:`wants_fold_question` says so.
+not a phase of its own (the bidder's lead is a PLAY decision): the table asks
+:func:`fold_question` before each lead where :func:`wants_fold_question` says so.
 
 >>> sorted(decision.name for decision in DIALOGS)
 ['BID', 'CALL', 'DISCARD', 'FOLD', 'LOOK', 'SUB_TRUMP', 'TRUMP']
@@ -120,8 +120,8 @@ def taken_since_deal(state: FamilyState, seat: int) -> frozenset[FamilyCard]:
 
 
 def wants_fold_question(session: FamilySession) -> bool:
-    """True when you lead the first trick as the bidder and may still fold (the table asks
-    :func:`fold_question` before it takes your card)."""
+    """True when you are to lead as the bidder and may fold (the table asks :func:`fold_question`
+    before it takes your card, at each such lead)."""
     return session.decision is Phase.PLAY and FOLD in session.legal_actions()
 
 
@@ -164,7 +164,7 @@ class SessionDialog:
 
 
 class FoldQuestion(SessionDialog):
-    """The fold question before the bidder's first lead: ``on_action(FOLD)``, or ``on_action(None)``
+    """The fold question before each lead of the bidder: ``on_action(FOLD)``, or ``on_action(None)``
     for Play On (the table then takes your card)."""
 
     def _ask(self, decisions: FamilyDecisions, session: FamilySession, answered: OnActions) -> None:

@@ -65,7 +65,7 @@ class DiscardReason(Enum):
 
 def decision_of(state: FamilyState, seat: int) -> Decision | None:
     """The decision ``seat`` has to make now (None: it is not this seat's turn). A maker who may
-    still fold before the first lead is asked :attr:`Decision.FOLD` before its first card."""
+    fold when it is to lead is asked :attr:`Decision.FOLD` before its card."""
     if state.to_move != seat:
         return None
     phase = state.phase

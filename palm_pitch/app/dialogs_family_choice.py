@@ -8,7 +8,7 @@ one button an engine action.
 * ``TrumpForm``: a button for each suit the engine lets you name, centred in one row (three for
   the sub-trump suit, trump's own left out); the default is your longest suit (Enter), and the
   keys S, H, D and C name a suit.
-* ``FoldForm`` (Contway): before your first lead as the bidder, Play On (the default: Enter, Esc,
+* ``FoldForm`` (Contway): before each of your leads as the bidder, Play On (the default: Enter, Esc,
   P) or Fold (F), the text saying what a fold costs.
 
 Esc is Play On in the fold dialog (which has a way back) and does nothing in the others (they need
@@ -203,7 +203,7 @@ class TrumpDialog(ButtonsDialog):
 
 
 class FoldDialog(ButtonsDialog):
-    """``FoldForm``: before the bidder's first lead, play on or fold."""
+    """``FoldForm``: before each lead of the bidder, play on or fold."""
 
     form_id = ids.FoldForm
     field_id = ids.FoldContextField

@@ -26,7 +26,7 @@ from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 TITLES = {Phase.LOOK: "title_look", Phase.BID: "title_bid", Phase.NAME_TRUMP: "title_trump",
           Phase.NAME_SUB_TRUMP: "title_sub", Phase.CALL: "title_call", Phase.DISCARD: "title_discard",
-          Phase.PLAY: "title_play"}
+          Phase.PLAY: "title_play", Phase.CLAIM: "title_claim"}
 """The title of each kind of decision (a name of :data:`palm_pitch.app.family_texts.NAMES`)."""
 
 
@@ -56,6 +56,8 @@ def question(session: FamilySession, texts: FamilyTexts) -> str:
         down_to = view.discard_down_to if view.discard_down_to is not None else len(view.hand)
         may_stop = bool(state.jobs) and state.jobs[0].may_stop
         return texts.get("ask_discard_may" if may_stop else "ask_discard", len(view.hand), down_to)
+    if phase is Phase.CLAIM:
+        return texts.get("ask_claim")
     return ""
 
 

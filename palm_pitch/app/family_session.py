@@ -51,7 +51,7 @@ HUMAN = 0
 """Your seat: South, at the bottom of the screen."""
 
 DECISIONS = (Phase.LOOK, Phase.BID, Phase.NAME_TRUMP, Phase.NAME_SUB_TRUMP, Phase.CALL, Phase.DISCARD,
-             Phase.PLAY)
+             Phase.CLAIM, Phase.PLAY)
 """The phases in which a player decides (the kinds of :attr:`FamilySession.decision`)."""
 
 FamilyStep = FamilyAction | NextHand

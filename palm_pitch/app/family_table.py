@@ -10,8 +10,8 @@ instead of the Palm game:
   rules refuse is named with the engine's reason;
 * every other decision (look or not, your bid, trump, sub-trump, a call, a discard) opens its
   dialog (:mod:`palm_pitch.app.family_decisions`): the app's :meth:`FamilyTableHost.decide`;
-  before your first lead as the bidder where you may fold, the fold question
-  (:func:`~palm_pitch.app.decision_dialogs.fold_question`), once a hand;
+  before each of your leads as the bidder where you may fold, the fold question
+  (:func:`~palm_pitch.app.decision_dialogs.fold_question`), once a lead;
 * a finished hand shows its summary (:meth:`FamilyTableHost.family_summary`); at the end of the
   game the table stays, with New Game beside the status line.
 
@@ -98,7 +98,7 @@ class FamilyTableController(TableController):
                 self.schedule(wait, self.proceed, settling=True)
                 return
             self._waiting_dialog = True
-            self._fold_asked = self.session.state.hand_number
+            self._fold_asked = self._lead()
             if self._fold_dialog is None:
                 self._fold_dialog = fold_question(self.app, self.family_texts)
             self._fold_dialog.open(session, self._human_action)
@@ -118,16 +118,22 @@ class FamilyTableController(TableController):
             self.host.family_summary(session, self._summary_closed)
 
     _summary_seen = False
-    _fold_asked: int | None = None  # the hand whose fold question you answered
+    _fold_asked: tuple[int, int] | None = None  # the lead (hand, tricks) whose fold question you answered
     _fold_dialog: FoldQuestion | None = None
 
     def _fold_to_ask(self) -> bool:
-        """Before your first lead as the bidder, where you may fold: asked once a hand."""
-        return wants_fold_question(self.session) and self._fold_asked != self.session.state.hand_number
+        """Before each of your leads as the bidder, where you may fold: asked once a lead."""
+        return wants_fold_question(self.session) and self._fold_asked != self._lead()
+
+    def _lead(self) -> tuple[int, int]:
+        """The lead the table is at: the hand's number and the tricks it has finished."""
+        state = self.session.state
+        return (state.hand_number, len(state.tricks))
 
     def start(self, session: FamilySession | None = None) -> None:  # type: ignore[override]
         self._summary_seen = session is None and self.session.state.is_over
         self.marked = frozenset()
+        self._fold_asked = None
         super().start(session)  # type: ignore[arg-type]
 
     def only_card(self) -> FamilyCard | None:  # type: ignore[override]

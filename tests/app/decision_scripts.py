@@ -71,7 +71,7 @@ def run_script(path: Path) -> HandRun:
     player = FamilyHeuristic()
     rng = Rng(seed)
     state = new_game(rules, seed).advance()
-    played_on = False
+    played_on: int | None = None  # the lead (tricks finished) where you chose to play on
 
     def fail(number: int, why: str) -> ScriptError:
         return ScriptError(f"{path.name}:{number}: {why}")
@@ -80,7 +80,8 @@ def run_script(path: Path) -> HandRun:
         seat = state.to_move
         assert seat is not None
         decision = decision_of(state, seat)
-        if seat != 0 or decision is Decision.PLAY or (decision is Decision.FOLD and played_on):
+        asked_here = decision is Decision.FOLD and played_on == len(state.tricks)
+        if seat != 0 or decision is Decision.PLAY or asked_here:
             action = player.choose(seat_view(state, seat), rng)
             if seat == 0 and action == FOLD:  # you chose to play on: your card, then
                 action = state.legal_actions()[0]
@@ -101,7 +102,7 @@ def run_script(path: Path) -> HandRun:
         actions: tuple[FamilyAction, ...] = ui.answers[-1]
         if decision is Decision.FOLD and not actions:
             run.lines.append("you: play on")
-            played_on = True  # the table asks once a hand
+            played_on = len(state.tricks)  # the table asks once a lead
         for action in actions:
             run.lines.append(f"you: {action}")
             state = state.apply(action)

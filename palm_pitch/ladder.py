@@ -54,9 +54,9 @@ def _merge_side(left: SideStats, right: SideStats) -> SideStats:
     merged = SideStats(left.name)
     for name in ("games", "wins", "hands", "points_for", "points_against"):
         setattr(merged, name, getattr(left, name) + getattr(right, name))
-    merged.pitched = _merge_tally(left.pitched, right.pitched)
-    merged.forced = _merge_tally(left.forced, right.forced)
-    merged.steals = _merge_tally(left.steals, right.steals)
+    for item in fields(SideStats):  # every tally, so that a new one is never left out
+        if isinstance(getattr(left, item.name), Tally):
+            setattr(merged, item.name, _merge_tally(getattr(left, item.name), getattr(right, item.name)))
     merged.by_bid = {k: _merge_tally(left.by_bid[k], right.by_bid[k]) for k in left.by_bid}
     merged.by_top = {k: _merge_tally(left.by_top[k], right.by_top[k]) for k in left.by_top}
     merged.blunders = Blunders(*(getattr(left.blunders, f.name) + getattr(right.blunders, f.name)

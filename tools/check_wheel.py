@@ -108,6 +108,8 @@ def check_installed(bin_dir: Path, work: Path) -> dict[str, object]:
         out = work / "shots" / case.name
         command = [str(bin_dir / "palm-pitch"), "headless", "--seed", str(case.seed),
                    "--script", str(case.script), "--out", str(out)]
+        if case.device_profile:  # the case's golden is what the device shows (see golden_cases)
+            command.append("--device-profile")
         run([*command, "--data-dir", str(data_dir)] if data_dir is not None else command, work)
         for name in case.shots:
             actual = Framebuffer.from_png((out / f"{name}.png").read_bytes())

@@ -15,7 +15,8 @@ instead of the Palm game:
 * a finished hand shows its summary (:meth:`FamilyTableHost.family_summary`); at the end of the
   game the table stays, with New Game beside the status line.
 
-Take-backs are the Palm game's alone: Game > Undo says there is nothing to take back.
+Game > Undo takes back your last decision of the deal and what followed it, as in the Palm game
+(:meth:`FamilyTableController.take_back`).
 """
 
 from __future__ import annotations
@@ -252,8 +253,14 @@ class FamilyTableController(TableController):
         self._take(card)
 
     def take_back(self) -> bool:
-        """Take-backs are the Palm game's alone."""
-        return False
+        """Game > Undo: back to your last decision of the deal (False: nothing to take back); the
+        Palm table's take-back, which also takes back a card that was no choice. The marks of a
+        table mode go, and the fold question is asked again at the lead you are back at."""
+        if not self.session.can_take_back:
+            return False
+        self.marked = frozenset()
+        self._fold_asked = None
+        return super().take_back()
 
     # -- input --------------------------------------------------------------------------------
 

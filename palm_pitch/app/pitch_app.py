@@ -35,7 +35,6 @@ from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.dialogs_points import PointsDialog
 from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
 from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
-from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.family_app import FamilyApp
 from palm_pitch.app.family_saves import FAMILY_GAME_FILE
 from palm_pitch.app.family_session import FamilySession
@@ -155,7 +154,7 @@ class PitchApp(FamilyApp, Application):
         self.rules_dialog = RulesDialog(self, resources)
         self.keys_dialog = KeysDialog(self, resources)
         self.points_dialog = PointsDialog(self, self.texts, self.art)
-        self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
+        self.last_trick_dialog = self.make_last_trick_dialog()
         self.scores_dialog = ScoreHistoryDialog(self, self.texts)
         self.stats_dialog = StatisticsDialog(self, self.texts)
         self.set_form_handler(ids.MainForm, self.main_event)

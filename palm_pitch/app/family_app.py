@@ -39,9 +39,11 @@ from palm_pitch.app import family_dialogs as fd
 from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
+from palm_pitch.app.dialogs_text import KeysDialog
 from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.family_decisions import DecisionDialogs, OnAction
 from palm_pitch.app.family_draw import FamilyScene, FamilyTableDrawing
+from palm_pitch.app.family_keys import FamilyKeysDialog
 from palm_pitch.app.family_last_trick import FamilyLastTrickDialog
 from palm_pitch.app.family_saves import (
     FAMILY_GAME_FILE,
@@ -115,6 +117,13 @@ class FamilyApp(Application):
         if self.device_profile:
             return LastTrickDialog(self, self.texts, self.art)
         return FamilyLastTrickDialog(self, self.texts, self.art, self.family_texts, self.family_drawing)
+
+    def make_keys_dialog(self) -> KeysDialog:
+        """Options > Keyboard: the Palm game's keys, and outside the device profile the keys of
+        the family's games and their dialogs under them."""
+        if self.device_profile:
+            return KeysDialog(self, self.resources)
+        return FamilyKeysDialog(self, self.resources)
 
     def variant_name(self) -> str:
         """The name of the variant on the table (``palm`` for the Palm game)."""

@@ -17,6 +17,7 @@ from palm_pitch.app.pitch_app import PitchApp, create_app
 from palm_pitch.app.session import GameSession
 from palm_pitch.family.engine import Phase
 from palm_pitch.frontends.headless import render
+from palm_sdk.keys import commandKeyMask
 
 
 def test_the_device_profile_offers_what_the_device_offers() -> None:
@@ -280,3 +281,20 @@ def test_export_writes_the_family_record_that_replays(tmp_path: Path) -> None:
     assert record.replay() == session.state or session.phase is Phase.SCORE
     assert (tmp_path / "MemoDB.pdb").is_file()
     app.save_on_exit()
+
+
+def test_the_keyboard_help_names_the_family_keys() -> None:
+    """Options > Keyboard: the Palm game's keys, then the family's (the device keeps the first alone)."""
+    from palm_pitch.app.family_keys import FamilyKeysDialog
+
+    app = PitchApp(seed=1)
+    assert isinstance(app.keys_dialog, FamilyKeysDialog)
+    app.key(ord("K"), commandKeyMask)
+    assert app.system.modal and app.system.modal[-1].form.form_id == ids.KeysForm
+    text = app.system.modal[-1].form.field_object(ids.KeysField).text
+    palm = app.resources.packed_text(ids.KeyboardText).rstrip("\n")
+    assert text.startswith(palm) and "THE FAMILY'S GAMES" in text[len(palm):]
+    for words in ("Ctrl+V", "Ctrl+Z", "Doubled", "blind moon", "Call a partner", "Fold: F", "Discard"):
+        assert words in text, words
+    device = PitchApp(seed=1, device_profile=True)
+    assert type(device.keys_dialog).__name__ == "KeysDialog"

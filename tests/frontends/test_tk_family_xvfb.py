@@ -31,7 +31,7 @@ from palm_pitch.family.engine import Phase
 VARIANT = "setback-2"
 SEED = 1
 PREFS = Preferences(computerPauseMs=200)  # the window's pauses in real time: short, as a player may set
-XDOTOOL_KEYS = {"enter": "Return", "escape": "Escape", "pagedown": "Next", "pageup": "Prior", "space": "space"}
+XDOTOOL_KEYS = {"enter": "Return", "escape": "Escape", "pagedown": "Next", "pageup": "Prior"}
 
 
 def xdotool_key(name: str) -> str:

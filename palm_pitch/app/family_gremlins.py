@@ -26,13 +26,13 @@ to ``data_dir`` (give a temporary folder); randomness comes from the portable ``
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from palm_os.controls import Control, Gadget, ListObject
 from palm_pitch.app import family_layout
 from palm_pitch.app.family_session import FamilySession
-from palm_pitch.app.gremlins import GremlinFailure, GremlinReport, menu_shortcuts
+from palm_pitch.app.gremlins import GremlinFailure, GremlinReport, Gremlins, menu_shortcuts
 from palm_pitch.app.pitch_app import PitchApp
-from palm_pitch.app.session import NextHand, TakeBack
 from palm_pitch.rng import Rng
 from palm_sdk.chars import chrEscape, chrLeftArrow, chrLineFeed, chrRightArrow
 from palm_sdk.keys import commandKeyMask, vchrLaunch, vchrMenu, vchrPageDown, vchrPageUp
@@ -41,11 +41,19 @@ KEYS = [ord(c) for c in "1234567890pPsSdD "] + [
     chrLineFeed, chrEscape, vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow, vchrMenu]
 
 
-class FamilyGremlins:
-    """One seeded run on variant ``name`` (see the module docstring)."""
+class FamilyGremlins(Gremlins):
+    """One seeded run on variant ``name`` (see the module docstring): the Palm run's stream of
+    events (:meth:`Gremlins.event`, :meth:`Gremlins.run`) with the family's targets, checks and
+    restart, and more of its events on the targets."""
+
+    KEYS: ClassVar[list[int]] = KEYS
+    MIX: ClassVar[tuple[int, int, int, int, int, int, int]] = (480, 580, 650, 780, 810, 825, 827)
+    session: FamilySession  # type: ignore[assignment]
+    shadow: FamilySession  # type: ignore[assignment]
 
     def __init__(self, name: str, seed: int, data_dir: Path) -> None:
         self.name = name
+        self.label = f"{name}, "
         self.rng = Rng(seed)
         self.data_dir = data_dir
         self.app = PitchApp(seed=seed, data_dir=data_dir, resume=False)
@@ -62,9 +70,6 @@ class FamilyGremlins:
         if not isinstance(session, FamilySession) or session.rules.name != self.name:
             raise GremlinFailure(f"the table is not a game of {self.name}")
         return session
-
-    def below(self, n: int) -> int:
-        return self.rng.below(n)
 
     # -- one event ---------------------------------------------------------------------------
 
@@ -95,44 +100,6 @@ class FamilyGremlins:
                 count = len(session.hand())
                 points += [family_layout.hand_card_center(i, count) for i in range(count)] * 2
         return points
-
-    def _point(self) -> tuple[int, int]:
-        return self.below(160), self.below(160)
-
-    def event(self) -> str:
-        app = self.app
-        roll = self.below(1000)
-        if roll < 480:
-            targets = self._targets()
-            x, y = targets[self.below(len(targets))] if targets else self._point()
-            app.tap(x, y)
-            return "tap"
-        if roll < 580:
-            app.tap(*self._point())
-            return "tap-anywhere"
-        if roll < 650:
-            x, y = self._point()
-            app.pen_down(x, y)
-            for _ in range(self.below(6)):
-                x = min(max(x + self.below(41) - 20, 0), 159)
-                y = min(max(y + self.below(41) - 20, 0), 159)
-                app.pen_move(x, y)
-            app.pen_up(x, y)
-            return "drag"
-        if roll < 780:
-            app.key(KEYS[self.below(len(KEYS))])
-            return "key"
-        if roll < 810:
-            app.key(self.shortcuts[self.below(len(self.shortcuts))], commandKeyMask)
-            return "shortcut"
-        if roll < 825:
-            app.tap(self.below(27), 190 + self.below(30))  # the silkscreen Menu button
-            return "menu-button"
-        if roll < 827:
-            self.restart()
-            return "restart"
-        app.advance(self.below(200))
-        return "wait"
 
     def restart(self) -> None:
         """Home: the app stops (and saves); start it again and check it resumed the saved game."""
@@ -165,16 +132,14 @@ class FamilyGremlins:
         self.report.games += 1
         self._follow(self._session())
 
-    def _follow(self, session: FamilySession) -> None:
+    def _follow(self, session: FamilySession) -> None:  # type: ignore[override]
         self.session = session
         self.shadow = FamilySession.replay(session.rules, session.seed, session.steps)
         if self.shadow.state != session.state:
             raise GremlinFailure("the game does not replay from its steps")
 
     def check(self) -> None:
-        image = self.app.screen.framebuffer
-        if (image.width, image.height) != (160, 160):
-            raise GremlinFailure(f"the screen is {image.width}x{image.height}")
+        self.check_screen()
         current: object = self.app.controller.session
         if current is not self.session:
             if isinstance(current, FamilySession) and current.rules.name == self.name:
@@ -183,36 +148,10 @@ class FamilyGremlins:
             else:
                 self._back_to_variant()
             return
-        session, shadow = self.session, self.shadow
-        if len(session.steps) < len(shadow.steps):
-            raise GremlinFailure(f"the game lost steps: {len(session.steps)} after {len(shadow.steps)}")
-        for step in session.steps[len(shadow.steps):]:
-            if isinstance(step, NextHand):
-                shadow.next_hand()
-                self.report.hands += 1
-            elif isinstance(step, TakeBack):
-                shadow.take_back()  # ValueError if the app took back what it may not
-                self.report.take_backs += 1
-            else:
-                shadow.apply(step)  # IllegalActionError if the app let an illegal step through
-            self.report.steps += 1
-        if shadow.state != session.state:
-            raise GremlinFailure(f"the app's state {session.state} is not the engine's {shadow.state}")
-
-    def run(self, events: int) -> GremlinReport:
-        for number in range(events):
-            kind = "?"
-            try:
-                kind = self.event()
-                self.check()
-            except GremlinFailure as failure:
-                raise GremlinFailure(f"{self.name}, event {number} ({kind}): {failure}") from None
-            except Exception as error:
-                raise GremlinFailure(
-                    f"{self.name}, event {number} ({kind}): {type(error).__name__}: {error}") from error
-            self.report.events += 1
-            self.report.kinds[kind] = self.report.kinds.get(kind, 0) + 1
-        return self.report
+        session = self.session
+        if len(session.steps) < len(self.shadow.steps):
+            raise GremlinFailure(f"the game lost steps: {len(session.steps)} after {len(self.shadow.steps)}")
+        self.catch_up(session.steps, session.state)
 
 
 def run_family_gremlins(name: str, seed: int, events: int, data_dir: Path) -> GremlinReport:

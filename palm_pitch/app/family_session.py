@@ -45,7 +45,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from palm_pitch.actions import IllegalActionError
-from palm_pitch.app.session import NEXT_HAND, SUIT_ORDER, TAKE_BACK, NextHand, ReplayError, TakeBack
+from palm_pitch.app.session import (
+    NEXT_HAND,
+    SUIT_ORDER,
+    TAKE_BACK,
+    NextHand,
+    ReplayError,
+    TakeBack,
+    take_steps,
+)
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import FamilyState, Phase, new_game
@@ -103,18 +111,7 @@ class FamilySession:
         """The session reached by taking ``steps`` from a new game (:class:`ReplayError` if the
         engine refuses one). The computer players' choices are steps too, so this needs no player."""
         session = cls(rules, seed)
-        for number, step in enumerate(steps):
-            try:
-                if isinstance(step, NextHand):
-                    session.next_hand()
-                elif isinstance(step, TakeBack):
-                    if not session.can_take_back:
-                        raise ReplayError(f"step {number} (TAKE_BACK): nothing of yours to take back")
-                    session.take_back()
-                else:
-                    session.apply(step)
-            except IllegalActionError as error:
-                raise ReplayError(f"step {number} ({step}): {error.reason}") from None
+        take_steps(session, steps)
         return session
 
     # -- what the table and the dialogs read ------------------------------------------------

@@ -202,25 +202,8 @@ class FamilyTableController(TableController):
             self.message = None
             self.redraw()
 
-    def hand(self) -> tuple[FamilyCard, ...]:
+    def hand(self) -> tuple[FamilyCard, ...]:  # type: ignore[override]
         return self.session.hand()
-
-    def select(self, index: int) -> None:
-        hand = self.hand()
-        if self.your_turn and 0 <= index < len(hand):
-            self.selected = hand[index]
-            self.message = None
-            self.redraw()
-
-    def move_selection(self, step: int) -> None:
-        hand = self.hand()
-        if not self.your_turn or not hand:
-            return
-        if self.selected in hand:
-            index = (hand.index(self.selected) + step) % len(hand)
-        else:
-            index = 0 if step > 0 else len(hand) - 1
-        self.select(index)
 
     def play(self) -> None:
         """Play the raised card, or say why not (with a table mode: its action, or why not)."""
@@ -235,22 +218,11 @@ class FamilyTableController(TableController):
                 self.message = None
                 self._take(chosen)
             return
-        if not self.your_turn:
-            return
-        card = self.selected
-        if card is None:
-            self.message = self.texts.get(ids.StatusNoCardString)
-            self.redraw()
-            return
-        reason = self.session.state.why_illegal(card)
-        if reason is not None:
-            self.message = reason
-            self.host.sound(SndSysBeepType.sndError)
-            self.redraw()
-            return
-        self.selected = None
-        self.message = None
-        self._take(card)
+        super().play()
+
+    def refusal(self, card: FamilyCard) -> str | None:
+        """The family engine's reason why ``card`` may not be played now (None: it may)."""
+        return self.session.state.why_illegal(card)
 
     def take_back(self) -> bool:
         """Game > Undo: back to your last decision of the deal (False: nothing to take back); the

@@ -444,15 +444,23 @@ class TableController:
         """True when it is your card to play and nothing is on show or pending."""
         return self.session.phase is Phase.PLAY and self.session.human_to_act and not self.pending
 
+    def hand(self) -> tuple[Card, ...]:
+        """Your cards, left to right."""
+        return self.session.south_hand()
+
+    def refusal(self, card: Card) -> str | None:
+        """Why ``card`` may not be played now, in the app's words (None: it may)."""
+        return refusal(self.session.state, card, self.texts)
+
     def select(self, index: int) -> None:
-        hand = self.session.south_hand()
+        hand = self.hand()
         if self.your_turn and 0 <= index < len(hand):
             self.selected = hand[index]
             self.message = None
             self.redraw()
 
     def move_selection(self, step: int) -> None:
-        hand = self.session.south_hand()
+        hand = self.hand()
         if not self.your_turn or not hand:
             return
         if self.selected in hand:
@@ -470,7 +478,7 @@ class TableController:
             self.message = self.texts.get(ids.StatusNoCardString)
             self.redraw()
             return
-        reason = refusal(self.session.state, card, self.texts)
+        reason = self.refusal(card)
         if reason is not None:
             self.message = reason
             self.host.sound(SndSysBeepType.sndError)

@@ -39,8 +39,6 @@ from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import Phase
 from palm_pitch.family.rules import Teams
 from palm_pitch.family.scoring import Trick
-from palm_sdk.chars import chrCarriageReturn, chrLeftArrow, chrLineFeed, chrRightArrow
-from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
 
 CARD_KEYS = "1234567890"
@@ -258,29 +256,16 @@ class FamilyTableController(TableController):
                 self.play()
         return True
 
-    def key(self, event: Event) -> bool:
-        """1-9 and 0 raise a card, the scroll buttons and arrows move, Enter plays; any of them cuts
-        a pause short, and a card key then does its work if it is your turn at once."""
-        ch = event.chr
-        digit = chr(ch) in CARD_KEYS if ch < 0x100 else False
-        card_key = digit or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
-        if self.pending and (ch < 0x100 or card_key):
-            self.skip()
-            if not card_key:
-                return True
-        if ch in (chrLineFeed, chrCarriageReturn):
-            self.play()
-            return True
-        if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
-            self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
-            return True
-        if digit:
-            if self.mode() is not None:
-                self.mark(CARD_KEYS.index(chr(ch)))
-            else:
-                self.select(CARD_KEYS.index(chr(ch)))
-            return True
-        return False
+    def card_index(self, ch: int) -> int | None:
+        """1-9 and 0 stand for the first to the tenth card."""
+        return CARD_KEYS.index(chr(ch)) if 0 < ch < 0x100 and chr(ch) in CARD_KEYS else None
+
+    def card_key(self, index: int) -> None:
+        """A card key marks the card while a table mode decides, and raises it otherwise."""
+        if self.mode() is not None:
+            self.mark(index)
+        else:
+            self.select(index)
 
     # -- drawing ------------------------------------------------------------------------------
 

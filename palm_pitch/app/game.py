@@ -540,11 +540,12 @@ class TableController:
         return True
 
     def key(self, event: Event) -> bool:
-        """A key on the table: 1-6 raise a card, the scroll buttons (and a keyboard's Left and Right
-        arrows) move, Enter plays; any of them
-        cuts a pause short - and a card key then does its work if it is your turn at once."""
+        """A key on the table: a card key (:meth:`card_index`: 1-6) raises a card, the scroll
+        buttons (and a keyboard's Left and Right arrows) move, Enter plays; any of them cuts a
+        pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
-        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
+        index = self.card_index(ch)
+        card_key = index is not None or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
         if ch == HINT_KEY and self.hints and not self.pending:
             self.hint()
             return True
@@ -558,10 +559,18 @@ class TableController:
         if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
             self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
             return True
-        if ord("1") <= ch <= ord("6"):
-            self.select(ch - ord("1"))
+        if index is not None:
+            self.card_key(index)
             return True
         return False
+
+    def card_index(self, ch: int) -> int | None:
+        """The card of your hand key ``ch`` stands for (1-6: the first to the sixth), or None."""
+        return ch - ord("1") if ord("1") <= ch <= ord("6") else None
+
+    def card_key(self, index: int) -> None:
+        """A card key: raise card ``index``."""
+        self.select(index)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -85,16 +85,12 @@ class FamilyTableController(TableController):
         elif session.decision is not None and self.mode() is not None:
             self.redraw()  # a decision on the table: it waits for your taps
         elif session.decision is not None and session.decision not in TABLE_MODES:
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.decide(session.decision, session, self._human_action)
         elif self._fold_to_ask():
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self._fold_asked = self._lead()
@@ -102,16 +98,9 @@ class FamilyTableController(TableController):
                 self._fold_dialog = fold_question(self.app, self.family_texts)
             self._fold_dialog.open(session, self._human_action)
         elif phase is Phase.PLAY:
-            only = self.only_card()
-            if self.auto_play and only is not None:
-                self.selected = only
-                self.message = None
-                self.schedule(self.pause, self._auto_play)
-            self.redraw()
+            self._your_card()
         elif phase is Phase.SCORE or (phase is Phase.GAME_OVER and not self._summary_seen):
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.family_summary(session, self._summary_closed)

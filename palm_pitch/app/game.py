@@ -262,28 +262,38 @@ class TableController:
             self._think()
             self.schedule(self.pause, self._computer_moves)
         elif phase is Phase.BID:
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.bid(session, self._human_bid)
         elif phase is Phase.PLAY:
-            only = self.only_card()
-            if self.auto_play and only is not None:
-                self.selected = only
-                self.message = None
-                self.schedule(self.pause, self._auto_play)
-            self.redraw()
+            self._your_card()
         elif phase in (Phase.SCORE, Phase.GAME_OVER):
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             result = session.state.result
             assert result is not None
             self._waiting_dialog = True
             self.host.summary(result, session.state.hand_number, self._summary_closed)
+
+    def _wait_to_settle(self) -> bool:
+        """True (and :meth:`proceed` comes back later) while input has not settled: a dialog
+        opens only when the pen is up and the keys have been quiet for a moment."""
+        wait = self._settle_wait()
+        if wait > 0:
+            self.schedule(wait, self.proceed, settling=True)
+            return True
+        return False
+
+    def _your_card(self) -> None:
+        """Your card to play: the table waits for it (your only card plays itself after a pause
+        where Auto-play is on)."""
+        only = self.only_card()
+        if self.auto_play and only is not None:
+            self.selected = only
+            self.message = None
+            self.schedule(self.pause, self._auto_play)
+        self.redraw()
 
     def _think(self) -> None:
         """Begin the choice of the computer player to move, unless it is being made already."""

@@ -18,9 +18,9 @@ from palm_os.fonts import FontID
 from palm_os.geometry import Rect
 from palm_os.window import Window
 from palm_pitch.app import family_layout as fl
-from palm_pitch.app import ids, layout
+from palm_pitch.app import layout
 from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH, CardArt, offscreen, snapshot
-from palm_pitch.app.table_draw import draw_score_line, draw_status_line
+from palm_pitch.app.table_draw import TableDrawing, draw_score_line, draw_status_line
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
@@ -64,6 +64,8 @@ class FamilyTableDrawing:
     def __init__(self, art: CardArt, texts: Texts) -> None:
         self.art = art
         self.texts = texts
+        self.palm = TableDrawing(art, texts)
+        """The Palm table's drawing, for what the two tables draw alike (the contract and trump)."""
         self._jokers: dict[tuple[bool, bool], Bitmap] = {}
         self._fans: dict[tuple[bool, int, int], Bitmap] = {}
 
@@ -137,13 +139,7 @@ class FamilyTableDrawing:
         """The contract and ``Trump`` with the suit sign; returns its right edge."""
         if not scene.contract:
             return 0
-        right = x + window.draw_chars(scene.contract, x, y)
-        if scene.trump is not None:
-            width = window.draw_chars(self.texts.get(ids.TrumpString), x, y + 11)
-            suit = self.art.small_suit(scene.trump)
-            window.draw_bitmap(suit, x + width + 2, y + 13)
-            right = max(right, x + width + 2 + suit.width)
-        return right
+        return self.palm.draw_contract(window, scene.contract, scene.trump, x, y)
 
     def _name(self, window: Window, scene: FamilyScene, seat: int, x: int, y: int, right: bool = False,
               centre: bool = False) -> None:

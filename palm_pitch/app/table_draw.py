@@ -116,12 +116,16 @@ class TableDrawing:
         returns its right edge."""
         if scene.pitcher is None or scene.bid is None:
             return 0
-        x, y = layout.CONTRACT
         contract = self.texts.contract(scene.pitcher, scene.bid, scene.stole)
+        return self.draw_contract(window, contract, scene.trump, *layout.CONTRACT)
+
+    def draw_contract(self, window: Window, contract: str, trump: Suit | None, x: int, y: int) -> int:
+        """``contract`` at (x, y) and under it ``Trump`` with the suit sign (once trump is known);
+        returns the right edge of the two (the Palm table's, and a family table's)."""
         right = x + window.draw_chars(contract, x, y)
-        if scene.trump is not None:
+        if trump is not None:
             width = window.draw_chars(self.texts.get(ids.TrumpString), x, y + 11)
-            suit = self.art.small_suit(scene.trump)
+            suit = self.art.small_suit(trump)
             window.draw_bitmap(suit, x + width + 2, y + 13)
             right = max(right, x + width + 2 + suit.width)
         return right

@@ -156,6 +156,7 @@ class Kernel:
             control,
             data,
             data_info,
+            data_protect,
             data_sort,
             event,
             exceptions,
@@ -176,13 +177,17 @@ class Kernel:
             preferences,
             rect,
             screen_depth,
+            semaphores,
+            silkscreen,
             sound,
             sound_smf,
             string,
             string_arrays,
             system,
+            table,
             time,
             ui_color,
+            vfs,
             window,
         )
 
@@ -192,7 +197,8 @@ class Kernel:
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
-                   data_sort, string_arrays, exchange, screen_depth)  # fmt: skip
+                   data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
+                   data_protect, table)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

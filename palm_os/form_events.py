@@ -20,7 +20,10 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
   until the pen lifts (``formGadgetHandleEventCmd``);
 * the title of a non-modal form posts ``frmTitleEnterEvent`` and, lifted on it,
   ``frmTitleSelectEvent`` (which opens the menu); the help icon of a modal form calls ``FrmHelp``;
-* scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end.
+* scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end;
+* tables post ``tblEnterEvent`` for a selectable row's item and, lifted on it, select it (a
+  check box toggles) and post ``tblSelectEvent``; lifted elsewhere ``tblExitEvent``
+  (:mod:`palm_os.tables`).
 
 While tracking has started, pen events come here and nowhere else: ``System.get_event`` hands
 them to the tracking form (:meth:`~palm_os.system.System.handle_tracked_pen`), as on Palm
@@ -53,6 +56,7 @@ from palm_os.form_drawing import (
 )
 from palm_os.geometry import Rect
 from palm_os.shapes import frames_rectangle
+from palm_os.tables import Table
 from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
@@ -91,6 +95,8 @@ class Tracking:
     next_repeat: int = 0
     prior: int = noListSelection  # popup list: the selection before it opened
     trigger: int = -1  # popup list: index of the trigger
+    row: int = -1  # table: the item the pen went down on
+    column: int = -1
 
 
 class PenTracker:
@@ -151,6 +157,11 @@ class PenTracker:
             return False
         if kind == EventKind.frmGadgetEnterEvent:
             return self._start_gadget(event)
+        if kind == EventKind.tblEnterEvent:
+            if t is not None and t.what == "table" and self.form.get_object_id(t.index) == event.control_id:
+                t.started = True
+                return True
+            return False
         if kind == EventKind.ctlSelectEvent:
             return self._control_selected(event)
         if kind == EventKind.popSelectEvent:
@@ -196,6 +207,12 @@ class PenTracker:
                     self.state = Tracking("gadget", index)
                     self._post(Event.gadget_enter(obj.id, event.screen_x, event.screen_y))
                     return True
+            elif isinstance(obj, Table):
+                cell = obj.item_at(x, y)
+                if cell is not None and obj.rows[cell[0]].selectable:
+                    self.state = Tracking("table", index, row=cell[0], column=cell[1])
+                    self._post(Event(EventKind.tblEnterEvent, control_id=obj.id, row=cell[0], column=cell[1]))
+                    return True
             elif isinstance(obj, ScrollBar):
                 part = scroll_bar_part(obj, x, y)
                 if part:
@@ -203,6 +220,24 @@ class PenTracker:
                     self._scroll(obj, part)
                     return True
         return self.form.modal  # a modal form keeps the pen from the forms behind it
+
+    def _track_table(self, t: Tracking, x: int, y: int, up: bool) -> bool:
+        """``TblHandleEvent``'s pen loop: lifted on the item it went down on, the item is tapped
+        and ``tblSelectEvent`` posted; lifted elsewhere, ``tblExitEvent``."""
+        if not up:
+            return True
+        self.state = None
+        table = self.form.objects[t.index]
+        assert isinstance(table, Table)
+        if not t.started:
+            return True
+        if table.item_at(x, y) == (t.row, t.column):
+            table.tapped(t.row, t.column)
+            kind = EventKind.tblSelectEvent
+        else:
+            kind = EventKind.tblExitEvent
+        self._post(Event(kind, control_id=table.id, row=t.row, column=t.column))
+        return True
 
     def _start_control(self, event: Event) -> bool:
         t = self.state
@@ -248,6 +283,8 @@ class PenTracker:
         up = event.kind == EventKind.penUpEvent
         if t.what == "control":
             return self._track_control(event, t, x, y, up)
+        if t.what == "table":
+            return self._track_table(t, x, y, up)
         if t.what == "list":
             lst = self.form.objects[t.index]
             assert isinstance(lst, ListObject)

@@ -179,6 +179,7 @@ class Kernel:
             screen_depth,
             semaphores,
             silkscreen,
+            slider,
             sound,
             sound_smf,
             string,
@@ -198,7 +199,7 @@ class Kernel:
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
-                   data_protect, table)  # fmt: skip
+                   data_protect, table, slider)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -47,6 +47,7 @@ MANAGER_TITLES = {
     "SilkscreenTraps": "Event Manager: the silkscreen's areas",
     "VFSTraps": "VFS Manager (selectors in D2; Palm OS 4 models, no card in the slot)",
     "DataProtectTraps": "Data Manager: protecting databases",
+    "SliderTraps": "Control Manager: sliders",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
 }
 

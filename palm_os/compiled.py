@@ -31,6 +31,7 @@ from palm_os.forms import Form
 from palm_os.geometry import Point, Rect
 from palm_os.menus import Menu, MenuBar, MenuItem
 from palm_os.resources import ResourceNotFound
+from palm_os.sliders import Slider
 from palm_os.tables import AnyFormObject, Table, TableColumn, TableItem, TableRow
 from palm_sdk.controls import ButtonFrame, ControlStyle, Justification
 from palm_sdk.forms import AlertType
@@ -140,6 +141,13 @@ def form_object(obj: prc.FormObject) -> AnyFormObject:
         return GraffitiStateIndicator(_point(obj.pos))
     if isinstance(obj, prc.Table):
         return ui_table(obj)
+    if isinstance(obj, prc.SliderControl):
+        return Slider(
+            obj.id, _rect(obj.bounds), "", ControlStyle(obj.style), usable=obj.usable, enabled=obj.enabled,
+            frame=ButtonFrame.noButtonFrame, graphical=True, thumb_id=obj.thumbID,
+            background_id=obj.backgroundID, min_value=obj.minValue, max_value=obj.maxValue,
+            page_size=obj.pageSize, slider_value=obj.value,
+        )  # fmt: skip
     raise ValueError(f"the screen model has no {type(obj).__name__} objects")
 
 

@@ -56,6 +56,7 @@ from palm_os.form_drawing import (
 )
 from palm_os.geometry import Rect
 from palm_os.shapes import frames_rectangle
+from palm_os.sliders import Slider
 from palm_os.tables import Table
 from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape
@@ -63,6 +64,7 @@ from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd
 
 if TYPE_CHECKING:
+    from palm_os.bitmap import Bitmap
     from palm_os.forms import Form
 
 REPEAT_DELAY = 50  # ticks before a held repeating button repeats (our choice)
@@ -97,6 +99,8 @@ class Tracking:
     trigger: int = -1  # popup list: index of the trigger
     row: int = -1  # table: the item the pen went down on
     column: int = -1
+    start_x: int = 0  # slider: where the pen went down (form x)
+    grab: int = -1  # slider: where in the thumb the pen holds it (-1: not on the thumb)
 
 
 class PenTracker:
@@ -190,7 +194,7 @@ class PenTracker:
                 continue
             if isinstance(obj, Control):
                 if obj.enabled and obj.bounds.contains(x, y):
-                    self.state = Tracking("control", index)
+                    self.state = Tracking("control", index, start_x=x)
                     self._post(Event.ctl_enter(obj.id))
                     return True
             elif isinstance(obj, ListObject):
@@ -239,6 +243,32 @@ class PenTracker:
         self._post(Event(kind, control_id=table.id, row=t.row, column=t.column))
         return True
 
+    def _thumb(self, slider: Slider) -> Bitmap | None:
+        return self.form.live_context.bitmap(slider.thumb_id) if slider.thumb_id else None
+
+    def _slide(self, slider: Slider, value: int) -> None:
+        if value != slider.value:
+            slider.set_value(value)
+            if slider.feedback:
+                self._post(Event.ctl_repeat(slider.id, self._ticks(), value=slider.value))
+
+    def _start_slider(self, slider: Slider, t: Tracking) -> None:
+        """The pen went down on a slider: on the thumb it holds it; elsewhere a page towards it."""
+        thumb = self._thumb(slider)
+        rect = slider.thumb_rect(thumb)
+        if rect.x <= t.start_x < rect.right:
+            t.grab = t.start_x - rect.x
+        else:
+            self._slide(slider, slider.page_towards(t.start_x, thumb))
+
+    def _track_slider(self, slider: Slider, t: Tracking, x: int, up: bool) -> bool:
+        if t.grab >= 0:
+            self._slide(slider, slider.value_at(x, t.grab, self._thumb(slider)))
+        if up:
+            self.state = None
+            self._post(Event.ctl_select(slider.id, value=slider.value))
+        return True
+
     def _start_control(self, event: Event) -> bool:
         t = self.state
         if t is None or t.what != "control" or self.form.get_object_id(t.index) != event.control_id:
@@ -246,6 +276,9 @@ class PenTracker:
         control = self.form.objects[t.index]
         assert isinstance(control, Control)
         t.started = True
+        if isinstance(control, Slider):
+            self._start_slider(control, t)
+            return True
         control.pressed = True
         self.form.draw_object(t.index)
         if control.style == ControlStyle.repeatingButtonCtl:
@@ -343,6 +376,8 @@ class PenTracker:
             if up:
                 self.state = None
             return False
+        if isinstance(control, Slider):
+            return self._track_slider(control, t, x, up)
         inside = control.bounds.contains(x, y)
         if not up:
             if inside != control.pressed:

@@ -50,6 +50,7 @@ from palm_os.form_drawing import (
 from palm_os.form_events import TITLE_RULE_Y, FormObjectNotFound, PenTracker
 from palm_os.geometry import Point, Rect
 from palm_os.shapes import frames_rectangle
+from palm_os.sliders import Slider
 from palm_os.tables import AnyFormObject, Table
 from palm_os.window import FrameType, SavedBits, Screen, Window
 from palm_sdk.chars import symbolHelp
@@ -411,7 +412,9 @@ class Form:
         if not obj.usable:
             return
         window = self.live_window
-        if isinstance(obj, Control):
+        if isinstance(obj, Slider):
+            obj.draw_slider(window, self.live_context.bitmap)
+        elif isinstance(obj, Control):
             draw_control(obj, window, self.live_context.bitmap)
         elif isinstance(obj, Title):
             self._draw_title()

@@ -25,8 +25,8 @@ MakeApp = Callable[..., Application]
 
 
 def table_form() -> Form:
-    columns = [TableColumn(12, 1, usable=True), TableColumn(40, 2, usable=True), TableColumn(30, 0, usable=False),
-               TableColumn(50, 0, usable=True)]  # fmt: skip
+    columns = [TableColumn(12, 1, usable=True), TableColumn(40, 2, usable=True),
+               TableColumn(30, 0, usable=False), TableColumn(50, 0, usable=True)]  # fmt: skip
     rows = [TableRow(id=i, height=12) for i in range(5)]
     return Form(MAIN, Rect(0, 0, 160, 160), objects=[Table(TABLE, Rect(10, 20, 120, 50), columns, rows)])
 
@@ -102,7 +102,8 @@ def test_items_draw_by_their_style(app: Application) -> None:
     label_width = window.fonts[0].text_width("Name:")
     ink = [x for x in range(23, 63) if any(app.screen.framebuffer.get_pixel(x, y) for y in range(20, 32))]
     assert ink and ink[-1] <= 62 and 62 - ink[0] < label_width + 2  # right-justified in its column
-    text_ink = [x for x in range(65, 115) if any(app.screen.framebuffer.get_pixel(x, y) for y in range(20, 32))]
+    pixel = app.screen.framebuffer.get_pixel
+    text_ink = [x for x in range(65, 115) if any(pixel(x, y) for y in range(20, 32))]
     assert text_ink and text_ink[0] <= 66  # the loaded text, from the left
     assert table.visible and not any(r.invalid for r in table.rows[:4])
     table.mark_invalid(2)

@@ -158,6 +158,7 @@ class Kernel:
             data_info,
             data_protect,
             data_sort,
+            dynamic_ui,
             event,
             exceptions,
             exchange,
@@ -167,6 +168,7 @@ class Kernel:
             float_em,
             font,
             form,
+            insertion_point,
             libraries,
             list_scroll,
             lists,
@@ -199,7 +201,7 @@ class Kernel:
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
-                   data_protect, table, slider)  # fmt: skip
+                   data_protect, table, slider, dynamic_ui, insertion_point)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -47,6 +47,8 @@ MANAGER_TITLES = {
     "SilkscreenTraps": "Event Manager: the silkscreen's areas",
     "VFSTraps": "VFS Manager (selectors in D2; Palm OS 4 models, no card in the slot)",
     "DataProtectTraps": "Data Manager: protecting databases",
+    "DynamicUITraps": "Form Manager: forms and objects the program makes (FrmNewForm, CtlNewControl ...)",
+    "InsertionPointTraps": "Insertion Point Manager (its state; no caret is drawn)",
     "SliderTraps": "Control Manager: sliders",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
 }

@@ -414,8 +414,8 @@ NOT_MODELLED = """\
 ## Not modelled
 
 Editable fields (text entry, insertion point, Graffiti recognition), the editing of a table's
-text items, colour and grayscale depths, off-screen windows other than saved bits, underlined text (the mode is kept),
-`winEnterEvent`/`winExitEvent`, the command toolbar of OS 3.5's command stroke
+text items, colour and grayscale depths, off-screen windows other than saved bits, underlined
+text (the mode is kept), `winEnterEvent`/`winExitEvent`, the command toolbar of OS 3.5's command stroke
 (the shortcut itself works), Find and Calculator. During a modal dialog `FrmGetActiveForm` still
 names the form below it (the dialog gets the events and the draw window).
 """

@@ -23,6 +23,7 @@ from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH, CardArt, offscreen
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
+from palm_pitch.family.rules import Score, score_text
 
 HIDDEN_STEP = 8
 """Spacing of the backs of your unseen hand."""
@@ -52,7 +53,7 @@ class FamilyScene:
     """``West bid 4``, once the auction is over."""
     trump: Suit | None = None
     dealer: int | None = None
-    scores: tuple[tuple[str, int], ...] = ()
+    scores: tuple[tuple[str, Score], ...] = ()
     """What the title line shows: (name, score) of each team, or your own score alone."""
     status: str = ""
 
@@ -112,7 +113,7 @@ class FamilyTableDrawing:
         x = layout.SCORE_RIGHT
         for name, score in reversed(scene.scores):
             window.set_font(FontID.boldFont)
-            number = str(score)
+            number = score_text(score)
             x -= window.font.text_width(number)
             window.draw_chars(number, x, layout.SCORE_Y)
             window.set_font(FontID.stdFont)

@@ -60,6 +60,7 @@ from palm_pitch.family.rules import (
     PointKind,
     PointRule,
     Receiver,
+    Score,
     Searcher,
     Teams,
     WinRule,
@@ -111,7 +112,7 @@ def point_cards(rules: FamilyRules, table: TrumpTable) -> list[tuple[PointRule, 
     return found
 
 
-def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> int:
+def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> Score:
     """What a card is worth in scoring points when captured (its point, if it is one)."""
     return sum(rule.value for rule, point in point_cards(rules, table) if point == card)
 
@@ -134,7 +135,7 @@ def hand_value(rules: FamilyRules, hand: Sequence[FamilyCard], suit: Suit, teams
         return sum(1 for other in table.members if table.strength[other] > strength and other not in held)
 
     for rule in rules.points:
-        worth = rule.value * TENTHS
+        worth = int(rule.value * TENTHS)
         if rule.kind is PointKind.HIGH and own_suit:
             if own_suit[0] in held:
                 value += worth
@@ -278,7 +279,7 @@ class FamilyHeuristic:
         return ranked[0] in trumps and ranked[1] in trumps and len(trumps) >= 4
 
     @staticmethod
-    def _my_score(view: SeatView) -> int:
+    def _my_score(view: SeatView) -> Score:
         rules = view.rules
         unit = view.seat % rules.team_count if rules.teams is Teams.FIXED else view.seat
         return view.scores[unit]
@@ -327,7 +328,7 @@ class FamilyHeuristic:
             suit, _ = best_suit(rules, view.hand, self._has_partners(view))
             table = trump_table(rules, suit)
         if table.is_trump(card):
-            return 1000 + 10 * point_value_of(rules, table, card) + table.strength[card]
+            return 1000 + int(10 * point_value_of(rules, table, card)) + table.strength[card]
         if isinstance(card, Joker):
             return 500
         return int(card.rank) + (5 if card.rank is Rank.ACE else 0)
@@ -419,7 +420,7 @@ class FamilyHeuristic:
         the trump suit that may be in play (fully when the deck has no lower one, half while a lower
         one is unseen)."""
         rules = view.rules
-        tenths = point_value_of(rules, table, card) * TENTHS
+        tenths = int(point_value_of(rules, table, card) * TENTHS)
         if not (isinstance(card, Card) and card.suit is table.suit and table.is_trump(card)):
             return tenths
         lows = [rule for rule in rules.points
@@ -431,7 +432,7 @@ class FamilyHeuristic:
                  and table.is_trump(other) and other.rank < card.rank]
         if any(other in seen for other in lower):
             return tenths  # a lower trump fell already, or this player holds one: this one is not Low
-        return tenths + sum(rule.value for rule in lows) * (TENTHS // 2 if lower else TENTHS)
+        return tenths + int(sum(rule.value for rule in lows) * (TENTHS // 2 if lower else TENTHS))
 
     @staticmethod
     def _unbeatable(view: SeatView, table: TrumpTable, card: FamilyCard, led: Suit | None) -> bool:

@@ -7,7 +7,8 @@ trump naming, calls, folds). Every error a user can cause is a :class:`FamilyRec
 naming the place and the reason.
 
 JSON (``format`` and ``version`` say what it is; ``scores`` and ``winner``, when present, are
-checked against the replay)::
+checked against the replay; a score is whole, or ends in a half where the ruleset has half points,
+``7.5`` in both forms)::
 
     {"format": "palm-pitch-family", "version": 1, "ruleset": "ten-point", "seed": 42,
      "actions": ["pass", "4", "pass", "pass", "trump H", "discard 2C", "AH", ...],

@@ -385,7 +385,7 @@ class FamilyHeuristic:
             if self._unplayed_trumps_above(view, table, top) == 0:
                 return top  # the boss: it takes the first trick
             cheap = [card for card in in_suit
-                     if not point_value_of(rules, table, card) and not pips_of(rules, card)]
+                     if not self._points_tenths(view, table, card) and not pips_of(rules, card)]
             if cheap:  # keep a point card or a ten that a higher trump would capture
                 return min(cheap, key=lambda card: table.strength[card])
             return top

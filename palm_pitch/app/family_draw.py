@@ -24,6 +24,7 @@ from palm_pitch.app.table_draw import TableDrawing, draw_score_line, draw_status
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
+from palm_pitch.family.rules import Score, score_text
 
 HIDDEN_STEP = 8
 """Spacing of the backs of your unseen hand."""
@@ -53,7 +54,7 @@ class FamilyScene:
     """``West bid 4``, once the auction is over."""
     trump: Suit | None = None
     dealer: int | None = None
-    scores: tuple[tuple[str, int], ...] = ()
+    scores: tuple[tuple[str, Score], ...] = ()
     """What the title line shows: (name, score) of each team, or your own score alone."""
     status: str = ""
 
@@ -110,7 +111,7 @@ class FamilyTableDrawing:
 
     def draw_scores(self, window: Window, bounds: Rect, scene: FamilyScene) -> None:
         """``Us 12  Them 7`` (or each team's, or ``You 5``) right-aligned beside the title."""
-        draw_score_line(window, bounds, scene.scores)
+        draw_score_line(window, bounds, [(name, score_text(score)) for name, score in scene.scores])
 
     def draw_status(self, window: Window, bounds: Rect, scene: FamilyScene) -> None:
         draw_status_line(window, bounds, scene.status)

@@ -37,7 +37,7 @@ from palm_pitch.cards import Card
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import Phase
-from palm_pitch.family.rules import Teams
+from palm_pitch.family.rules import Score, Teams, score_text
 from palm_pitch.family.scoring import Trick
 from palm_sdk.sound import SndSysBeepType
 
@@ -325,7 +325,7 @@ class FamilyTableController(TableController):
             contract = self.texts.get(ids.ContractString, self.place_name(state.maker),
                                       words.bid(state.contract, rules))
         alone = rules.teams is not Teams.FIXED
-        names = tuple(self.place_name(seat) + (f" {state.scores[seat]}" if alone else "")
+        names = tuple(self.place_name(seat) + (f" {score_text(state.scores[seat])}" if alone else "")
                       for seat in range(session.players))
         return FamilyScene(
             players=session.players,
@@ -346,7 +346,7 @@ class FamilyTableController(TableController):
             status=self.status(),
         )
 
-    def score_line(self) -> tuple[tuple[str, int], ...]:
+    def score_line(self) -> tuple[tuple[str, Score], ...]:
         """The title line's scores: each team's (``Us``, then ``Them`` or the first seat's name of
         each other team), or your own when each plays alone."""
         rules = self.session.rules

@@ -49,7 +49,7 @@ class Scene:
     status: str = ""
 
 
-def draw_score_line(window: Window, bounds: Rect, scores: Sequence[tuple[str, int]]) -> None:
+def draw_score_line(window: Window, bounds: Rect, scores: Sequence[tuple[str, int | str]]) -> None:
     """The title line's scores, each ``name`` and its number in bold, right-aligned beside the
     title tab, the first on the left (the Palm table's ``Us 12  Them 7``, a family table's too)."""
     window.erase_rectangle(bounds)

@@ -103,3 +103,21 @@ def test_the_win_table_is_the_one_the_c_reads() -> None:
             assert abs(WIN_TABLE[a][b] + WIN_TABLE[b][a] - 10000) <= 1
             if a:
                 assert WIN_TABLE[a][b] <= WIN_TABLE[a - 1][b]
+
+
+def test_a_bid_takes_its_own_worlds_and_a_clear_play_stops_early() -> None:
+    bidding = deal("AS KS JS 2S 3S 7H", "9H 8D 7C 6H 5D 4C", "QH 9D 8C 7S 5H 4D", "3H 6D 5C 9C TH TD")
+    settings = SearchSettings(worlds=40, bid_worlds=96)
+    assert search(PlayerView(bidding, 0), settings, 3).worlds == 96
+    # South pitched spades holding every top trump: leading the ace of spades wins the trick in
+    # every world, and leading the 7 of hearts gives the trick away in most.
+    leading = act(bidding, "4 pass pass pass")
+    view = PlayerView(leading, 0)
+    full = search(view, SearchSettings(worlds=160), 3)
+    early = search(view, SearchSettings(worlds=160, stop_z=3.0), 3)
+    assert early.worlds < full.worlds == 160 and early.worlds % 16 == 0
+    assert early.playouts == early.worlds * early.nactions
+    assert early.action == full.action
+    assert search(view, SearchSettings(worlds=160, stop_z=3.0), 3).worlds == early.worlds  # deterministic
+    # No early stop at a bid among close choices within the first worlds: the stop needs a clear lead.
+    assert search(PlayerView(bidding, 0), SearchSettings(worlds=48, stop_z=50.0), 3).worlds == 48

@@ -220,10 +220,13 @@ int32_t pp_search_win_chance(int32_t mine_short, int32_t theirs_short)
     return pp_win_table[mine_short - 1][theirs_short - 1];
 }
 
-/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1. */
-static double rollout(pp_state *state, uint8_t team, uint8_t reward)
+/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1: the
+ * chance of winning the match weighted `win_share`, the hand's points the rest. */
+static double rollout(pp_state *state, uint8_t team, double win_share)
 {
     const pp_hand_result *r;
+    double win = 0.0, points;
+    int diff;
     while (state->phase == PP_PHASE_BID || state->phase == PP_PHASE_PLAY) {
         pp_view view;
         pp_view_make(&view, state, state->to_move);
@@ -231,23 +234,26 @@ static double rollout(pp_state *state, uint8_t team, uint8_t reward)
             return 0.5;  /* never: the heuristic plays legal actions */
     }
     r = &state->result;
-    if (reward == PP_REWARD_WIN) {
+    if (win_share > 0.0) {
         int16_t target = state->rules.target;
         if (r->winner != PP_NONE)
-            return r->winner == team ? 1.0 : 0.0;
-        return pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
-            / 10000.0;
-    } else {
-        /* hand score difference (at most 10 either way with a Smudge) and 10 for the match */
-        int diff = r->hand_score[team] - r->hand_score[team ^ 1u];
-        if (r->winner != PP_NONE)
-            diff += r->winner == team ? 10 : -10;
-        if (diff > 20)
-            diff = 20;
-        if (diff < -20)
-            diff = -20;
-        return (diff + 20) / 40.0;
+            win = r->winner == team ? 1.0 : 0.0;
+        else
+            win = pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
+                / 10000.0;
+        if (win_share >= 1.0)
+            return win;
     }
+    /* hand score difference (at most 10 either way with a Smudge) and 10 for the match */
+    diff = r->hand_score[team] - r->hand_score[team ^ 1u];
+    if (r->winner != PP_NONE)
+        diff += r->winner == team ? 10 : -10;
+    if (diff > 20)
+        diff = 20;
+    if (diff < -20)
+        diff = -20;
+    points = (diff + 20) / 40.0;
+    return win_share * win + (1.0 - win_share) * points;
 }
 
 /* Whether the action `lead` clearly leads the others after `k` worlds (see PP_STOP_EVERY). */
@@ -279,7 +285,7 @@ static int clearly_ahead(const double *values, uint32_t k, uint8_t n, uint8_t le
 }
 
 static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nworlds, const pp_action *legal,
-                    uint8_t n, uint8_t reward, double stop_z, pp_search_result *out)
+                    uint8_t n, double win_share, double stop_z, pp_search_result *out)
 {
     double totals[PP_MAX_ACTIONS] = {0};
     double *values = malloc((size_t)nworlds * n * sizeof *values);
@@ -294,7 +300,7 @@ static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nwo
                 free(values);
                 return -1;
             }
-            values[w * n + a] = rollout(&state, obs->seat & 1u, reward);
+            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share);
             totals[a] += values[w * n + a];
         }
         if (stop_z > 0.0 && w + 1 < nworlds && (w + 1) % PP_STOP_EVERY == 0 && w + 1 >= 2 * PP_STOP_EVERY) {
@@ -331,7 +337,7 @@ typedef struct node {
 } node;
 
 static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t nworlds, uint32_t iterations,
-                      double c, uint8_t reward, int others, uint32_t *rng, pp_search_result *out)
+                      double c, double win_share, int others, uint32_t *rng, pp_search_result *out)
 {
     uint32_t capacity = iterations + 2, used = 1, it;
     node *nodes = calloc(capacity, sizeof *nodes);
@@ -422,7 +428,7 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
             if (depth < 64)
                 path[depth++] = at;
         }
-        r = rollout(&state, team, reward);
+        r = rollout(&state, team, win_share);
         for (k = 0; k < depth; k++) {
             node *on = &nodes[path[k]];
             on->visits++;
@@ -457,6 +463,7 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     uint32_t rng = pp_rng_seed_state(params->seed), count, nworlds;
     pp_state *worlds;
     int32_t status;
+    double win_share = params->reward == PP_REWARD_WIN ? 1.0 - params->points_share / 100.0 : 0.0;
     memset(out, 0, sizeof *out);
     out->action = PP_NONE;
     n = pp_view_legal_actions(view, legal);
@@ -484,9 +491,9 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     }
     if (params->iterations)
         status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
-                        params->reward, params->others != 0, &rng, out);
+                        win_share, params->others != 0, &rng, out);
     else
-        status = pimc(&obs, worlds, nworlds, legal, n, params->reward, params->stop_z / 100.0, out);
+        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, out);
     free(worlds);
     if (status != 0)
         out->action = PP_NONE;

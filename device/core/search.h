@@ -26,7 +26,10 @@
  * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS (Hard), the hand's score
  * difference (a set counting minus the bid) and 10 points for winning the match on this hand,
  * scaled; PP_REWARD_WIN (Expert), the probability of winning the match from the score after the
- * hand (1 or 0 when the hand ends it), from the generated table win_table.h.
+ * hand (1 or 0 when the hand ends it), from the generated table win_table.h, blended with the
+ * points reward by `points_share` (where the table is flat - a lost cause, a shortfall beyond the
+ * table - the points still count: a search led by the table alone outbids a team at the target
+ * hand after hand, set each time, since no loss beyond the table's edge shows).
  *
  * Deterministic: the same view and parameters give the same choice.
  */
@@ -50,6 +53,8 @@ typedef struct pp_search_params {
     uint16_t stop_z;      /* PIMC's early stop, in hundredths (0: off): see PP_STOP_EVERY */
     uint16_t play_weight; /* a world's weight for each card another seat played there that the
                              heuristic would not have, in hundredths (0: the plays not weighed) */
+    uint16_t points_share; /* PP_REWARD_WIN: the share of the hand's points (PP_REWARD_POINTS) in
+                              the reward, in hundredths; the match-win chance has the rest */
 } pp_search_params;
 
 /* PIMC's early stop: after every PP_STOP_EVERY worlds (from 2 * PP_STOP_EVERY on) the leading

@@ -50,6 +50,8 @@ class SearchSettings:
     bid_worlds: int = 0
     """Determinizations for a bid (0: ``worlds``): the auction decides the hand, and a decision
     there is worth more worlds than a play."""
+    points_share: float = 0.0
+    """``REWARD_WIN``: the share of the hand's points in the reward (the rest: the match-win chance)."""
     play_weight: float = 0.0
     """A world's weight for each card another seat played there that the heuristic would not have
     played (0: the plays not weighed, only the bids): what the play so far says about the hands."""
@@ -61,7 +63,8 @@ class SearchSettings:
     def params(self, seed: int) -> SearchParams:
         return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
                             round(self.exploration * 100), int(self.model_others), self.bid_worlds,
-                            round(self.stop_z * 100), round(self.play_weight * 100))
+                            round(self.stop_z * 100), round(self.play_weight * 100),
+                            round(self.points_share * 100))
 
 
 def game_of_view(view: PlayerView) -> CGame:

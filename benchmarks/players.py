@@ -16,7 +16,9 @@ Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
 - ``ladder [--levels easy,normal,hard,expert] [--games N] [--jobs J] [--dask ADDRESS]``: every
   level against every other over N duplicate games (N / 2 deal seeds each played from both sides),
   on J local processes or a Dask cluster (:mod:`palm_pitch.ladder`), cut short after ``--minutes M``
-  if given (the pairings take turns, so each has played alike): a table of the win rates with
+  if given (the pairings take turns, so each has played alike), resumable with ``--out FOLDER``
+  (each shard kept there as it finishes; run again to play the rest; ``--report`` prints what is
+  there): a table of the win rates with
   95% intervals, bid make rates (all bids and 3-bids), blunders, then every pairing's full report
   with the decision times (median, p95).
 - ``cost [--decisions N] [--players hard,expert]``: what one decision of the heuristic (and of the
@@ -40,7 +42,7 @@ import time
 
 from palm_pitch.actions import Bid
 from palm_pitch.cards import CARDS, SUIT_MASKS
-from palm_pitch.duel import report, run_duel
+from palm_pitch.duel import Duel, report, run_duel
 from palm_pitch.match import play_hand, player_rngs
 from palm_pitch.players import EasyPlayer, HeuristicPlayer, Player, make_player
 from palm_pitch.players import heuristic as h
@@ -102,6 +104,22 @@ def cmd_ladder(args: argparse.Namespace) -> None:
 
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
     started = time.perf_counter()
+    store = None
+    if args.out:
+        try:
+            store = ladder.ShardStore(args.out, ladder.fingerprint(levels, args.ruleset))
+        except (ladder.LadderStoreError, OSError) as error:
+            print(f"players.py ladder: {error}", file=sys.stderr)
+            sys.exit(2)
+    if args.report:
+        if store is None:
+            print("players.py ladder: --report needs --out FOLDER", file=sys.stderr)
+            sys.exit(2)
+        with ladder.local_executor(1) as idle:  # nothing is submitted
+            results = ladder.run_ladder(levels, (args.games + 1) // 2, idle, seed=args.seed,
+                                        shard_deals=args.shard, ruleset=args.ruleset, store=store, play=False)
+        _print_ladder(args, levels, results, started)
+        return
     if args.dask:
         from distributed import Client  # the optional extra: pip install '.[cluster]'
 
@@ -118,7 +136,15 @@ def cmd_ladder(args: argparse.Namespace) -> None:
     with executor:
         results = ladder.run_ladder(levels, (args.games + 1) // 2, executor, seed=args.seed,
                                     shard_deals=args.shard, ruleset=args.ruleset, progress=progress,
-                                    seconds=None if args.minutes is None else 60 * args.minutes)
+                                    seconds=None if args.minutes is None else 60 * args.minutes,
+                                    store=store)
+    _print_ladder(args, levels, results, started)
+
+
+def _print_ladder(args: argparse.Namespace, levels: list[str], results: dict[tuple[str, str], Duel],
+                  started: float) -> None:
+    from palm_pitch import ladder
+
     print(f"ladder of {', '.join(levels)}: up to {(args.games + 1) // 2 * 2} games per pairing, ruleset"
           f" {args.ruleset}, seed {args.seed}; B is the later level ({time.perf_counter() - started:.0f} s)")
     for line in ladder.table(results):
@@ -347,6 +373,10 @@ def main() -> None:
     ladder.add_argument("--ruleset", default="palm")
     ladder.add_argument("--minutes", type=float, help="stop after this long: the shards done are reported")
     ladder.add_argument("--progress", action="store_true", help="a line on stderr after each shard")
+    ladder.add_argument("--out", metavar="FOLDER",
+                        help="keep every finished shard there; a later run plays only the shards missing")
+    ladder.add_argument("--report", action="store_true",
+                        help="play nothing: the figures of the shards kept in --out")
     ladder.set_defaults(run=cmd_ladder)
     cost = commands.add_parser("cost", help="the heuristic's decision cost")
     cost.add_argument("--decisions", type=int, default=50000)

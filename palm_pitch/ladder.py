@@ -14,14 +14,22 @@ to play). Dask rather than Ray: the work is plain Python functions over picklabl
 which Dask's ``distributed`` (pure Python, a few MB) runs behind the standard Executor interface,
 so the local and the distributed runs are one code path; Ray would bring a large native runtime
 for nothing this needs.
+
+Resumable: with a :class:`ShardStore` (a folder, the ``--out`` of the benchmark) every shard is
+written there as it finishes, and a later run with the same folder plays only the shards missing,
+so a ladder too long for one sitting is finished in several (the folder records the levels'
+budgets and refuses shards played at other ones).
 """
 
 from __future__ import annotations
 
+import os
+import pickle
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, fields
+from pathlib import Path
 
 from palm_pitch.duel import Blunders, Duel, SideStats, Tally, report, run_duel, wilson
 from palm_pitch.players import make_player
@@ -95,6 +103,64 @@ def shards(levels: Sequence[str], deals: int, seed: int = 0, shard_deals: int = 
     return out
 
 
+class LadderStoreError(ValueError):
+    """A shard folder that belongs to another ladder (other levels' budgets or ruleset)."""
+
+
+def fingerprint(levels: Sequence[str], ruleset: str = "palm") -> str:
+    """What the shards of a ladder depend on besides their seeds: the ruleset and each level's
+    player with its budget (a search player's settings)."""
+    parts = [f"ruleset {ruleset}"]
+    for name in levels:
+        player = make_player(name)
+        parts.append(f"{name}: {type(player).__name__} {getattr(player, 'settings', '')}".rstrip())
+    return "\n".join(parts) + "\n"
+
+
+class ShardStore:
+    """A folder of finished shards, one pickle each, written atomically (a temporary file renamed),
+    beside ``ladder.txt``, the :func:`fingerprint` they were played under."""
+
+    def __init__(self, folder: str | os.PathLike[str], fingerprint: str) -> None:
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        stamp = self.folder / "ladder.txt"
+        if stamp.exists():
+            recorded = stamp.read_text(encoding="utf-8")
+            if recorded != fingerprint:
+                raise LadderStoreError(f"{stamp}: the shards there were played at other settings "
+                                       f"({recorded.strip().splitlines()[-1]!r}); use another folder")
+        else:
+            self._write(stamp, fingerprint.encode("utf-8"))
+
+    def path(self, shard: Shard) -> Path:
+        return self.folder / f"{shard.ruleset}-{shard.a}-{shard.b}-{shard.seed}-{shard.deals}.pickle"
+
+    def load(self, shard: Shard) -> Duel | None:
+        """The shard's duel if it was played (a file that cannot be read is moved aside, so that
+        the shard is played again)."""
+        path = self.path(shard)
+        if not path.exists():
+            return None
+        try:
+            duel = pickle.loads(path.read_bytes())
+            if not isinstance(duel, Duel):
+                raise TypeError(f"not a duel: {type(duel).__name__}")
+            return duel
+        except Exception:  # any damage: keep the file aside, play the shard again
+            path.replace(path.with_suffix(".damaged"))
+            return None
+
+    def save(self, shard: Shard, duel: Duel) -> None:
+        self._write(self.path(shard), pickle.dumps(duel))
+
+    @staticmethod
+    def _write(path: Path, data: bytes) -> None:
+        partial = path.with_name(path.name + ".partial")
+        partial.write_bytes(data)
+        os.replace(partial, path)
+
+
 def local_executor(jobs: int) -> Executor:
     """``jobs`` local worker processes."""
     return ProcessPoolExecutor(max_workers=jobs)
@@ -102,17 +168,39 @@ def local_executor(jobs: int) -> Executor:
 
 def run_ladder(levels: Sequence[str], deals: int, executor: Executor, seed: int = 0, shard_deals: int = 5,
                ruleset: str = "palm", progress: Callable[[int, int], None] | None = None,
-               seconds: float | None = None, clock: Callable[[], float] = time.monotonic
-               ) -> dict[tuple[str, str], Duel]:
+               seconds: float | None = None, clock: Callable[[], float] = time.monotonic,
+               store: ShardStore | None = None, play: bool = True) -> dict[tuple[str, str], Duel]:
     """Every pairing's merged duel, the shards played by ``executor``. With ``seconds``, the shards
     not finished by then are cancelled and left out: the figures are those of the shards played
-    (whole deals, both seatings), in seed order, so that a pairing's games are a prefix."""
+    (whole deals, both seatings), in seed order, so that a pairing's games are a prefix. With a
+    ``store``, the shards found there are not played again, and each shard played is saved as soon
+    as it finishes (even one finishing after the time limit); ``play`` False reports the stored
+    shards alone (the prefix of each pairing found there)."""
     work = shards(levels, deals, seed, shard_deals, ruleset)
-    futures: list[Future[Duel]] = [executor.submit(play_shard, shard) for shard in work]
+    futures: list[Future[Duel]] = []
+    for shard in work:
+        stored = store.load(shard) if store is not None else None
+        if stored is not None or not play:
+            future: Future[Duel] = Future()
+            if stored is not None:
+                future.set_result(stored)
+            else:
+                future.cancel()
+        else:
+            future = executor.submit(play_shard, shard)
+            if store is not None:
+                future.add_done_callback(_saver(store, shard))
+        futures.append(future)
     deadline = None if seconds is None else clock() + seconds
     done: dict[tuple[str, str], list[Duel]] = {}
+    cut: set[tuple[str, str]] = set()
     for count, (shard, future) in enumerate(zip(work, futures, strict=True), 1):
         pair = (shard.a, shard.b)
+        if pair in cut:
+            continue
+        if future.cancelled():  # not stored: this pairing's prefix ends here
+            cut.add(pair)
+            continue
         try:
             duel = future.result(timeout=None if deadline is None else max(0.0, deadline - clock()))
         except TimeoutError:
@@ -123,6 +211,13 @@ def run_ladder(levels: Sequence[str], deals: int, executor: Executor, seed: int 
         if progress is not None:
             progress(count, len(work))
     return {pair: merge(duels) for pair, duels in done.items()}
+
+
+def _saver(store: ShardStore, shard: Shard) -> Callable[[Future[Duel]], None]:
+    def save(future: Future[Duel]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            store.save(shard, future.result())
+    return save
 
 
 def table(results: dict[tuple[str, str], Duel]) -> list[str]:

@@ -9,7 +9,18 @@ from typing import Any
 import pytest
 
 from palm_pitch.duel import run_duel
-from palm_pitch.ladder import local_executor, merge, pairings, play_shard, run_ladder, shards, table
+from palm_pitch.ladder import (
+    LadderStoreError,
+    ShardStore,
+    fingerprint,
+    local_executor,
+    merge,
+    pairings,
+    play_shard,
+    run_ladder,
+    shards,
+    table,
+)
 from palm_pitch.players import make_player
 
 LEVELS = ("random", "easy", "normal")
@@ -90,3 +101,48 @@ def test_a_local_dask_cluster_gives_the_same_ladder() -> None:
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         remote = run_ladder(("random", "normal"), 2, client.get_executor(), seed=1, shard_deals=1)
     assert _figures(inline[("random", "normal")]) == _figures(remote[("random", "normal")])
+
+
+class Counting(Inline):
+    """Inline, counting the shards it is given."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.count += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+def test_a_stored_ladder_resumes_with_the_shards_missing(tmp_path: Any) -> None:
+    levels = ("random", "easy")
+    store = ShardStore(tmp_path, fingerprint(levels))
+    # The first sitting: two shards of three, then the limit.
+    first = run_ladder(levels, 3, FirstOnly(2), seed=4, shard_deals=1, seconds=0.0, store=store)
+    assert first[("random", "easy")].games == 4
+    assert len(list(tmp_path.glob("*.pickle"))) == 2
+    shown = run_ladder(levels, 3, Counting(), seed=4, shard_deals=1, store=store, play=False)
+    assert _figures(shown[("random", "easy")]) == _figures(first[("random", "easy")])
+    # The second plays the third shard alone, and the ladder is the one of a single sitting.
+    counting = Counting()
+    store = ShardStore(tmp_path, fingerprint(levels))
+    again = run_ladder(levels, 3, counting, seed=4, shard_deals=1, store=store)
+    assert counting.count == 1
+    whole = run_ladder(levels, 3, Inline(), seed=4, shard_deals=1)
+    assert _figures(again[("random", "easy")]) == _figures(whole[("random", "easy")])
+
+
+def test_a_store_refuses_other_settings_and_replays_a_damaged_shard(tmp_path: Any) -> None:
+    ShardStore(tmp_path, fingerprint(("random", "easy")))
+    with pytest.raises(LadderStoreError, match="other settings"):
+        ShardStore(tmp_path, fingerprint(("random", "easy"), "kansas"))
+    assert "hard: CSearchPlayer" in fingerprint(("hard",)) or "hard: PimcPlayer" in fingerprint(("hard",))
+    store = ShardStore(tmp_path, fingerprint(("random", "easy")))
+    run_ladder(("random", "easy"), 1, Inline(), seed=9, shard_deals=1, store=store)
+    (saved,) = tmp_path.glob("*.pickle")
+    saved.write_bytes(b"not a pickle")
+    counting = Counting()
+    run_ladder(("random", "easy"), 1, counting, seed=9, shard_deals=1, store=store)
+    assert counting.count == 1
+    assert saved.with_suffix(".damaged").read_bytes() == b"not a pickle"
+    assert saved.exists()

@@ -128,7 +128,7 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
 
 /* The world's state at the root: dealt, the auction and the cards replayed; its weight (0 when the
  * replay is refused, which legal play never causes). */
-static double replay(const observation *obs, const pp_cards current[4], pp_state *state)
+static double replay(const observation *obs, const pp_cards current[4], double play_weight, pp_state *state)
 {
     pp_cards dealt[4];
     double weight = 1.0;
@@ -150,9 +150,17 @@ static double replay(const observation *obs, const pp_cards current[4], pp_state
         if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)
             return 0.0;
     }
-    for (i = 0; i < obs->nplayed; i++)
+    for (i = 0; i < obs->nplayed; i++) {
+        uint8_t seat = state->to_move;
+        if (play_weight > 0.0 && seat != obs->seat) {  /* a card the heuristic would not play there */
+            pp_view view;
+            pp_view_make(&view, state, seat);
+            if (pp_heuristic_choose(&view) != obs->played[i])
+                weight *= play_weight;
+        }
         if (pp_state_apply(state, obs->played[i]) != PP_OK)
             return 0.0;
+    }
     return weight;
 }
 
@@ -173,7 +181,7 @@ static uint32_t make_worlds(const observation *obs, const pp_search_params *para
         int tries = 0;
         while (deal_world(obs, rng, tries >= 20, hands) != 0)
             tries++;
-        weights[i] = replay(obs, hands, &pool[i]);
+        weights[i] = replay(obs, hands, params->play_weight / 100.0, &pool[i]);
         total += weights[i];
     }
     if (total <= 0.0) {  /* nobody bids like the model: every candidate alike */
@@ -212,10 +220,13 @@ int32_t pp_search_win_chance(int32_t mine_short, int32_t theirs_short)
     return pp_win_table[mine_short - 1][theirs_short - 1];
 }
 
-/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1. */
-static double rollout(pp_state *state, uint8_t team, uint8_t reward)
+/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1: the
+ * chance of winning the match weighted `win_share`, the hand's points the rest. */
+static double rollout(pp_state *state, uint8_t team, double win_share)
 {
     const pp_hand_result *r;
+    double win = 0.0, points;
+    int diff;
     while (state->phase == PP_PHASE_BID || state->phase == PP_PHASE_PLAY) {
         pp_view view;
         pp_view_make(&view, state, state->to_move);
@@ -223,45 +234,95 @@ static double rollout(pp_state *state, uint8_t team, uint8_t reward)
             return 0.5;  /* never: the heuristic plays legal actions */
     }
     r = &state->result;
-    if (reward == PP_REWARD_WIN) {
+    if (win_share > 0.0) {
         int16_t target = state->rules.target;
         if (r->winner != PP_NONE)
-            return r->winner == team ? 1.0 : 0.0;
-        return pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
-            / 10000.0;
-    } else {
-        /* hand score difference (at most 10 either way with a Smudge) and 10 for the match */
-        int diff = r->hand_score[team] - r->hand_score[team ^ 1u];
-        if (r->winner != PP_NONE)
-            diff += r->winner == team ? 10 : -10;
-        if (diff > 20)
-            diff = 20;
-        if (diff < -20)
-            diff = -20;
-        return (diff + 20) / 40.0;
+            win = r->winner == team ? 1.0 : 0.0;
+        else
+            win = pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
+                / 10000.0;
+        if (win_share >= 1.0)
+            return win;
     }
+    /* hand score difference (at most 10 either way with a Smudge) and 10 for the match */
+    diff = r->hand_score[team] - r->hand_score[team ^ 1u];
+    if (r->winner != PP_NONE)
+        diff += r->winner == team ? 10 : -10;
+    if (diff > 20)
+        diff = 20;
+    if (diff < -20)
+        diff = -20;
+    points = (diff + 20) / 40.0;
+    return win_share * win + (1.0 - win_share) * points;
+}
+
+/* Whether the action `lead` clearly leads the others after `k` worlds (see PP_STOP_EVERY). */
+static int clearly_ahead(const double *values, uint32_t k, uint8_t n, uint8_t lead, double z)
+{
+    uint8_t a;
+    for (a = 0; a < n; a++) {
+        double sum = 0.0, squares = 0.0, mean, variance;
+        uint32_t w;
+        if (a == lead)
+            continue;
+        for (w = 0; w < k; w++) {
+            double d = values[w * n + lead] - values[w * n + a];
+            sum += d;
+            squares += d * d;
+        }
+        mean = sum / k;
+        variance = (squares - sum * mean) / (k - 1);
+        if (variance <= 1e-12) {
+            if (mean < -1e-9)
+                return 0;
+            continue;  /* ahead, or level, in every world */
+        }
+        /* the other action is worth at most PP_STOP_MARGIN more, z standard errors sure */
+        if (mean + PP_STOP_MARGIN / 1e6 < z * sqrt(variance / k))
+            return 0;
+    }
+    return 1;
 }
 
 static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nworlds, const pp_action *legal,
-                    uint8_t n, uint8_t reward, pp_search_result *out)
+                    uint8_t n, double win_share, double stop_z, pp_search_result *out)
 {
     double totals[PP_MAX_ACTIONS] = {0};
-    uint32_t w;
+    double *values = malloc((size_t)nworlds * n * sizeof *values);
+    uint32_t w, used = nworlds;
     uint8_t a, best = 0;
-    for (w = 0; w < nworlds; w++)
+    if (!values)
+        return -1;
+    for (w = 0; w < nworlds; w++) {
         for (a = 0; a < n; a++) {
             pp_state state = worlds[w];
-            if (pp_state_apply(&state, legal[a]) != PP_OK)
+            if (pp_state_apply(&state, legal[a]) != PP_OK) {
+                free(values);
                 return -1;
-            totals[a] += rollout(&state, obs->seat & 1u, reward);
+            }
+            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share);
+            totals[a] += values[w * n + a];
         }
+        if (stop_z > 0.0 && w + 1 < nworlds && (w + 1) % PP_STOP_EVERY == 0 && w + 1 >= 2 * PP_STOP_EVERY) {
+            uint8_t lead = 0;
+            for (a = 1; a < n; a++)
+                if (totals[a] > totals[lead] + 1e-9)
+                    lead = a;
+            if (clearly_ahead(values, w + 1, n, lead, stop_z)) {
+                used = w + 1;
+                break;
+            }
+        }
+    }
+    free(values);
     for (a = 0; a < n; a++) {
-        out->value[a] = (int32_t)(totals[a] / nworlds * 1e6);
-        out->visits[a] = nworlds;
+        out->value[a] = (int32_t)(totals[a] / used * 1e6);
+        out->visits[a] = used;
         if (totals[a] > totals[best] + 1e-9)
             best = a;
     }
-    out->playouts = nworlds * n;
+    out->playouts = used * n;
+    out->worlds = used;
     out->action = legal[best];
     return 0;
 }
@@ -276,7 +337,7 @@ typedef struct node {
 } node;
 
 static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t nworlds, uint32_t iterations,
-                      double c, uint8_t reward, int others, uint32_t *rng, pp_search_result *out)
+                      double c, double win_share, int others, uint32_t *rng, pp_search_result *out)
 {
     uint32_t capacity = iterations + 2, used = 1, it;
     node *nodes = calloc(capacity, sizeof *nodes);
@@ -367,7 +428,7 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
             if (depth < 64)
                 path[depth++] = at;
         }
-        r = rollout(&state, team, reward);
+        r = rollout(&state, team, win_share);
         for (k = 0; k < depth; k++) {
             node *on = &nodes[path[k]];
             on->visits++;
@@ -402,6 +463,7 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     uint32_t rng = pp_rng_seed_state(params->seed), count, nworlds;
     pp_state *worlds;
     int32_t status;
+    double win_share = params->reward == PP_REWARD_WIN ? 1.0 - params->points_share / 100.0 : 0.0;
     memset(out, 0, sizeof *out);
     out->action = PP_NONE;
     n = pp_view_legal_actions(view, legal);
@@ -416,6 +478,8 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     }
     observe(view, &obs);
     count = params->worlds ? params->worlds : 1u;
+    if (params->bid_worlds && pp_view_phase(view) == PP_PHASE_BID)
+        count = params->bid_worlds;
     worlds = malloc(count * sizeof *worlds);
     if (!worlds)
         return -1;
@@ -427,9 +491,9 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
     }
     if (params->iterations)
         status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
-                        params->reward, params->others != 0, &rng, out);
+                        win_share, params->others != 0, &rng, out);
     else
-        status = pimc(&obs, worlds, nworlds, legal, n, params->reward, out);
+        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, out);
     free(worlds);
     if (status != 0)
         out->action = PP_NONE;

@@ -5,13 +5,16 @@
  * states of its own for the worlds it samples, never from the root's hidden cards). They sample
  * determinizations - deals of the unseen cards consistent with what the seat has seen: how many
  * cards each seat holds, the cards each has played, the voids its plays prove - and weight them by
- * how likely the heuristic's bidding makes the bids and passes of the other seats (importance
- * resampling: `oversample` candidates drawn per world kept, kept in proportion to their weight).
+ * how likely the heuristic's bidding makes the bids and passes of the other seats, and (with
+ * `play_weight`) the cards they played (importance resampling: `oversample` candidates drawn per
+ * world kept, kept in proportion to their weight).
  * Each determinization is replayed from the deal, and the hands are played out to their end by the
  * heuristic at every seat, each seat seeing only its own cards (the rollout policy).
  *
  *   PIMC (iterations 0: Hard and Expert): every legal action in every world, one playout each; the
- *   best mean value wins (ties: the first action, pass first, cards by index).
+ *   best mean value wins (ties: the first action, pass first, cards by index); a bid may use more
+ *   worlds than a play (`bid_worlds`), and the search stops early once one action clearly leads
+ *   (`stop_z`, below).
  *   ISMCTS (iterations > 0; measured weaker than PIMC so far, see palm_pitch/players/levels.py):
  *   single-observer information-set Monte Carlo tree search: one tree over the actions of all four
  *   seats (or, with `others`, of the searching seat alone, the other seats acting as the heuristic
@@ -23,7 +26,10 @@
  * Rewards, for the searching seat's team, in 0..1: PP_REWARD_POINTS (Hard), the hand's score
  * difference (a set counting minus the bid) and 10 points for winning the match on this hand,
  * scaled; PP_REWARD_WIN (Expert), the probability of winning the match from the score after the
- * hand (1 or 0 when the hand ends it), from the generated table win_table.h.
+ * hand (1 or 0 when the hand ends it), from the generated table win_table.h, blended with the
+ * points reward by `points_share` (where the table is flat - a lost cause, a shortfall beyond the
+ * table - the points still count: a search led by the table alone outbids a team at the target
+ * hand after hand, set each time, since no loss beyond the table's edge shows).
  *
  * Deterministic: the same view and parameters give the same choice.
  */
@@ -43,7 +49,21 @@ typedef struct pp_search_params {
     uint16_t exploration; /* ISMCTS: UCB1's constant in hundredths */
     uint16_t others;      /* ISMCTS: 0, every seat's actions in the tree; 1, the other seats played
                              by the heuristic (a tree over the searching seat's own actions) */
+    uint16_t bid_worlds;  /* worlds for a bid (0: `worlds`): the auction is the costliest mistake */
+    uint16_t stop_z;      /* PIMC's early stop, in hundredths (0: off): see PP_STOP_EVERY */
+    uint16_t play_weight; /* a world's weight for each card another seat played there that the
+                             heuristic would not have, in hundredths (0: the plays not weighed) */
+    uint16_t points_share; /* PP_REWARD_WIN: the share of the hand's points (PP_REWARD_POINTS) in
+                              the reward, in hundredths; the match-win chance has the rest */
 } pp_search_params;
+
+/* PIMC's early stop: after every PP_STOP_EVERY worlds (from 2 * PP_STOP_EVERY on) the leading
+ * action is compared with each other one over the worlds so far, world by world (the same deal
+ * for both): d, the mean of the leader's reward less the other's, and se, its standard error.
+ * When for every other action d + PP_STOP_MARGIN >= stop_z / 100 * se (none can be worth more than
+ * the margin above the leader, that sure), the search stops there. The margin is in millionths
+ * of the reward's 0..1 range: 0.5% of a match, or a fifth of a point of the hand's score. */
+enum { PP_STOP_EVERY = 16, PP_STOP_MARGIN = 5000 };
 
 typedef struct pp_search_result {
     int32_t action;                    /* the choice (PP_NONE when it is not the view's turn) */

@@ -47,10 +47,24 @@ class SearchSettings:
     """UCB1's constant (ISMCTS)."""
     model_others: bool = False
     """ISMCTS: the other seats act as the heuristic would (a tree over this seat's own actions)."""
+    bid_worlds: int = 0
+    """Determinizations for a bid (0: ``worlds``): the auction decides the hand, and a decision
+    there is worth more worlds than a play."""
+    points_share: float = 0.0
+    """``REWARD_WIN``: the share of the hand's points in the reward (the rest: the match-win chance)."""
+    play_weight: float = 0.0
+    """A world's weight for each card another seat played there that the heuristic would not have
+    played (0: the plays not weighed, only the bids): what the play so far says about the hands."""
+    stop_z: float = 0.0
+    """PIMC's early stop (0: off): every 16 worlds from 32 on, stop once no other action can be worth
+    more than 0.005 (of the reward's 0..1) above the leading one, this many standard errors sure
+    (the world-by-world difference; see ``PP_STOP_EVERY`` in device/core/search.h)."""
 
     def params(self, seed: int) -> SearchParams:
         return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
-                            round(self.exploration * 100), int(self.model_others))
+                            round(self.exploration * 100), int(self.model_others), self.bid_worlds,
+                            round(self.stop_z * 100), round(self.play_weight * 100),
+                            round(self.points_share * 100))
 
 
 def game_of_view(view: PlayerView) -> CGame:

@@ -103,3 +103,56 @@ def test_the_win_table_is_the_one_the_c_reads() -> None:
             assert abs(WIN_TABLE[a][b] + WIN_TABLE[b][a] - 10000) <= 1
             if a:
                 assert WIN_TABLE[a][b] <= WIN_TABLE[a - 1][b]
+
+
+def test_a_bid_takes_its_own_worlds_and_a_clear_play_stops_early() -> None:
+    bidding = deal("AS KS JS 2S 3S 7H", "9H 8D 7C 6H 5D 4C", "QH 9D 8C 7S 5H 4D", "3H 6D 5C 9C TH TD")
+    settings = SearchSettings(worlds=40, bid_worlds=96)
+    assert search(PlayerView(bidding, 0), settings, 3).worlds == 96
+    # South pitched spades holding every top trump: leading the ace of spades wins the trick in
+    # every world, and leading the 7 of hearts gives the trick away in most.
+    leading = act(bidding, "4 pass pass pass")
+    view = PlayerView(leading, 0)
+    full = search(view, SearchSettings(worlds=160), 3)
+    early = search(view, SearchSettings(worlds=160, stop_z=3.0), 3)
+    assert early.worlds < full.worlds == 160 and early.worlds % 16 == 0
+    assert early.playouts == early.worlds * early.nactions
+    assert early.action == full.action
+    assert search(view, SearchSettings(worlds=160, stop_z=3.0), 3).worlds == early.worlds  # deterministic
+    # No early stop at a bid among close choices within the first worlds: the stop needs a clear lead.
+    assert search(PlayerView(bidding, 0), SearchSettings(worlds=48, stop_z=50.0), 3).worlds == 48
+
+
+def test_the_points_share_blends_the_two_rewards() -> None:
+    """A share of 1 is the points reward exactly, 0 the match-win chance alone; a share between
+    gives each action that blend of the two values (the same worlds: the same seed)."""
+    for seed, steps in ((11, 0), (12, 9), (13, 14)):
+        state = midgame(seed, steps)
+        view = PlayerView(state, state.to_move)  # type: ignore[arg-type]
+        points = search(view, SearchSettings(worlds=32), 4)
+        win = search(view, SearchSettings(worlds=32, reward=REWARD_WIN), 4)
+        assert list(search(view, SearchSettings(worlds=32, reward=REWARD_WIN, points_share=1.0), 4).value) \
+            == list(points.value)
+        assert list(search(view, SearchSettings(worlds=32, reward=REWARD_WIN, points_share=0.0), 4).value) \
+            == list(win.value)
+        blend = search(view, SearchSettings(worlds=32, reward=REWARD_WIN, points_share=0.25), 4)
+        for a in range(blend.nactions):
+            assert abs(blend.value[a] - (0.25 * points.value[a] + 0.75 * win.value[a])) <= 2
+
+
+def test_plays_weigh_the_worlds() -> None:
+    """Weighing the worlds by the other seats' plays changes them once cards are played (weight 1
+    is the same as not weighing), and never before."""
+    changed = 0
+    for seed, steps in ((21, 9), (22, 12), (23, 15), (24, 18)):
+        state = midgame(seed, steps)
+        view = PlayerView(state, state.to_move)  # type: ignore[arg-type]
+        plain = search(view, SearchSettings(worlds=48), 6)
+        assert list(search(view, SearchSettings(worlds=48, play_weight=1.0), 6).value) == list(plain.value)
+        weighed = search(view, SearchSettings(worlds=48, play_weight=0.2), 6)
+        changed += list(weighed.value) != list(plain.value)
+    assert changed >= 3
+    bidding = midgame(25, 1)
+    view = PlayerView(bidding, bidding.to_move)  # type: ignore[arg-type]
+    assert list(search(view, SearchSettings(worlds=48, play_weight=0.2), 6).value) == \
+        list(search(view, SearchSettings(worlds=48), 6).value)

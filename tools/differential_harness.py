@@ -54,7 +54,7 @@ from palm_pitch.rules import (
     WinRule,
     all_rulesets,
 )
-from palm_pitch.scoring import HandResult
+from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase, from_deal, new_game
 from palm_pitch.views import PlayerView
 
@@ -231,13 +231,47 @@ _BID_VALUE = (0, 0, 2, 3, 4, 5)
 """A C bid (1: no bid yet) as the Python engine's Bid value (``CGame.fields`` maps it alike)."""
 
 
+class _LastTricks:
+    """The plain value of the last tricks turned into one, kept while they are the same (a hand's
+    completed tricks change four times less often than the state): for the Python engine the same
+    tuple object, for the C engine the same snapshot values."""
+
+    def __init__(self, plain: Callable[[Any], tuple[Any, ...]]) -> None:
+        self.plain = plain
+        self.source: Any = None
+        self.value: tuple[Any, ...] = ()
+
+    def of_object(self, tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
+        if tricks is not self.source:
+            self.source, self.value = tricks, self.plain(tricks)
+        return self.value
+
+    def of_values(self, values: tuple[int, ...]) -> tuple[Any, ...]:
+        if values != self.source:
+            self.source, self.value = values, self.plain(values)
+        return self.value
+
+
+def _python_tricks(tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
+    return tuple((trick.leader, tuple(card.index for card in trick.cards), trick.winner) for trick in tricks)
+
+
+def _c_tricks(values: tuple[int, ...]) -> tuple[Any, ...]:
+    """``(ntricks, leaders[7], winners[7], counts[7], cards[28])`` -> the completed tricks, as
+    ``CGame.fields`` reads them (four cards each, the winner as stored)."""
+    ntricks, leaders, winners, cards = values[0], values[1:8], values[8:15], values[22:50]
+    return tuple((leaders[t], cards[4 * t:4 * t + 4], winners[t]) for t in range(ntricks))
+
+
+_python_last_tricks = _LastTricks(_python_tricks)
+_c_last_tricks = _LastTricks(_c_tricks)
+
+
 def python_state_key(state: GameState) -> tuple[Any, ...]:
     """The Python state's fields (all but ``result``) as plain values, and whether it has a result."""
     table = state.table
     return (state.phase, state.to_move, state.hands, state.trump, state.leader,
-            tuple(card.index for card in state.trick),
-            tuple((trick.leader, tuple(card.index for card in trick.cards), trick.winner)
-                  for trick in state.tricks),
+            tuple(card.index for card in state.trick), _python_last_tricks.of_object(state.tricks),
             state.won, table.dealer, table.scores, table.rng_state, table.dealt, table.bids, table.high_bid,
             table.pitcher, table.winner, table.hand_number, state.result is not None)  # fmt: skip
 
@@ -248,14 +282,14 @@ def c_state_key(game: CGame) -> tuple[Any, ...]:
     values = SNAPSHOT_LAYOUT.unpack(bytes(game.snapshot()))
     (phase, to_move, dealer, trump, leader, high_bid, pitcher, winner, nbids, ntricks, hand_number,
      has_result) = values[:12]  # fmt: skip
-    leaders, winners, counts, cards = values[30:37], values[37:44], values[44:51], values[51:79]
+    counts, cards = values[44:51], values[51:79]
     current = 4 * ntricks
     return (phase, _none(to_move), values[20:24], _none(trump), leader,
-            cards[current:current + counts[ntricks]],
-            tuple((leaders[t], cards[4 * t:4 * t + 4], winners[t]) for t in range(ntricks)),
+            cards[current:current + counts[ntricks]], _c_last_tricks.of_values((ntricks, *values[30:79])),
             values[28:30], dealer, values[12:14], values[18], values[24:28],
-            tuple(_BID_VALUE[bid] for bid in values[14:14 + nbids]), _BID_VALUE[high_bid], _none(pitcher),
-            _none(winner), hand_number, bool(has_result) and phase >= Phase.SCORE)  # fmt: skip
+            tuple(_BID_VALUE[bid] for bid in values[14:14 + min(nbids, 4)]), _BID_VALUE[high_bid],
+            _none(pitcher), _none(winner), hand_number,
+            bool(has_result) and phase >= Phase.SCORE)  # fmt: skip
 
 
 def _none(value: int) -> int | None:

@@ -227,69 +227,64 @@ def _same(what: str, python: object, other: object, where: object, name: str = "
 SNAPSHOT_LAYOUT = struct.Struct("=12i 2i 4i I i 4Q 4Q 2Q 7i 7i 7i 28i 13i 4i 2i 2i 2i 2i 2i")
 """``pp_capi_snapshot`` (palm_pitch.cengine._library.Snapshot) as :mod:`struct` reads it."""
 
+_SCORE = int(Phase.SCORE)
 _BID_VALUE = (0, 0, 2, 3, 4, 5)
 """A C bid (1: no bid yet) as the Python engine's Bid value (``CGame.fields`` maps it alike)."""
 
 
 class _LastTricks:
-    """The plain value of the last tricks turned into one, kept while they are the same (a hand's
-    completed tricks change four times less often than the state): for the Python engine the same
-    tuple object, for the C engine the same snapshot values."""
+    """The plain value of the last completed tricks turned into one, kept while they are the same
+    (they change four times less often than the state): for the Python engine the same tuple
+    object, for the C engine the same count and snapshot values."""
 
-    def __init__(self, plain: Callable[[Any], tuple[Any, ...]]) -> None:
-        self.plain = plain
+    def __init__(self) -> None:
         self.source: Any = None
+        self.count = -1
         self.value: tuple[Any, ...] = ()
 
-    def of_object(self, tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
+    def of_python(self, tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
         if tricks is not self.source:
-            self.source, self.value = tricks, self.plain(tricks)
+            self.source = tricks
+            self.value = tuple((trick.leader, tuple(card.index for card in trick.cards), trick.winner)
+                               for trick in tricks)  # fmt: skip
         return self.value
 
-    def of_values(self, values: tuple[int, ...]) -> tuple[Any, ...]:
-        if values != self.source:
-            self.source, self.value = values, self.plain(values)
+    def of_c(self, count: int, values: tuple[int, ...]) -> tuple[Any, ...]:
+        """``values``: the snapshot's leaders[7], winners[7], counts[7] and cards[28]; the tricks
+        as ``CGame.fields`` reads them (four cards each, the winner as stored)."""
+        if count != self.count or values != self.source:
+            self.source, self.count = values, count
+            leaders, winners, cards = values[0:7], values[7:14], values[21:49]
+            self.value = tuple((leaders[t], cards[4 * t:4 * t + 4], winners[t]) for t in range(count))
         return self.value
 
 
-def _python_tricks(tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
-    return tuple((trick.leader, tuple(card.index for card in trick.cards), trick.winner) for trick in tricks)
-
-
-def _c_tricks(values: tuple[int, ...]) -> tuple[Any, ...]:
-    """``(ntricks, leaders[7], winners[7], counts[7], cards[28])`` -> the completed tricks, as
-    ``CGame.fields`` reads them (four cards each, the winner as stored)."""
-    ntricks, leaders, winners, cards = values[0], values[1:8], values[8:15], values[22:50]
-    return tuple((leaders[t], cards[4 * t:4 * t + 4], winners[t]) for t in range(ntricks))
-
-
-_python_last_tricks = _LastTricks(_python_tricks)
-_c_last_tricks = _LastTricks(_c_tricks)
+_python_last_tricks = _LastTricks()
+_c_last_tricks = _LastTricks()
 
 
 def python_state_key(state: GameState) -> tuple[Any, ...]:
     """The Python state's fields (all but ``result``) as plain values, and whether it has a result."""
     table = state.table
     return (state.phase, state.to_move, state.hands, state.trump, state.leader,
-            tuple(card.index for card in state.trick), _python_last_tricks.of_object(state.tricks),
+            tuple(card.index for card in state.trick), _python_last_tricks.of_python(state.tricks),
             state.won, table.dealer, table.scores, table.rng_state, table.dealt, table.bids, table.high_bid,
             table.pitcher, table.winner, table.hand_number, state.result is not None)  # fmt: skip
 
 
 def c_state_key(game: CGame) -> tuple[Any, ...]:
     """A C state's fields as :func:`python_state_key` gives a Python state's, read the way
-    ``CGame.fields`` reads them."""
-    values = SNAPSHOT_LAYOUT.unpack(bytes(game.snapshot()))
+    ``CGame.fields`` reads them (a negative seat or suit is None; a C bid of 1, none yet, a pass)."""
+    values = SNAPSHOT_LAYOUT.unpack_from(game.snapshot())
     (phase, to_move, dealer, trump, leader, high_bid, pitcher, winner, nbids, ntricks, hand_number,
      has_result) = values[:12]  # fmt: skip
-    counts, cards = values[44:51], values[51:79]
-    current = 4 * ntricks
-    return (phase, _none(to_move), values[20:24], _none(trump), leader,
-            cards[current:current + counts[ntricks]], _c_last_tricks.of_values((ntricks, *values[30:79])),
+    current = 51 + 4 * ntricks
+    return (phase, None if to_move < 0 else to_move, values[20:24], None if trump < 0 else trump, leader,
+            values[current:current + values[44 + ntricks]], _c_last_tricks.of_c(ntricks, values[30:79]),
             values[28:30], dealer, values[12:14], values[18], values[24:28],
-            tuple(_BID_VALUE[bid] for bid in values[14:14 + min(nbids, 4)]), _BID_VALUE[high_bid],
-            _none(pitcher), _none(winner), hand_number,
-            bool(has_result) and phase >= Phase.SCORE)  # fmt: skip
+            tuple([_BID_VALUE[bid] for bid in values[14:14 + min(nbids, 4)]]), _BID_VALUE[high_bid],
+            None if pitcher < 0 else pitcher, None if winner < 0 else winner, hand_number,
+            bool(has_result) and phase >= _SCORE)  # fmt: skip
 
 
 def _none(value: int) -> int | None:

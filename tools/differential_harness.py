@@ -10,7 +10,8 @@ long runs of tools/differential.py (``--engine c`` adds the C engine). Compared:
   :class:`PlayerView`); at every deal the dealer and the four hands; at every hand's end the full
   result (the ``palm-pitch replay`` JSON plus the points per team, the High/Low/Jack cards, the
   bids and the scores before) and the match state (scores, winner, game over); with
-  ``check_records``, the replay of the hand's record through ``palm-pitch replay``'s code path;
+  ``check_records``, the hand's record (it holds the hand the referee played) and its replay
+  through ``palm-pitch replay``'s code path (it gives the referee's result);
 - against each other engine (a :class:`Contender`): after every transition the whole state field
   by field (:data:`palm_pitch.engine.FIELDS`: phase, seat to move, hands, trump, trick and tricks,
   cards won, dealer, scores, the dealing PRNG's state, the deal, bids, pitcher, winner, hand number,
@@ -18,6 +19,8 @@ long runs of tools/differential.py (``--engine c`` adds the C engine). Compared:
   bid, each card and a non-action: ``why_illegal``, ``apply`` refusing with that reason and leaving
   the state unchanged, and deal / next hand / advance); and the choices of the players the other
   engine has itself (its ``choose``) with their generators' states.
+
+Long runs in batches, in worker processes and in shards: tools/differential_shards.py.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The texts of a family game in a scrolling dialog: the hand's summary, Score History, Points So
-Far, Last Trick, Hands Dealt, Game Info and the Rules of the variant played (``FamilyTextForm``).
+Far, Hands Dealt, Game Info and the Rules of the variant played (``FamilyTextForm``).
 
 Each text is built here from the game (:func:`summary_text`, :func:`history_text` ...) in the
 words of ``family.rcp`` and shown by :class:`FamilyTextDialog`, which scrolls as the Rules do (the
@@ -25,7 +25,7 @@ from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState
 from palm_pitch.family.players import point_cards
 from palm_pitch.family.rules import FamilyRules, Teams
-from palm_pitch.family.scoring import HandResult, Trick
+from palm_pitch.family.scoring import HandResult
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 VARIANTS_TEXT = ids.RESOURCES / "variants.txt"
@@ -148,24 +148,6 @@ def history_text(state: FamilyState, texts: FamilyTexts, team_names: tuple[str, 
         scores = "  ".join(f"{name} {score}" for name, score in zip(units, result.scores_after, strict=True))
         lines.append(texts.get("hist_hand", result.hand_number, scores))
     return "\n".join(lines)
-
-
-def trick_text(trick: Trick, players: int, texts: FamilyTexts) -> str:
-    """``West led; North took it: 4 of Hearts, ...``"""
-    def name(seat: int) -> str:
-        return seat_name(texts, players, seat)
-
-    cards = ", ".join(f"{name(play.seat)} {texts.card(play.card)}" for play in trick.plays)
-    winner = trick.winner if trick.winner is not None else trick.leader
-    return texts.get("trick_line", name(trick.leader), name(winner), cards)
-
-
-def tricks_text(state: FamilyState, texts: FamilyTexts) -> str:
-    """The finished tricks of the hand, the last first."""
-    tricks = [trick for trick in state.tricks if trick.winner is not None]
-    if not tricks:
-        return texts.get("trick_none")
-    return "\n".join(trick_text(trick, state.rules.players, texts) for trick in reversed(tricks))
 
 
 def hands_text(deal: tuple[tuple[FamilyCard, ...], ...], texts: FamilyTexts) -> str:

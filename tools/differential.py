@@ -1,8 +1,30 @@
 """Long differential runs: the engine against the reference referee, and the C engine against both.
 
 Run: ``.venv/bin/python tools/differential.py --games 20000 [--seed 0] [--why] [--max-hands 60]``;
-with ``--engine c`` (``--games 100000 --max-hands 30 --why-every 100``, under ``nice``: about an
-hour and a half per 100,000 games on the development machine) the C engine plays every game too.
+with ``--engine c`` (``--games 100000 --max-hands 30 --why-every 100 --jobs 2``, under ``nice``)
+the C engine plays every game too.
+
+A run is a range of batch seeds (tools/differential_shards.py): batch seed ``b`` plays ``--batch``
+games drawn from ``b``, so ``--games G --seed S`` is batch seeds ``S`` to ``S + G / batch - 1``,
+the same games in one process or in ``--jobs N``. ``--seeds A:B`` plays batch seeds A to B-1 and
+``--shard K/N`` the K-th of N parts of a run; ``--tally FILE`` writes what a run covered and found,
+and ``--sum FILE...`` adds such files up (refusing a batch seed counted twice or other options). A
+run stopped by SIGTERM or Ctrl+C prints the batches it finished and the first batch seed it did not
+(exit status 3): run the rest with ``--seeds``. Each progress line gives steps a second of wall
+time and of the workers' CPU time (the machine is shared: CPU time is the comparable figure).
+
+Speed and the last long run (``--engine c --max-hands 30 --why-every 100``, 100 games a batch):
+the same 100 games (52,952 steps, one process, a shared machine) took 8.5-9.5 CPU seconds with the
+harness as it was (5,500-6,300 steps per CPU second) and 6.9-7.4 now (7,200-7,600): the referee's
+legal actions asked once a step, records checked against the hand the referee played, the C state
+compared as plain values, the C engine's legal actions from a table. Each step still runs the
+Python engine, its players, the referee and the C engine, so a run is bound by the Python side;
+``--jobs 2`` uses both cores. 100,000 games are about 53 million steps: about 1.1 hours of two
+free cores (about 6,500-7,000 steps per CPU second a worker), and about 11 hours at the 1,300
+steps a second a run under ``nice -n 15`` got from a machine shared with eight other sessions.
+Batch seeds 0:124 (12,400 games, 210,430 hands, 5,878,720 steps) ran with no difference; their
+tallies are docs/differential/*.json (``--sum`` them with the next ones): continue with
+``--seeds 124:1000`` to complete the 100,000.
 
 Each game gets a random ruleset (a named one, or a random combination of every switch and a target
 from 1 to 60), random starting scores (often near, at or past the target, tied, or negative) and a

@@ -208,3 +208,15 @@ def test_random_ruleset_helper_covers_every_switch() -> None:
     assert len(switches()) >= 7
     for switch in switches():
         assert {getattr(r, switch.name) for r in seen} == set(switch.enum), switch.name
+
+
+def test_the_games_drawn_are_exactly_the_c_engines_rulesets() -> None:
+    """The long runs' rulesets: every named ruleset the C engine plays, and random combinations of
+    its switches, and nothing the C engine cannot play."""
+    from palm_pitch.cengine.ruleset_record import c_rulesets, in_c_family
+
+    rnd = random.Random(2)
+    seen = [random_ruleset(rnd) for _ in range(400)]
+    assert all(in_c_family(ruleset) for ruleset in seen)
+    assert {r.name for r in seen} - {"random"} == {r.name for r in c_rulesets()}
+    assert {r for r in seen if r.name != "random"} == set(c_rulesets())

@@ -10,7 +10,8 @@ long runs of tools/differential.py (``--engine c`` adds the C engine). Compared:
   :class:`PlayerView`); at every deal the dealer and the four hands; at every hand's end the full
   result (the ``palm-pitch replay`` JSON plus the points per team, the High/Low/Jack cards, the
   bids and the scores before) and the match state (scores, winner, game over); with
-  ``check_records``, the replay of the hand's record through ``palm-pitch replay``'s code path;
+  ``check_records``, the hand's record (it holds the hand the referee played) and its replay
+  through ``palm-pitch replay``'s code path (it gives the referee's result);
 - against each other engine (a :class:`Contender`): after every transition the whole state field
   by field (:data:`palm_pitch.engine.FIELDS`: phase, seat to move, hands, trump, trick and tricks,
   cards won, dealer, scores, the dealing PRNG's state, the deal, bids, pitcher, winner, hand number,
@@ -18,22 +19,26 @@ long runs of tools/differential.py (``--engine c`` adds the C engine). Compared:
   bid, each card and a non-action: ``why_illegal``, ``apply`` refusing with that reason and leaving
   the state unchanged, and deal / next hand / advance); and the choices of the players the other
   engine has itself (its ``choose``) with their generators' states.
+
+Long runs in batches, in worker processes and in shards: tools/differential_shards.py.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import struct
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reference_referee import BID_TEXT, RefMatch, RefRules, replay_hand, replay_json, sort_cards
+from reference_referee import BID_TEXT, RefHand, RefMatch, RefRules, replay_hand, replay_json, sort_cards
 
 from palm_pitch.actions import Action, Bid, IllegalActionError, action_text, parse_action
 from palm_pitch.cards import CARDS, Card
+from palm_pitch.cengine.game import CGame
 from palm_pitch.cengine.ruleset_record import c_rulesets, switches
 from palm_pitch.engine import engine_fields
 from palm_pitch.match import player_rngs
@@ -52,7 +57,7 @@ from palm_pitch.rules import (
     WinRule,
     all_rulesets,
 )
-from palm_pitch.scoring import HandResult
+from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase, from_deal, new_game
 from palm_pitch.views import PlayerView
 
@@ -212,13 +217,99 @@ def _same(what: str, python: object, other: object, where: object, name: str = "
         raise Mismatch(f"{what}: Python {python!r} != {name} {other!r} {where}")
 
 
+# ------------------------------------------------------------------- states compared as plain values
+#
+# Comparing :data:`palm_pitch.engine.FIELDS` as Python objects costs most of a step: the C state is
+# turned into cards, tricks and enums after every transition. The same comparison is made on plain
+# values: each engine's state as a tuple of ints (cards by index, None where ``CGame.fields`` gives
+# None), one C call and one ``struct`` unpack for the C engine. The two keys are equal exactly when
+# every field but ``result`` is (the enums are ints); ``result`` (a finished hand, a step or two in
+# a hand) is compared as objects. When the keys differ, the fields are compared one by one to name
+# the difference.
+
+SNAPSHOT_LAYOUT = struct.Struct("=12i 2i 4i I i 4Q 4Q 2Q 7i 7i 7i 28i 13i 4i 2i 2i 2i 2i 2i")
+"""``pp_capi_snapshot`` (palm_pitch.cengine._library.Snapshot) as :mod:`struct` reads it."""
+
+_SCORE = int(Phase.SCORE)
+_BID_VALUE = (0, 0, 2, 3, 4, 5)
+"""A C bid (1: no bid yet) as the Python engine's Bid value (``CGame.fields`` maps it alike)."""
+
+
+class _LastTricks:
+    """The plain value of the last completed tricks turned into one, kept while they are the same
+    (they change four times less often than the state): for the Python engine the same tuple
+    object, for the C engine the same count and snapshot values."""
+
+    def __init__(self) -> None:
+        self.source: Any = None
+        self.count = -1
+        self.value: tuple[Any, ...] = ()
+
+    def of_python(self, tricks: tuple[Trick, ...]) -> tuple[Any, ...]:
+        if tricks is not self.source:
+            self.source = tricks
+            self.value = tuple((trick.leader, tuple(card.index for card in trick.cards), trick.winner)
+                               for trick in tricks)  # fmt: skip
+        return self.value
+
+    def of_c(self, count: int, values: tuple[int, ...]) -> tuple[Any, ...]:
+        """``values``: the snapshot's leaders[7], winners[7], counts[7] and cards[28]; the tricks
+        as ``CGame.fields`` reads them (four cards each, the winner as stored)."""
+        if count != self.count or values != self.source:
+            self.source, self.count = values, count
+            leaders, winners, cards = values[0:7], values[7:14], values[21:49]
+            self.value = tuple((leaders[t], cards[4 * t:4 * t + 4], winners[t]) for t in range(count))
+        return self.value
+
+
+_python_last_tricks = _LastTricks()
+_c_last_tricks = _LastTricks()
+
+
+def python_state_key(state: GameState) -> tuple[Any, ...]:
+    """The Python state's fields (all but ``result``) as plain values, and whether it has a result."""
+    table = state.table
+    return (state.phase, state.to_move, state.hands, state.trump, state.leader,
+            tuple(card.index for card in state.trick), _python_last_tricks.of_python(state.tricks),
+            state.won, table.dealer, table.scores, table.rng_state, table.dealt, table.bids, table.high_bid,
+            table.pitcher, table.winner, table.hand_number, state.result is not None)  # fmt: skip
+
+
+def c_state_key(game: CGame) -> tuple[Any, ...]:
+    """A C state's fields as :func:`python_state_key` gives a Python state's, read the way
+    ``CGame.fields`` reads them (a negative seat or suit is None; a C bid of 1, none yet, a pass)."""
+    values = SNAPSHOT_LAYOUT.unpack_from(game.snapshot())
+    (phase, to_move, dealer, trump, leader, high_bid, pitcher, winner, nbids, ntricks, hand_number,
+     has_result) = values[:12]  # fmt: skip
+    current = 51 + 4 * ntricks
+    return (phase, None if to_move < 0 else to_move, values[20:24], None if trump < 0 else trump, leader,
+            values[current:current + values[44 + ntricks]], _c_last_tricks.of_c(ntricks, values[30:79]),
+            values[28:30], dealer, values[12:14], values[18], values[24:28],
+            tuple([_BID_VALUE[bid] for bid in values[14:14 + min(nbids, 4)]]), _BID_VALUE[high_bid],
+            None if pitcher < 0 else pitcher, None if winner < 0 else winner, hand_number,
+            bool(has_result) and phase >= _SCORE)  # fmt: skip
+
+
+def _none(value: int) -> int | None:
+    return None if value < 0 else value
+
+
 def compare_states(state: GameState, other: Any, where: object, name: str = "C") -> None:
-    """The two states agree in every field (the first differing fields are named)."""
+    """The two states agree in every field (the first differing fields are named). A C engine's
+    state (a ``CGame`` whose ``fields`` is the C engine's own) is compared as plain values first."""
+    plain = isinstance(other, CGame) and type(other).fields is CGame.fields
+    if plain:
+        python_key, their_key = python_state_key(state), c_state_key(other)
+        if python_key == their_key and (state.result is None or state.result == other.result):
+            return
     python, theirs = engine_fields(state), other.fields()
     differing = [key for key in python if python[key] != theirs[key]]
     if differing:
         details = "; ".join(f"{key}: Python {python[key]!r} != {name} {theirs[key]!r}" for key in differing)
         raise Mismatch(f"state differs in {', '.join(differing)} {where}: {details}")
+    if plain:
+        raise Mismatch(f"state differs as plain values {where}:"
+                       f" Python {python_key!r} != {name} {their_key!r}")
 
 
 def _refusal(function: Any, *args: object) -> str | None:
@@ -381,18 +472,17 @@ def play_and_compare(
                 _same("legal actions", legal, other.legal_actions(), where, contender.name)
             refusals_all()
             view = PlayerView(state, seat)
+            ref_legal: list[str] = []
             if ref_hand is not None:
                 _check(seat == ref_hand.to_move, "seat to move", seat, ref_hand.to_move, where)
                 engine_legal = [action_text(a) for a in legal]
-                ref_legal = ref_hand.legal()
-                _check(engine_legal == ref_legal, f"legal actions after {actions}", engine_legal, ref_legal,
-                       where)
+                ref_legal = ref_hand.legal()  # asked once a step (the referee recomputes it each time)
+                _check(engine_legal == ref_legal, "legal actions", engine_legal, ref_legal, where)
                 if check_why:
                     _check_why_with_referee(state, view, ref_legal, actions, where)
             if kinds[seat] == "random" and ref_hand is not None:
                 # RandomPlayer's documented rule: action rng.below(n) of the n legal actions, in
                 # legal_actions() order; with a single legal action, no draw.
-                ref_legal = ref_hand.legal()
                 probe = Rng.from_state(rngs[seat].state)
                 expected = ref_legal[probe.below(len(ref_legal))] if len(ref_legal) > 1 else ref_legal[0]
                 action = players[seat].choose(view, rngs[seat])
@@ -446,8 +536,8 @@ def play_and_compare(
                                                  "bids": [int(bid) for bid in result.bids]}))
         if result.pitcher is None:
             tally.all_pass_hands += 1
-        elif check_records and ref is not None:
-            compare_record(result, ruleset, rules, str(where))
+        elif check_records and ref_hand is not None:
+            compare_record_with_hand(result, ruleset, ref_hand, str(where))
         if state.is_over:
             tally.game_overs += 1
             refusals_all()
@@ -486,6 +576,32 @@ def compare_record(result: HandResult, ruleset: Ruleset, rules: RefRules, where:
     else:
         engine_json = hand_result_json(_replay_with(data, ruleset))
     _check(engine_json == replay_json(ref), "replayed record", engine_json, replay_json(ref), where)
+
+
+def compare_record_with_hand(result: HandResult, ruleset: Ruleset, ref_hand: RefHand, where: str) -> None:
+    """The hand's record holds the hand the referee played (dealer, hands, bids, plays, scores
+    before, in the referee's reading of the record's bid values) and the engine's replay of it (as
+    ``palm-pitch replay`` does) gives the referee's result. This is :func:`compare_record` without
+    its second referee pass: the referee is deterministic, so its replay of a record that holds the
+    hand it played gives the result it already has."""
+    named = ruleset in all_rulesets()
+    record = HandRecord.from_result(result, ruleset.name if named else "palm")
+    data = record.to_json()
+    assert ref_hand.result is not None
+    played = {"dealer": ref_hand.dealer, "hands": [sort_cards(hand) for hand in ref_hand.dealt],
+              "bids": [BID_TEXT[bid] for bid in ref_hand.bids],
+              "plays": [card for trick in ref_hand.tricks for card in trick.cards],
+              "scores_before": list(ref_hand.scores_before)}
+    recorded = {"dealer": data["dealer"], "hands": data["hands"], "plays": data["plays"],
+                "bids": ["pass" if bid is None else str(bid).lower() for bid in data["bids"]],
+                "scores_before": data["scores_before"]}
+    _check(recorded == played, "record", recorded, played, where)
+    if named:
+        engine_json = replay_hand_json(json.dumps(data))
+    else:
+        engine_json = hand_result_json(_replay_with(data, ruleset))
+    ref_json = replay_json(ref_hand.result)
+    _check(engine_json == ref_json, "replayed record", engine_json, ref_json, where)
 
 
 def _replay_with(data: dict[str, Any], ruleset: Ruleset) -> HandResult:

@@ -49,7 +49,12 @@ def card_of_index(index: int) -> str:
 
 
 def index_of(card: str) -> int:
-    return 13 * SUITS.index(suit(card)) + rank(card) - 2
+    """The card's index (``13 * suit + rank - 2``), looked up in :data:`CARD_INDEX`."""
+    return CARD_INDEX[card]
+
+
+CARD_INDEX = {card_of_index(index): index for index in range(52)}
+"""Each card's index, from :func:`card_of_index` (sorting hands asks for it at every step)."""
 
 
 def sort_cards(cards: list[str]) -> list[str]:

@@ -100,6 +100,10 @@ def action_of(code: int) -> Action:
     raise ValueError(f"not an action: {code:#x}")
 
 
+_ACTION_OF_CODE = {code: action_of(code) for code in (*range(52), *(BID_BASE + int(bid) for bid in Bid))}
+""":func:`action_of` of every action's code, for turning the C core's legal actions into actions."""
+
+
 def c_ruleset(ruleset: Ruleset) -> CRuleset:
     """The ``pp_ruleset`` of a ruleset (its target within :data:`SCORE_LIMIT`)."""
     if not -SCORE_LIMIT <= ruleset.target <= SCORE_LIMIT:
@@ -199,7 +203,11 @@ class CGame:
         """As :meth:`GameState.legal_actions`: cards in index order, bids pass first then lowest."""
         out = (ctypes.c_uint8 * 6)()
         count = library().pp_state_legal_actions(self._buffer, out)
-        return tuple(action_of(out[i]) for i in range(count))
+        codes = out[:count]
+        try:
+            return tuple([_ACTION_OF_CODE[code] for code in codes])
+        except KeyError:
+            return tuple(action_of(code) for code in codes)  # ValueError naming the code
 
     def why_illegal(self, action: object) -> str | None:
         """The reason ``action`` is refused here, in the Python engine's words; None if it is legal."""
@@ -209,9 +217,9 @@ class CGame:
         """The player to move takes ``action`` (:class:`IllegalActionError` if the rules refuse it,
         and the game is unchanged). The game changes in place; it is returned, as
         :class:`palm_pitch.engine.Engine` asks."""
-        reason = reason_text(library().pp_state_apply(self._buffer, action_code(action)))
-        if reason is not None:
-            raise IllegalActionError(action, reason)
+        refusal = library().pp_state_apply(self._buffer, action_code(action))
+        if refusal:
+            raise IllegalActionError(action, reason_text(refusal) or "")
         return self
 
     def deal(self) -> CGame:

@@ -181,3 +181,84 @@ def test_the_comparison_catches_a_difference(monkeypatch: pytest.MonkeyPatch) ->
     game.apply(game.legal_actions()[0])
     with pytest.raises(Mismatch, match="to_move"):
         compare_states(state, game, "")
+
+
+def test_the_snapshot_layout_is_the_c_engines() -> None:
+    """The harness reads ``pp_capi_snapshot`` with struct: the same size as the ctypes layout the
+    library checks itself against."""
+    from differential_harness import SNAPSHOT_LAYOUT
+
+    assert SNAPSHOT_LAYOUT.size == ctypes.sizeof(_library.Snapshot) == _library.library().pp_capi_sizeof(2)
+
+
+def _mid_play(seed: int) -> tuple[object, CGame]:
+    """A Python state and its C twin after the auction, a trick and two cards of the next."""
+    state, game = new_game(get_ruleset("palm"), seed).deal(), CGame.new_game(get_ruleset("palm"), seed)
+    game.deal()
+    while len(state.tricks) < 1 or len(state.trick) < 2:
+        action = state.legal_actions()[-1]
+        state, game = state.apply(action), game.apply(action)
+    return state, game
+
+
+def test_plain_values_agree_exactly_when_the_fields_do() -> None:
+    """Along whole games the two states' plain values are equal and so are their fields; states
+    of another seed differ in both."""
+    from differential_harness import c_state_key, python_state_key
+
+    from palm_pitch.engine import engine_fields
+
+    for seed in (1, 2, 3):
+        state, game = new_game(get_ruleset("palm-11"), seed), CGame.new_game(get_ruleset("palm-11"), seed)
+        other = CGame.new_game(get_ruleset("palm-11"), seed + 10)
+        for _ in range(200):
+            assert python_state_key(state) == c_state_key(game)
+            assert engine_fields(state) == game.fields()
+            assert python_state_key(state) != c_state_key(other)
+            if state.is_over:
+                break
+            if state.phase in (state.phase.DEAL, state.phase.SCORE):
+                state, game, other = state.advance(), game.advance(), other.advance()
+                continue
+            action = state.legal_actions()[seed % len(state.legal_actions())]
+            state, game = state.apply(action), game.apply(action)
+            if other.why_illegal(action) is None:
+                other.apply(action)
+            elif other.to_move is not None:
+                other.apply(other.legal_actions()[0])
+
+
+@pytest.mark.parametrize(("field", "index", "named"), [
+    ("phase", None, "phase"), ("to_move", None, "to_move"), ("dealer", None, "dealer"),
+    ("trump", None, "trump"), ("leader", None, "leader"), ("high_bid", None, "high_bid"),
+    ("pitcher", None, "pitcher"),
+    ("winner", None, "winner"), ("hand_number", None, "hand_number"), ("scores", 1, "scores"),
+    ("bids", 2, "bids"), ("nbids", None, "bids"), ("rng_state", None, "rng_state"), ("hands", 3, "hands"),
+    ("dealt", 0, "dealt"), ("won", 1, "won"), ("trick_leader", 0, "tricks"), ("trick_winner", 0, "tricks"),
+    ("trick_cards", 0, "tricks"), ("trick_cards", 1, "trick"), ("trick_count", 1, "trick"),
+    ("ntricks", None, "trick"),
+])  # fmt: skip
+def test_a_difference_in_any_field_is_named(field: str, index: int | None, named: str) -> None:
+    """A C state one value off in any field (mid-play: a trick done, two cards in the next) is
+    caught by the plain-value comparison and named by the field-by-field one."""
+    state, game = _mid_play(4)
+    compare_states(state, game, "")
+
+    class OneOff(CGame):
+        def snapshot(self) -> _library.Snapshot:
+            snapshot = super().snapshot()
+            values = {"phase": 5, "trump": 4, "high_bid": 6, "bids": 6, "to_move": 4, "pitcher": 4,
+                      "nbids": 4}
+            step = 2 if field in ("bids", "high_bid") else 1  # (a C bid of 0 and of 1 are both a pass)
+            if index is None:
+                setattr(snapshot, field, (getattr(snapshot, field) + step) % values.get(field, 1 << 30))
+            elif field == "trick_cards":
+                snapshot.trick_cards[index][0] = (snapshot.trick_cards[index][0] + 1) % 52
+            else:
+                array = getattr(snapshot, field)
+                array[index] = (array[index] + step) % values.get(field, 1 << 30)
+            return snapshot
+
+    wrong = OneOff(game.copy()._buffer, game.ruleset)
+    with pytest.raises(Mismatch, match=f"state differs in .*{named}"):
+        compare_states(state, wrong, "")

@@ -56,6 +56,7 @@ DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
+MAX_ALERTS = 3  # alerts of its own at start (a welcome, a warning) the probe dismisses
 
 # Outcomes, from best to worst (the table's order of the totals).
 RUNS = "runs"  # first screen, answers input (and Gremlins found no crash)
@@ -174,6 +175,7 @@ def _form_text(device: object) -> str:
 
 NEEDS = (  # what an "incompatible" text asks for, first match wins
     ("needs colour or grey", re.compile(r"colou?r|gr[ae]y|video mode|depth|hi-?res", re.IGNORECASE)),
+    ("needs a network", re.compile(r"network|internet", re.IGNORECASE)),
     ("needs a library", re.compile(r"librar|lib\b|driver", re.IGNORECASE)),
     ("needs a later Palm OS", re.compile(r"palm ?os \d|system version|version \d", re.IGNORECASE)),
 )
@@ -291,28 +293,31 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
             result.outcome, result.detail = EXITS, f"returned {device.result} without waiting for an event"
             return result
         alert = _alert_text(device)
-        dismissed = ""  # the text of a welcome alert of its own that the probe dismissed
-        if alert is not None and not INCOMPATIBLE_WORDS.search(alert):
+        alerts: list[tuple[str, str]] = []  # its own alerts at start (text, the checks before it)
+        while alert is not None and len(alerts) < MAX_ALERTS:  # as a user would: OK, and on
+            alerts.append((alert, _checks(device)))
             buttons = _targets(device)
-            if buttons:  # as a user would: its first button, then the screen behind it
-                device.tap(*buttons[0])
-                device.advance(SETTLE_TICKS)
-                if device.fault is None and not device.stopped and _alert_text(device) is None:
-                    dismissed, alert = alert, None
-        if alert is not None:
-            incompatible = INCOMPATIBLE_WORDS.search(alert)
+            if not buttons:
+                break
+            device.tap(*buttons[0])
+            device.advance(SETTLE_TICKS)
+            if device.fault is not None or device.stopped:
+                break
+            alert = _alert_text(device)
+        if alerts and (alert is not None or device.stopped):  # it stays on an alert, or ends after it
+            said, checks = next(((t, c) for t, c in alerts if INCOMPATIBLE_WORDS.search(t)), alerts[-1])
+            if alert is not None:
+                said, checks = alert, _checks(device)
+            incompatible = INCOMPATIBLE_WORDS.search(said)
             result.outcome = INCOMPATIBLE if incompatible else OWN_ALERT
-            result.detail = f'"{alert}"'
+            result.detail = f'"{said}"'
             if incompatible:
-                result.detail = f"{need_of(alert)}: {result.detail} ({_checks(device)})"
+                result.detail = f"{need_of(said)}: {result.detail} ({checks})"
             return result
+        dismissed = " / ".join(text for text, _ in alerts)
         if device.fault is not None:
             _fault_outcome(result, device.fault)
             result.detail += " (after its alert's button)"
-            return result
-        if device.stopped:
-            result.outcome, result.detail = EXITS, f"returned {device.result} after its alert's button"
-            result.detail += f': "{dismissed}"' if dismissed else ""
             return result
         form_text = _form_text(device)
         if INCOMPATIBLE_FORM_WORDS.search(form_text):
@@ -338,7 +343,7 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
             return result
         result.outcome, result.detail = RUNS, f"answers: {answered}"
         if dismissed:
-            result.detail = f'its alert "{dismissed[:60]}" dismissed, then {result.detail}'
+            result.detail = f'its alert "{dismissed[:80]}" dismissed, then {result.detail}'
 
     finally:
         device.close()
@@ -368,11 +373,14 @@ def stopped_on_device_check(result: Result) -> bool:
     model), or its own fatal error naming the device after it asked (``WinScreenMode``, ``FtrGet``)."""
     if result.outcome == INCOMPATIBLE:
         return not result.detail.startswith("needs a library")
-    if result.outcome == FAULT and result.detail.startswith("fatal-error"):
-        message = result.detail.split(" (last traps:", 1)[0]
-        asked = "WinScreenMode@" in result.detail or "FtrGet@" in result.detail
-        return asked and DEVICE_CHECK_FAULT.search(message) is not None
-    return False
+    if result.outcome != FAULT:
+        return False
+    message, _, last = result.detail.partition(" (last traps: ")
+    if re.search(r"WinScreenMode@0x[0-9a-f]+\)", last):  # it crashed asking for a screen mode
+        return True
+    asked = "WinScreenMode@" in last or "FtrGet@" in last
+    fatal = result.detail.startswith("fatal-error")
+    return fatal and asked and DEVICE_CHECK_FAULT.search(message) is not None
 
 
 def _probe_row(

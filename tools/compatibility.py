@@ -187,6 +187,7 @@ def need_of(text: str) -> str:
     return next((need for need, words in NEEDS if words.search(text)), "needs another device")
 
 
+PRESSED = " drawn pressed"  # a probe step: the pen down on an object (the release follows)
 GRID = ((30, 135), (80, 135), (130, 135), (30, 80), (130, 80), (30, 20), (130, 20))  # tapped in turn
 
 LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2")  # the licensee's own calls: absent on a Palm device
@@ -233,7 +234,7 @@ def _probe_inputs(device: object) -> Iterable[str]:
     for x, y in _targets(d)[:8]:
         d.pen_down(x, y)
         d.advance(2)
-        yield f"the object at ({x}, {y}) drawn pressed"
+        yield f"the object at ({x}, {y}){PRESSED}"
         d.pen_up(x, y)
         d.advance(20)
         yield f"tap ({x}, {y})"
@@ -332,9 +333,12 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
                 _fault_outcome(result, device.fault)
                 result.detail += f" (after: {step})"
                 return result
+            if answered:  # the pen lifted from an object that answered being pressed, without a fault
+                break
             if device.stopped or device.screen.framebuffer != first:
                 answered = step
-                break
+                if not step.endswith(PRESSED):
+                    break
         if device.fault is not None:
             _fault_outcome(result, device.fault)
             return result

@@ -180,7 +180,7 @@ class LibraryTraps(Manager):
         if not libraryP or libraryP & 1 or not self.mem.is_mapped(libraryP, 2):
             self.kernel.report("bad-parameter", f"SysLibInstall was given {libraryP:#010x}, which is no code")
             return sysErrParamErr
-        free = [n for n in range(MAX_LIBRARIES) if n not in self.table]
+        free = [n for n in range(MAX_LIBRARIES) if n not in self.table and n not in self.rom]
         if not free:
             return sysErrNoFreeLibSlot
         try:

@@ -105,8 +105,9 @@ CALLEE_SAVED_NAMES = ("D3", "D4", "D5", "D6", "D7", "A2", "A3", "A4", "A5", "A6"
 class Kernel(Protocol):
     """What the CPU hands to the operating system."""
 
-    def trap(self, number: int, pc: int) -> None:
-        """A ``TRAP #15`` with trap word ``number`` at ``pc`` (PC is moved on afterwards)."""
+    def serve(self, number: int, pc: int, sp: int) -> tuple[int, int] | None:
+        """A ``TRAP #15`` with trap word ``number`` at ``pc``, the arguments at ``sp`` (PC is
+        moved on afterwards): the register for the result and its value, or None."""
 
     def memory_fault(self, address: int, size: int, write: bool, fetch: bool, value: int, pc: int) -> bool:
         """An access the memory map refused; True to let it through and go on."""
@@ -138,6 +139,15 @@ class FastAccess:
         self._value = ctypes.c_uint32()
         self._ref = ctypes.byref(self._value)
         self._buffer = ctypes.create_string_buffer(256)
+        # Two registers in one C call (uc_reg_read_batch / uc_reg_write_batch): the trap path
+        # reads PC and SP together, and writes the result and the PC together.
+        self._read_batch = lib.uc_reg_read_batch
+        self._write_batch = lib.uc_reg_write_batch
+        self._ids = (ctypes.c_int32 * 2)()
+        self._pair = (ctypes.c_uint32 * 2)()
+        self._pointers = (ctypes.c_void_p * 2)(
+            ctypes.addressof(self._pair), ctypes.addressof(self._pair) + 4
+        )
 
     def reg(self, regid: int) -> int:
         status = self._reg_read(self._handle, regid, self._ref)
@@ -148,6 +158,25 @@ class FastAccess:
     def set_reg(self, regid: int, value: int) -> None:
         self._value.value = value & 0xFFFFFFFF
         status = self._reg_write(self._handle, regid, self._ref)
+        if status:
+            raise UcError(status)
+
+    def reg_pair(self, first: int, second: int) -> tuple[int, int]:
+        """Two registers, read in one call."""
+        ids = self._ids
+        ids[0], ids[1] = first, second
+        status = self._read_batch(self._handle, ids, self._pointers, 2)
+        if status:
+            raise UcError(status)
+        pair = self._pair
+        return pair[0], pair[1]
+
+    def set_reg_pair(self, first: int, first_value: int, second: int, second_value: int) -> None:
+        """Two registers, written in one call."""
+        ids, pair = self._ids, self._pair
+        ids[0], ids[1] = first, second
+        pair[0], pair[1] = first_value & 0xFFFFFFFF, second_value & 0xFFFFFFFF
+        status = self._write_batch(self._handle, ids, self._pointers, 2)
         if status:
             raise UcError(status)
 
@@ -233,7 +262,7 @@ class CPU:
 
     def _on_interrupt(self, uc: Uc, intno: int, _data: object) -> None:
         fast = self.fast
-        pc = fast.reg(UC_M68K_REG_PC)
+        pc, sp = fast.reg_pair(UC_M68K_REG_PC, UC_M68K_REG_A7)
         if pc & 1:
             raise self._odd_pc(pc)
         if intno == TRAP15:
@@ -243,13 +272,18 @@ class CPU:
                 number = sysTrapBase | (int.from_bytes(fast.read(pc + 2, 2), "big") & TRAP_INDEX_MASK)
                 self._trap_words[pc] = number
             self.resume = pc + 4
-            self.kernel.trap(number, pc)
+            result = self.kernel.serve(number, pc, sp)
             redirect = self.redirect
             if redirect:  # a shared library's call goes on in its code (the return address pushed)
                 self.redirect = 0
+                if result is not None:
+                    fast.set_reg(*result)
                 fast.set_reg(UC_M68K_REG_PC, redirect)
                 return
-            fast.set_reg(UC_M68K_REG_PC, pc + 4)
+            if result is not None:  # the result and the PC after the trap word, in one call
+                fast.set_reg_pair(result[0], result[1], UC_M68K_REG_PC, pc + 4)
+            else:
+                fast.set_reg(UC_M68K_REG_PC, pc + 4)
             return
         if intno == TRAP14:
             # A trap called by address: the JSR put a return address above the arguments.
@@ -258,7 +292,9 @@ class CPU:
             back = bytes(uc.mem_read(sp, 4))
             uc.reg_write(UC_M68K_REG_A7, sp + 4)
             self.resume = int.from_bytes(back, "big")
-            self.kernel.trap(number, pc)
+            result = self.kernel.serve(number, pc, sp + 4)
+            if result is not None:
+                fast.set_reg(*result)
             redirect = self.redirect
             if redirect:  # ErrLongJump: on at the place it names, with the registers it set
                 self.redirect = 0

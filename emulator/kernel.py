@@ -213,7 +213,15 @@ class Kernel:
     # -- the CPU's calls -------------------------------------------------------------------
 
     def trap(self, number: int, pc: int) -> None:
-        """Dispatch one ``TRAP #15`` (see the module docstring)."""
+        """Dispatch one ``TRAP #15`` at ``pc``, the arguments at SP, the result put in D0 or A0."""
+        result = self.serve(number, pc, self.cpu.sp)
+        if result is not None:
+            self.cpu.fast.set_reg(*result)
+
+    def serve(self, number: int, pc: int, sp: int) -> tuple[int, int] | None:
+        """Dispatch one ``TRAP #15`` with the arguments at ``sp`` (see the module docstring):
+        the register for the result (D0 or A0) and its value, for the caller to write (the CPU
+        writes it with the PC in one call), or None."""
         memory = self.memory
         if memory.has_temporary:
             memory.revoke_temporary()
@@ -224,55 +232,49 @@ class Kernel:
         if handler is None:
             if sysLibTrapBase <= number <= sysLibTrapLast:  # a shared library's call: on into its code
                 self.cpu.redirect = self.libraries.dispatch(number, pc)
-                return
+                return None
             raise self.fault("unimplemented-trap", f"trap {unknown_trap_text(number)} is not implemented", pc)
-        cpu = self.cpu
-        sp = cpu.sp
         launch = self.launch_state
-        if launch is not None and sp < launch.stack.address + 16 and cpu.depth == 0:
+        if launch is not None and sp < launch.stack.address + 16 and self.cpu.depth == 0:
             self.report(
                 "stack-overflow", f"SP {sp:#010x} is at the bottom of the {launch.stack.size}-byte stack", pc
             )
-        t = handler.trap
         self.trap_sp, self.trap_pc = sp, pc
+        values: Sequence[int] = ()
         try:
             if handler.stack_bytes:
-                data = memory.read(sp, handler.stack_bytes)
-                values = [
-                    int.from_bytes(data[offset : offset + size], "big", signed=signed)
-                    for offset, size, signed, _ in handler.decoder
-                ]
+                values = handler.unpack(memory.read(sp, handler.stack_bytes))
                 for index, name in handler.even:
                     if values[index] & 1:
                         self.report(
                             "odd-address",
-                            f"{t.name}: {name} = {values[index]:#010x} is odd (an address error on a 68000)",
+                            f"{handler.trap.name}: {name} = {values[index]:#010x} is odd "
+                            "(an address error on a 68000)",
                             pc,
                         )
                 result = handler.function(*values)
             else:
-                values = []
                 result = handler.function()
         except ResourceNotFound as error:  # a resource the application names and lacks
-            raise self.fault("missing-resource", f"{t.name}: the application has {error}", pc) from None
+            raise self.fault(
+                "missing-resource", f"{handler.trap.name}: the application has {error}", pc
+            ) from None
         except FontNotFound as error:  # a form object in a font the device does not have
-            raise self.fault("fatal-error", f"{t.name}: {error}", pc) from None
+            raise self.fault("fatal-error", f"{handler.trap.name}: {error}", pc) from None
         except PrcFormatError as error:
             raise self.fault(
-                "bad-resource", f"{t.name}: a resource of the application is damaged: {error}", pc
+                "bad-resource", f"{handler.trap.name}: a resource of the application is damaged: {error}", pc
             ) from None
         except UcError as error:
             raise self.fault(
-                "bad-pointer", f"{t.name} was given memory it cannot use ({error})", pc
+                "bad-pointer", f"{handler.trap.name} was given memory it cannot use ({error})", pc
             ) from None
         if self.trace is not None:
-            self._trace(t.name, handler.trap, values, result, pc)
-        if t.result != VOID:
-            value = _integer(result)
-            if t.result == PTR:
-                cpu.set_a(0, value)
-            else:
-                cpu.set_d(0, value)
+            self._trace(handler.trap.name, handler.trap, values, result, pc)
+        register = handler.result_register
+        if register is None:
+            return None
+        return register, result if type(result) is int else _integer(result)
 
     def _trace(self, name: str, t: Trap, values: Sequence[int], result: object, pc: int) -> None:
         trap = t

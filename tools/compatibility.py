@@ -43,10 +43,11 @@ import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.container import ResourceDatabase, parse_database
@@ -55,6 +56,7 @@ DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
+MAX_ALERTS = 3  # alerts of its own at start (a welcome, a warning) the probe dismisses
 
 # Outcomes, from best to worst (the table's order of the totals).
 RUNS = "runs"  # first screen, answers input (and Gremlins found no crash)
@@ -99,6 +101,9 @@ class Result:
     gremlins: str = ""  # what Gremlins found ("" when they did not run)
     referenced_missing: list[str] = field(default_factory=list)  # in its code, not in palm-emu
     seconds: float = 0.0
+    device: str = ""  # the model the row's outcome is on (the default, or the one that suits it)
+    default_outcome: str = ""  # on the default model, when the row is on another ("" otherwise)
+    default_detail: str = ""
 
     @property
     def runs(self) -> bool:
@@ -170,6 +175,7 @@ def _form_text(device: object) -> str:
 
 NEEDS = (  # what an "incompatible" text asks for, first match wins
     ("needs colour or grey", re.compile(r"colou?r|gr[ae]y|video mode|depth|hi-?res", re.IGNORECASE)),
+    ("needs a network", re.compile(r"network|internet", re.IGNORECASE)),
     ("needs a library", re.compile(r"librar|lib\b|driver", re.IGNORECASE)),
     ("needs a later Palm OS", re.compile(r"palm ?os \d|system version|version \d", re.IGNORECASE)),
 )
@@ -180,6 +186,9 @@ def need_of(text: str) -> str:
     ``"needs another device"``: what an incompatibility message asks for."""
     return next((need for need, words in NEEDS if words.search(text)), "needs another device")
 
+
+PRESSED = " drawn pressed"  # a probe step: the pen down on an object (the release follows)
+GRID = ((30, 135), (80, 135), (130, 135), (30, 80), (130, 80), (30, 20), (130, 20))  # tapped in turn
 
 LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2")  # the licensee's own calls: absent on a Palm device
 CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
@@ -214,26 +223,36 @@ def _fault_outcome(result: Result, fault: object) -> None:
 
 
 def _probe_inputs(device: object) -> Iterable[str]:
-    """Yield after each input of the probe (the caller compares screens)."""
+    """Yield after each input of the probe (the caller compares screens): each object of the form
+    on top pressed (a button is drawn inverted while the pen is on it) and released, taps on the
+    middle and the top, on a grid for buttons an application draws itself, keys, the page
+    buttons, the Menu button."""
     from emulator.gremlins import SILKSCREEN_MENU, _targets
     from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
 
-    d = device
-    for x, y in _targets(d)[:8]:  # type: ignore[arg-type]
-        d.tap(x, y)  # type: ignore[attr-defined]
-        d.advance(20)  # type: ignore[attr-defined]
+    d: Any = device
+    for x, y in _targets(d)[:8]:
+        d.pen_down(x, y)
+        d.advance(2)
+        yield f"the object at ({x}, {y}){PRESSED}"
+        d.pen_up(x, y)
+        d.advance(20)
         yield f"tap ({x}, {y})"
-    for name, action in (
-        ("tap the middle", lambda: d.tap(80, 80)),  # type: ignore[attr-defined]
-        ("tap the top", lambda: d.tap(80, 20)),  # type: ignore[attr-defined]
-        ("key a", lambda: d.key("a")),  # type: ignore[attr-defined]
-        ("key space", lambda: d.key(" ")),  # type: ignore[attr-defined]
-        ("page down", lambda: d.key(vchrPageDown, commandKeyMask)),  # type: ignore[attr-defined]
-        ("page up", lambda: d.key(vchrPageUp, commandKeyMask)),  # type: ignore[attr-defined]
-        ("Menu button", lambda: d.tap(*SILKSCREEN_MENU)),  # type: ignore[attr-defined]
-    ):
+    inputs: list[tuple[str, Callable[[], None]]] = [
+        ("tap the middle", lambda: d.tap(80, 80)),
+        ("tap the top", lambda: d.tap(80, 20)),
+    ]
+    inputs += [(f"tap ({x}, {y})", lambda x=x, y=y: d.tap(x, y)) for x, y in GRID]
+    inputs += [
+        ("key a", lambda: d.key("a")),
+        ("key space", lambda: d.key(" ")),
+        ("page down", lambda: d.key(vchrPageDown, commandKeyMask)),
+        ("page up", lambda: d.key(vchrPageUp, commandKeyMask)),
+        ("Menu button", lambda: d.tap(*SILKSCREEN_MENU)),
+    ]
+    for name, action in inputs:
         action()
-        d.advance(20)  # type: ignore[attr-defined]
+        d.advance(20)
         yield name
 
 
@@ -244,7 +263,7 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
     from emulator.device import Device
     from emulator.device_models import model_named
     from emulator.errors import EmulatorError
-    from emulator.gremlins import run_gremlins
+    from emulator.gremlins import _targets, run_gremlins
     from emulator.loader import read_application
 
     result = Result(path.name)
@@ -275,12 +294,31 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
             result.outcome, result.detail = EXITS, f"returned {device.result} without waiting for an event"
             return result
         alert = _alert_text(device)
-        if alert is not None:
-            incompatible = INCOMPATIBLE_WORDS.search(alert)
+        alerts: list[tuple[str, str]] = []  # its own alerts at start (text, the checks before it)
+        while alert is not None and len(alerts) < MAX_ALERTS:  # as a user would: OK, and on
+            alerts.append((alert, _checks(device)))
+            buttons = _targets(device)
+            if not buttons:
+                break
+            device.tap(*buttons[0])
+            device.advance(SETTLE_TICKS)
+            if device.fault is not None or device.stopped:
+                break
+            alert = _alert_text(device)
+        if alerts and (alert is not None or device.stopped):  # it stays on an alert, or ends after it
+            said, checks = next(((t, c) for t, c in alerts if INCOMPATIBLE_WORDS.search(t)), alerts[-1])
+            if alert is not None:
+                said, checks = alert, _checks(device)
+            incompatible = INCOMPATIBLE_WORDS.search(said)
             result.outcome = INCOMPATIBLE if incompatible else OWN_ALERT
-            result.detail = f'"{alert}"'
+            result.detail = f'"{said}"'
             if incompatible:
-                result.detail = f"{need_of(alert)}: {result.detail} ({_checks(device)})"
+                result.detail = f"{need_of(said)}: {result.detail} ({checks})"
+            return result
+        dismissed = " / ".join(text for text, _ in alerts)
+        if device.fault is not None:
+            _fault_outcome(result, device.fault)
+            result.detail += " (after its alert's button)"
             return result
         form_text = _form_text(device)
         if INCOMPATIBLE_FORM_WORDS.search(form_text):
@@ -295,9 +333,12 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
                 _fault_outcome(result, device.fault)
                 result.detail += f" (after: {step})"
                 return result
+            if answered:  # the pen lifted from an object that answered being pressed, without a fault
+                break
             if device.stopped or device.screen.framebuffer != first:
                 answered = step
-                break
+                if not step.endswith(PRESSED):
+                    break
         if device.fault is not None:
             _fault_outcome(result, device.fault)
             return result
@@ -305,6 +346,9 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
             result.outcome, result.detail = NO_ANSWER, "the screen did not change after taps, keys and Menu"
             return result
         result.outcome, result.detail = RUNS, f"answers: {answered}"
+        if dismissed:
+            result.detail = f'its alert "{dismissed[:80]}" dismissed, then {result.detail}'
+
     finally:
         device.close()
     if events:
@@ -323,10 +367,30 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
     return result
 
 
-def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-              device: str = "palm35") -> Result:  # fmt: skip
-    """:func:`probe`, with any exception of the emulator kept as a traceback row."""
-    started = time.monotonic()
+DEVICE_CHECK_FAULT = re.compile(r"device|compatib|support|hi-?res|colou?r|gr[ae]y|depth|video", re.IGNORECASE)
+SUITABLE_MODELS = ("m505", "palm3c", "palm3x")  # tried in turn after a device check says no
+
+
+def stopped_on_device_check(result: Result) -> bool:
+    """Whether the application refused the device it was given: its own "incompatible" alert or
+    form about the screen, the OS version or the device (a missing library is not the device's
+    model), or its own fatal error naming the device after it asked (``WinScreenMode``, ``FtrGet``)."""
+    if result.outcome == INCOMPATIBLE:
+        return not result.detail.startswith("needs a library")
+    if result.outcome != FAULT:
+        return False
+    message, _, last = result.detail.partition(" (last traps: ")
+    if re.search(r"WinScreenMode@0x[0-9a-f]+\)", last):  # it crashed asking for a screen mode
+        return True
+    asked = "WinScreenMode@" in last or "FtrGet@" in last
+    fatal = result.detail.startswith("fatal-error")
+    return fatal and asked and DEVICE_CHECK_FAULT.search(message) is not None
+
+
+def _probe_row(
+    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str
+) -> Result:
+    """:func:`probe` on one model, with any exception of the emulator kept as a traceback row."""
     try:
         result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device)
     except Exception as error:  # a defect of palm-emu: the row says where
@@ -337,6 +401,29 @@ def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequen
         frames = traceback.extract_tb(error.__traceback__)
         where = f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
         result.detail = f"{type(error).__name__}: {error} (at {where})"
+    result.device = device
+    return result
+
+
+def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
+              device: str = "palm35", suitable: bool = True) -> Result:  # fmt: skip
+    """The row of one file: :func:`probe` on ``device``; when the application stops on its check
+    of the device (:func:`stopped_on_device_check`) and ``suitable`` is set, again on each of
+    :data:`SUITABLE_MODELS` in turn until one passes its check (the row is then that model's, with
+    the first model's outcome kept beside it)."""
+    started = time.monotonic()
+    result = _probe_row(path, events, budget, seed, libraries, device)
+    if suitable and stopped_on_device_check(result):
+        refused = []
+        for model in (m for m in SUITABLE_MODELS if m != device):
+            other = _probe_row(path, events, budget, seed, libraries, model)
+            if not stopped_on_device_check(other):
+                other.default_outcome, other.default_detail = result.outcome, result.detail
+                result = other
+                break
+            refused.append(model)
+        else:
+            result.detail += f"; refused on {', '.join(refused)} too"
     result.seconds = round(time.monotonic() - started, 1)
     return result
 
@@ -346,12 +433,14 @@ def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequen
 
 def run_one(
     path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = (),
-    device: str = "palm35",
-) -> Result:
+    device: str = "palm35", suitable: bool = True,
+) -> Result:  # fmt: skip
     """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
     command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
                "--budget", str(budget), "--seed", str(seed),
                "--device", device]  # fmt: skip
+    if not suitable:
+        command.append("--one-device")
     for library in libraries:
         command += ["--lib", str(library)]
     started = time.monotonic()
@@ -409,6 +498,8 @@ def summary(results: Sequence[Result]) -> dict[str, object]:
         "files": len(results),
         "applications": len(ran),
         "runs": sum(r.runs for r in ran),
+        "runs_default": sum(r.runs and not r.default_outcome for r in ran),  # on the first model
+        "on_other_models": Counter(r.device for r in ran if r.default_outcome and r.runs),
         "tracebacks": sum(r.outcome in (TRACEBACK, CRASH) for r in results),
         "gremlins_clean": sum(r.outcome == RUNS for r in ran),
         "outcomes": Counter(r.outcome for r in results),
@@ -423,16 +514,23 @@ def _cell(text: str) -> str:
 
 def markdown_table(results: Sequence[Result], sources: dict[str, Source]) -> str:
     lines = [
-        "| # | Application | Repository | Path | Commit | Creator/type | In palm-emu | Gremlins |",
-        "|---|---|---|---|---|---|---|---|",
+        "| # | Application | Repository | Path | Commit | Creator/type | Device | In palm-emu | Gremlins "
+        "| On the default device |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for number, r in enumerate(results, 1):
         source = sources.get(r.file)
         repo, path, commit = (source.repository, source.path, source.commit) if source else ("", r.file, "")
         what = r.outcome if not r.detail else f"{r.outcome}: {r.detail}"
+        if r.default_outcome:  # the row is on the model that suits it: what the first one did
+            default = f"{r.default_outcome}: {r.default_detail}" if r.default_detail else r.default_outcome
+        else:
+            default = "the same" if r.outcome != SKIPPED else ""
+        device = r.device if r.outcome != SKIPPED else ""
         lines.append(
             f"| {number} | {_cell(r.name)} | {repo} | {_cell(path)} | {commit} | "
-            f"{_cell(r.creator)}/{_cell(r.type)} | {_cell(what)} | {_cell(r.gremlins)} |"
+            f"{_cell(r.creator)}/{_cell(r.type)} | {device} | {_cell(what)} | {_cell(r.gremlins)} | "
+            f"{_cell(default)} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -443,11 +541,21 @@ def markdown_summary(results: Sequence[Result]) -> str:
     assert isinstance(apps, int)
     runs = s["runs"]
     assert isinstance(runs, int)
-    share = f"{100 * runs / apps:.0f}%" if apps else "-"
+    runs_default = s["runs_default"]
+    assert isinstance(runs_default, int)
+    others = s["on_other_models"]
+    assert isinstance(others, Counter)
+
+    def share(n: int) -> str:
+        return f"{100 * n / apps:.0f}%" if apps else "-"
+
+    moved = ", ".join(f"{n} on {model}" for model, n in sorted(others.items()))
     out = [
         f"- files: {s['files']}; applications run: {apps}; skipped: {s['files'] - apps}",  # type: ignore[operator]
-        f"- reach their first screen and answer input: **{runs} of {apps}** ({share}); "
-        f"of those, Gremlins found no crash in {s['gremlins_clean']}",
+        f"- reach their first screen and answer input, each on a device that suits it: **{runs} of {apps}** "
+        f"({share(runs)}); of those, Gremlins found no crash in {s['gremlins_clean']}",
+        f"- on the first device alone: **{runs_default} of {apps}** ({share(runs_default)})"
+        + (f"; the others that run refused it and run on another model ({moved})" if moved else ""),
         f"- Python tracebacks (defects of palm-emu): **{s['tracebacks']}**",
         "",
         "| Outcome | Files |",
@@ -471,7 +579,7 @@ def markdown_summary(results: Sequence[Result]) -> str:
 
 
 def text_table(results: Sequence[Result]) -> str:
-    rows = [f"{r.file[:44]:44}  {r.creator:4} {r.type:4}  {r.outcome}: {r.detail}"
+    rows = [f"{r.file[:44]:44}  {r.creator:4} {r.type:4}  {r.device or '-':6}  {r.outcome}: {r.detail}"
             + (f" | gremlins: {r.gremlins}" if r.gremlins else "") for r in results]  # fmt: skip
     return "\n".join(rows) + "\n"
 
@@ -491,9 +599,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="files run at the same time (default 1)")
     parser.add_argument("--device", default="palm35",
                         help="the Palm model (palm-emu --device; default palm35)")  # fmt: skip
+    parser.add_argument("--one-device", action="store_true",
+                        help="no second run on a model that suits an application its check refused",
+                        )  # fmt: skip
     args = parser.parse_args(argv)
     if args.one is not None:
-        result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device)
+        result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device,
+                           suitable=not args.one_device)  # fmt: skip
         print(json.dumps(asdict(result)))
         return 0
     if args.folder is None or not args.folder.is_dir():
@@ -507,7 +619,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(path: Path) -> Result:
         result = run_one(path, events=args.events, budget=args.budget, seed=args.seed, timeout=args.timeout,
-                         libraries=args.lib, device=args.device)  # fmt: skip
+                         libraries=args.lib, device=args.device, suitable=not args.one_device)  # fmt: skip
         print(text_table([result]), end="", flush=True)
         return result
 

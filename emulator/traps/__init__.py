@@ -25,9 +25,12 @@ no arguments, reads the selector and its stack itself and sets D0 or A0 itself.
 from __future__ import annotations
 
 import inspect
+import struct
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
+
+from unicorn.m68k_const import UC_M68K_REG_A0, UC_M68K_REG_D0
 
 from palm_sdk.traps import BY_NAME, BYTE, NAMES, PTR, VOID, WORD, Trap, trap_name
 
@@ -87,6 +90,15 @@ class Handler:
     manager: str
     stack_bytes: int = 0
     even: tuple[tuple[int, str], ...] = ()  # (index, name) of the arguments that must be even
+    # Derived: the arguments' decoder as one struct (the stack block -> the values) and the
+    # register (unicorn's id) the result goes to, None for a void trap.
+    unpack: Callable[[bytes], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    result_register: int | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unpack", decoder_struct(self.decoder, self.stack_bytes).unpack_from)
+        register = {"": None, "a0": UC_M68K_REG_A0, "d0": UC_M68K_REG_D0}[result_register(self.trap)]
+        object.__setattr__(self, "result_register", register)
 
 
 # Pointers to bytes: any address will do. Every other pointer (to a word, a long, a structure,
@@ -130,6 +142,24 @@ def _decoder(t: Trap) -> Decoder:
         else:
             fields.append((arg.offset, 4, arg.signed, False))
     return tuple(fields)
+
+
+def decoder_struct(decoder: Decoder, stack_bytes: int) -> struct.Struct:
+    """The decoder as one big-endian ``struct`` over the stack block (pad bytes between).
+
+    >>> decoder_struct(((0, 4, False, False), (4, 2, True, False), (6, 1, False, True)), 8).format
+    '>IhBx'
+    """
+    codes = {(1, False): "B", (1, True): "b", (2, False): "H", (2, True): "h",
+             (4, False): "I", (4, True): "i"}  # fmt: skip
+    parts, at = [">"], 0
+    for offset, size, signed, _ in decoder:
+        if offset < at:
+            raise ValueError(f"arguments overlap at offset {offset}")
+        parts.append("x" * (offset - at) + codes[size, bool(signed)])
+        at = offset + size
+    parts.append("x" * max(0, stack_bytes - at))
+    return struct.Struct("".join(parts))
 
 
 def decode_args(decoder: Decoder, data: bytes) -> list[int]:

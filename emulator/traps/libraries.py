@@ -20,6 +20,9 @@ A library that is not there is what a device says: ``sysErrLibNotFound`` from ``
 and ``SysLibFind`` (the application shows its own "can't find" alert); a library trap with a
 reference number that names no loaded library stops the application (``bad-library-call``), as
 a device would crash jumping through nothing.
+
+The libraries a Palm OS 3.x ROM carries (IrDA, Net) are always loaded and answered in Python
+(:mod:`emulator.traps.rom_libraries`); ``SysLibFind`` finds them by name.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import struct
 from dataclasses import dataclass
 
 from emulator.memory import OWNER_SYSTEM, Chunk, OutOfMemory
-from emulator.traps import Manager, trap
+from emulator.traps import Manager, rom_libraries, trap
 from palm_sdk.databases import dmModeReadOnly
 from palm_sdk.errors import sysErrLibNotFound, sysErrNoFreeLibSlot, sysErrParamErr
 from palm_sdk.libraries import (
@@ -65,6 +68,7 @@ class LibraryTraps(Manager):
     def __init__(self, kernel: object) -> None:
         super().__init__(kernel)  # type: ignore[arg-type]
         self.table: dict[int, LoadedLibrary] = {}
+        self.rom = rom_libraries.rom_libraries()  # always loaded, found by name, answered in Python
 
     # -- the library traps -----------------------------------------------------------------
 
@@ -74,6 +78,14 @@ class LibraryTraps(Manager):
         sp = cpu.sp
         ref_num = mem.u16(sp)
         library = self.table.get(ref_num)
+        rom = self.rom.get(ref_num) if library is None else None
+        if rom is not None:  # answered here: the result in D0 or A0, on after the trap word
+            pointer, result = rom_libraries.call(self.kernel, rom, number, sp, pc)
+            if pointer:
+                cpu.set_a(0, result)
+            else:
+                cpu.set_d(0, result)
+            return 0
         if library is None:
             raise self.kernel.fault(
                 "bad-library-call",
@@ -112,7 +124,7 @@ class LibraryTraps(Manager):
         if not found:
             return sysErrLibNotFound, 0
         db = found[0]
-        free = [n for n in range(MAX_LIBRARIES) if n not in self.table]
+        free = [n for n in range(MAX_LIBRARIES) if n not in self.table and n not in self.rom]
         if not free:
             return sysErrNoFreeLibSlot, 0
         ref = card.open_db(db, dmModeReadOnly)  # open while loaded: its code stays where it is
@@ -168,7 +180,7 @@ class LibraryTraps(Manager):
         if not libraryP or libraryP & 1 or not self.mem.is_mapped(libraryP, 2):
             self.kernel.report("bad-parameter", f"SysLibInstall was given {libraryP:#010x}, which is no code")
             return sysErrParamErr
-        free = [n for n in range(MAX_LIBRARIES) if n not in self.table]
+        free = [n for n in range(MAX_LIBRARIES) if n not in self.table and n not in self.rom]
         if not free:
             return sysErrNoFreeLibSlot
         try:
@@ -202,6 +214,11 @@ class LibraryTraps(Manager):
             if library.name == name:
                 if refNumP:
                     self.mem.put_u16(refNumP, library.ref_num)
+                return 0
+        for ref_num, rom in self.rom.items():
+            if rom.name == name:
+                if refNumP:
+                    self.mem.put_u16(refNumP, ref_num)
                 return 0
         return sysErrLibNotFound
 

@@ -8,6 +8,9 @@ a menu bar it lacks, ``libuser.prc`` stops on its own check when the library it 
 installed and runs its checks when it is, ``testlib.prc`` is a shared library (skipped), and a
 file that is not a Palm database is skipped too. A hang and an emulator exception are made on
 purpose to see that they are rows (``hang``, ``traceback``), not the end of the run.
+``colorcheck.prc`` refuses a device without a colour screen in its own alert and greets a
+colour one with a welcome alert before its form: the tool runs it again on a model that suits
+it, dismisses the welcome, and keeps the default device's refusal beside the row.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from emulator.errors import AppFault
 @pytest.fixture(scope="module")
 def table(programs: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, tool.Result]:
     folder = tmp_path_factory.mktemp("corpus")
-    for name in ("forms.prc", "basics.prc", "missing.prc", "testlib.prc", "libuser.prc"):
+    for name in ("forms.prc", "basics.prc", "missing.prc", "testlib.prc", "libuser.prc", "colorcheck.prc"):
         shutil.copy(programs / name, folder / name)
     (folder / "notes.prc").write_bytes(b"not a Palm database at all")
     return {
@@ -43,9 +46,9 @@ def test_the_table_is_written_as_markdown_with_where_each_file_came_from(
     out = tmp_path / "table.md"
     assert tool.main([str(tmp_path), "--jobs", "2", "--manifest", str(manifest), "--markdown", str(out)]) == 0
     text = out.read_text()
-    row = f"| example/programs | tests/testlib.prc | {'0' * 40} | EmTL/libr | skipped: a shared library"
+    row = f"| example/programs | tests/testlib.prc | {'0' * 40} | EmTL/libr |  | skipped: a shared library"
     assert row in text
-    assert "| 1 |  |  | notes.prc |  | / | skipped: not a Palm resource database" in text
+    assert "| 1 |  |  | notes.prc |  | / |  | skipped: not a Palm resource database" in text
     assert "- files: 2; applications run: 0; skipped: 2" in text
     assert "Python tracebacks (defects of palm-emu): **0**" in text
     assert "testlib.prc" in capsys.readouterr().out  # the text table as it goes
@@ -133,3 +136,42 @@ def test_an_incompatibility_says_what_the_application_needs() -> None:
     assert tool.need_of("Can't find MathLib") == "needs a library"
     assert tool.need_of("System Version 5.0 or greater is required") == "needs a later Palm OS"
     assert tool.need_of("the device is incompatible") == "needs another device"
+
+
+def test_an_application_that_refuses_the_device_runs_again_on_a_model_that_suits_it(
+    table: dict[str, tool.Result],
+) -> None:
+    row = table["colorcheck.prc"]
+    assert (row.outcome, row.device) == (tool.RUNS, tool.SUITABLE_MODELS[0]), row
+    assert row.detail.startswith('its alert "Welcome: Tap OK to begin." dismissed, then answers: ')
+    assert row.default_outcome == tool.INCOMPATIBLE
+    assert row.default_detail.startswith('needs colour or grey: "System Incompatible: A colour display')
+    assert row.gremlins.startswith("60 events")
+    # the rows of the applications the default device suits are on it, with nothing beside them
+    assert (table["forms.prc"].device, table["forms.prc"].default_outcome) == ("palm35", "")
+    summary = tool.markdown_summary(list(table.values()))
+    assert "on the first device alone: **1 of 5** (20%); the others that run refused it" in summary
+    assert "(1 on m505)" in summary
+    markdown = tool.markdown_table([row], {})
+    assert "| m505 | runs: its alert" in markdown
+    assert "| incompatible (says so itself): needs colour" in markdown
+
+
+def test_one_device_keeps_the_refusal(programs: Path) -> None:
+    row = tool.run_one(programs / "colorcheck.prc", events=0, budget=tool.DEFAULT_BUDGET, seed=0, timeout=120,
+                       suitable=False)  # fmt: skip
+    assert (row.outcome, row.device, row.default_outcome) == (tool.INCOMPATIBLE, "palm35", "")
+
+
+def test_a_device_check_is_an_incompatible_alert_or_a_fatal_error_naming_the_device_after_asking() -> None:
+    def row(outcome: str, detail: str) -> tool.Result:
+        return tool.Result("x.prc", outcome=outcome, detail=detail)
+
+    assert tool.stopped_on_device_check(row(tool.INCOMPATIBLE, 'needs colour or grey: "Colour required"'))
+    assert not tool.stopped_on_device_check(row(tool.INCOMPATIBLE, 'needs a library: "No MathLib"'))
+    fault = "fatal-error at PC 0x10000e28: main.c:15: Unsupported device (last traps: WinScreenMode@0x1000)"
+    assert tool.stopped_on_device_check(row(tool.FAULT, fault))
+    assert not tool.stopped_on_device_check(row(tool.FAULT, fault.replace("WinScreenMode", "StrCopy")))
+    bad_pointer = "bad-pointer at PC 0x1: StrCopy of the device (last traps: FtrGet@0x2)"
+    assert not tool.stopped_on_device_check(row(tool.FAULT, bad_pointer))
+    assert not tool.stopped_on_device_check(row(tool.OWN_ALERT, '"No level databases installed."'))

@@ -246,7 +246,7 @@ def features(d: Driver) -> None:
 
 
 def stolen(d: Driver) -> None:
-    d.comment("South deals, steals East's 3 and pitches: the table names the steal")
+    d.comment("South deals, steals West's 2 and pitches: the table names the steal")
     d.play_on(lambda: d.state.phase is Phase.PLAY and d.state.trump is not None)
     d.shot("stolen")
 

@@ -15,6 +15,7 @@ shows colour, and the size of the dynamic heap. The facts, and where they come f
   Programmer's Companion; ``WinScreenMode``, Palm OS Reference). The boot depth is the screen's
   deepest indexed depth on the colour models, one bit on the grey ones (``ScrDisplayMode``).
 * Feature numbers: SDK 3.5/4.0 ``SystemMgr.h`` (:mod:`palm_sdk.system`).
+* The VFS Manager: on the m505 (Palm OS 4.0 with an SD slot; ``VFSMgr.h``), no card inserted.
 * Dynamic heap: 96 KB on Palm OS 3.0-3.3 with more than 1 MB of RAM (O'Reilly, *Palm
   Programming: The Developer's Guide*, ch. 4, table 4-1); "in a Palm OS 3.5 device with 4 MB or
   more, the dynamic heap space is 256 KB" (Palm OS Programmer's Companion, Memory; the m505 has
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from palm_sdk.expansion import sysFileCVFSMgr, vfsFtrIDVersion, vfsMgrVersionNum
 from palm_sdk.resources import type_code
 from palm_sdk.system import (
     sysFtrCreator,
@@ -59,6 +61,7 @@ class DeviceModel:
     color: bool
     heap_kb: int
     win_version: int | None = None  # sysFtrNumWinVersion (Palm OS 4 and later)
+    vfs_version: int | None = None  # the VFS Manager's feature (a card slot's Palm OS 4 device)
 
     @property
     def rom_version(self) -> int:
@@ -81,6 +84,8 @@ class DeviceModel:
         }
         if self.win_version is not None:
             table[(PSYS, sysFtrNumWinVersion)] = self.win_version
+        if self.vfs_version is not None:
+            table[(type_code(sysFileCVFSMgr), vfsFtrIDVersion)] = self.vfs_version
         return table
 
 
@@ -96,7 +101,7 @@ MODELS: dict[str, DeviceModel] = {
         DeviceModel("palm3c", "Palm IIIc: Palm OS 3.5, 8-bit colour", (3, 5), sysFtrNumProcessorEZ,
                     (1, 2, 4, 8), 8, True, 256),
         DeviceModel("m505", "Palm m505: Palm OS 4.0, 16-bit colour", (4, 0), sysFtrNumProcessorVZ,
-                    (1, 2, 4, 8, 16), 16, True, 256, win_version=3),
+                    (1, 2, 4, 8, 16), 16, True, 256, win_version=3, vfs_version=vfsMgrVersionNum),
     )
 }  # fmt: skip
 """The models by ``--device`` name."""

@@ -59,6 +59,11 @@ def _field(member: str) -> Layout:
     return Layout(member, {"fieldID": "control_id"}, {"pField": ("field", "control_id")})
 
 
+def _table(member: str) -> Layout:
+    return Layout(member, {"tableID": "control_id", "row": "row", "column": "column"},
+                  {"pTable": ("table", "control_id")})  # fmt: skip
+
+
 def _gadget(member: str, **more: str) -> Layout:
     return Layout(member, {"gadgetID": "gadget_id", **more}, {"gadgetP": ("gadget", "gadget_id")})
 
@@ -92,6 +97,9 @@ LAYOUTS: dict[int, Layout] = {
     K.fldEnterEvent: _field("fldEnter"),
     K.fldChangedEvent: _field("fldChanged"),
     K.fldHeightChangedEvent: _field("fldHeightChanged"),
+    K.tblEnterEvent: _table("tblEnter"),
+    K.tblSelectEvent: _table("tblSelect"),
+    K.tblExitEvent: _table("tblExit"),
     K.frmGadgetEnterEvent: _gadget("gadgetEnter"),
     K.frmGadgetMiscEvent: _gadget("gadgetMisc", selector="selector"),
 }  # fmt: skip

@@ -156,7 +156,9 @@ class Kernel:
             control,
             data,
             data_info,
+            data_protect,
             data_sort,
+            dynamic_ui,
             event,
             exceptions,
             exchange,
@@ -166,6 +168,7 @@ class Kernel:
             float_em,
             font,
             form,
+            insertion_point,
             libraries,
             list_scroll,
             lists,
@@ -176,13 +179,18 @@ class Kernel:
             preferences,
             rect,
             screen_depth,
+            semaphores,
+            silkscreen,
+            slider,
             sound,
             sound_smf,
             string,
             string_arrays,
             system,
+            table,
             time,
             ui_color,
+            vfs,
             window,
         )
 
@@ -192,7 +200,8 @@ class Kernel:
                    # the calls of other people's applications, beyond what Pitch uses
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
-                   data_sort, string_arrays, exchange, screen_depth)  # fmt: skip
+                   data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
+                   data_protect, table, slider, dynamic_ui, insertion_point)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -113,6 +113,7 @@ class Memory:
         self.dynamic_used = 0
         self.dynamic_high_water = 0
         self.hardware_mapped = False
+        self.storage_writable = False  # MemSemaphoreReserve(true) lifts the write protection
         self._next = {DYNAMIC: DYNAMIC_BASE, STORAGE: STORAGE_BASE}
         self._limit = {DYNAMIC: DYNAMIC_END, STORAGE: STORAGE_END}
         self.chunks: dict[int, Chunk] = {}  # data address -> live chunk
@@ -191,13 +192,22 @@ class Memory:
             return
         if chunk.movable and chunk.lock_count == 0:
             perms = UC_PROT_NONE
-        elif chunk.heap == STORAGE:
+        elif chunk.heap == STORAGE and not self.storage_writable:
             perms = UC_PROT_READ | UC_PROT_EXEC
         else:
             perms = UC_PROT_ALL  # a 68000 has no no-execute: code may run from the dynamic heap
         if executable:
             perms |= UC_PROT_EXEC | UC_PROT_READ
         self.uc.mem_protect(chunk.map_start, chunk.map_size, perms)
+
+    def set_storage_writable(self, writable: bool) -> None:
+        """Lift (or restore) the storage heap's write protection, as ``MemSemaphoreReserve(true)``
+        and its ``MemSemaphoreRelease`` do on Palm OS: every live storage chunk is re-protected."""
+        if self.storage_writable == writable:
+            return
+        self.storage_writable = writable
+        for chunk in self.live_chunks(STORAGE):
+            self._protect(chunk)
 
     def free(self, chunk: Chunk) -> None:
         """Free a chunk: its pages are unmapped, and its addresses are never given out again."""

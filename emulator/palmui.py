@@ -103,6 +103,7 @@ class PalmUI:
         self._direct: dict[int, bytes] = {}  # such a bitmap whose bits BmpGetBits gave -> bits last synced
         self._direct_shown: dict[int, list[list[int]]] = {}  # ... and its window's planes then
         self._queued: dict[int, tuple[Event, bytes]] = {}  # id(event) -> (event, its bytes)
+        self.form_images: dict[int, bytes] = {}  # id(form) -> tFRM bytes of a form the program made
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -116,6 +117,7 @@ class PalmUI:
         self._direct_shown.clear()
         self.set_depth(self.kernel.model.default_depth)
         self.forms.clear()
+        self.form_images.clear()
         self._form_address.clear()
         self._form_chunks.clear()
         self.objects.clear()
@@ -161,7 +163,9 @@ class PalmUI:
         address = self._form_address.get(id(form))
         if address is not None:
             return address
-        resource = self._data_traps().resource_bytes("tFRM", form.form_id) if owner == OWNER_APP else None
+        resource = self.form_images.get(id(form))  # a form the program made (FrmNewForm ...)
+        if resource is None and owner == OWNER_APP:
+            resource = self._data_traps().resource_bytes("tFRM", form.form_id)
         image = bytearray(resource) if resource else self._synthetic_form(form)
         try:
             chunk = self.kernel.memory.allocate(
@@ -238,6 +242,7 @@ class PalmUI:
 
     def forget_form(self, form: Form) -> None:
         """A form was deleted: its chunk is freed and its addresses are no longer valid."""
+        self.form_images.pop(id(form), None)
         address = self._form_address.pop(id(form), None)
         if address is None:
             return

@@ -43,6 +43,14 @@ MANAGER_TITLES = {
     "StringArrayTraps": "System Manager: string pointer arrays",
     "ExchangeTraps": "Exchange Manager (objects sent go to the data folder's exchange folder)",
     "FloatTraps": "New Float Manager (selectors in D2: palm_sdk/float_manager.py)",
+    "SemaphoreTraps": "Memory Manager: the memory semaphore (write access to the storage heap)",
+    "SilkscreenTraps": "Event Manager: the silkscreen's areas",
+    "VFSTraps": "VFS Manager (selectors in D2; Palm OS 4 models, no card in the slot)",
+    "DataProtectTraps": "Data Manager: protecting databases",
+    "DynamicUITraps": "Form Manager: forms and objects the program makes (FrmNewForm, CtlNewControl ...)",
+    "InsertionPointTraps": "Insertion Point Manager (its state; no caret is drawn)",
+    "SliderTraps": "Control Manager: sliders",
+    "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
 }
 
 

@@ -19,7 +19,6 @@ from palm_os.controls import (
     Control,
     Field,
     FormBitmap,
-    FormObject,
     Gadget,
     GraffitiStateIndicator,
     Label,
@@ -32,6 +31,8 @@ from palm_os.forms import Form
 from palm_os.geometry import Point, Rect
 from palm_os.menus import Menu, MenuBar, MenuItem
 from palm_os.resources import ResourceNotFound
+from palm_os.sliders import Slider
+from palm_os.tables import AnyFormObject, Table, TableColumn, TableItem, TableRow
 from palm_sdk.controls import ButtonFrame, ControlStyle, Justification
 from palm_sdk.forms import AlertType
 from palm_sdk.resources import (
@@ -62,7 +63,22 @@ def frame_word(bits: FrameBits) -> int:
     return (bits.cornerDiam << 8) | (int(bits.threeD) << 4) | (bits.shadowWidth << 2) | bits.width
 
 
-def form_object(obj: prc.FormObject) -> FormObject:
+def ui_table(table: prc.Table) -> Table:
+    """A ``tFRM`` table (its columns, rows and items) as the screen model's."""
+    columns = [TableColumn(c.width, c.spacing, c.usable, c.masked, c.editIndicator) for c in table.columns]
+    rows = [TableRow(r.id, r.height, r.data, r.usable, r.selectable, True, r.masked, r.staticHeight)
+            for r in table.rows]  # fmt: skip
+    cells = list(table.items) or [prc.TableItem()] * (len(columns) * len(rows))
+    width = len(columns)
+    items = [
+        [TableItem(i.itemType, i.fontID, i.intValue, i.ptr) for i in cells[r * width : (r + 1) * width]]
+        for r in range(len(rows))
+    ]
+    return Table(table.id, _rect(table.bounds), columns, rows, items, editable=table.editable,
+                 has_scroll_bar=table.hasScrollBar, top_row=table.topRow)  # fmt: skip
+
+
+def form_object(obj: prc.FormObject) -> AnyFormObject:
     """One ``tFRM`` object as the screen model's object."""
     if isinstance(obj, prc.Title):
         return Title(obj.text)
@@ -123,6 +139,15 @@ def form_object(obj: prc.FormObject) -> FormObject:
         )
     if isinstance(obj, prc.GraffitiStateIndicator):
         return GraffitiStateIndicator(_point(obj.pos))
+    if isinstance(obj, prc.Table):
+        return ui_table(obj)
+    if isinstance(obj, prc.SliderControl):
+        return Slider(
+            obj.id, _rect(obj.bounds), "", ControlStyle(obj.style), usable=obj.usable, enabled=obj.enabled,
+            frame=ButtonFrame.noButtonFrame, graphical=True, thumb_id=obj.thumbID,
+            background_id=obj.backgroundID, min_value=obj.minValue, max_value=obj.maxValue,
+            page_size=obj.pageSize, slider_value=obj.value,
+        )  # fmt: skip
     raise ValueError(f"the screen model has no {type(obj).__name__} objects")
 
 

@@ -78,6 +78,9 @@ class Event:
     # frmGadgetEnter/frmGadgetMisc
     gadget_id: int = 0
     selector: int = 0
+    # tblEnter/tblSelect/tblExit (the table's id in control_id)
+    row: int = 0
+    column: int = 0
     # user events (kind >= firstUserEvent): any value the application attaches
     data: object = None
 

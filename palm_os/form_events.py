@@ -20,7 +20,10 @@ Palm's ``CtlHandleEvent``, ``LstHandleEvent`` and ``LstPopupList`` poll the pen 
   until the pen lifts (``formGadgetHandleEventCmd``);
 * the title of a non-modal form posts ``frmTitleEnterEvent`` and, lifted on it,
   ``frmTitleSelectEvent`` (which opens the menu); the help icon of a modal form calls ``FrmHelp``;
-* scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end.
+* scroll bars post ``sclRepeatEvent`` for arrows and page taps and ``sclExitEvent`` at the end;
+* tables post ``tblEnterEvent`` for a selectable row's item and, lifted on it, select it (a
+  check box toggles) and post ``tblSelectEvent``; lifted elsewhere ``tblExitEvent``
+  (:mod:`palm_os.tables`).
 
 While tracking has started, pen events come here and nowhere else: ``System.get_event`` hands
 them to the tracking form (:meth:`~palm_os.system.System.handle_tracked_pen`), as on Palm
@@ -53,12 +56,15 @@ from palm_os.form_drawing import (
 )
 from palm_os.geometry import Rect
 from palm_os.shapes import frames_rectangle
+from palm_os.sliders import Slider
+from palm_os.tables import Table
 from palm_os.window import FrameType, SavedBits, Window
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
 from palm_sdk.forms import formGadgetHandleEventCmd
 
 if TYPE_CHECKING:
+    from palm_os.bitmap import Bitmap
     from palm_os.forms import Form
 
 REPEAT_DELAY = 50  # ticks before a held repeating button repeats (our choice)
@@ -91,6 +97,10 @@ class Tracking:
     next_repeat: int = 0
     prior: int = noListSelection  # popup list: the selection before it opened
     trigger: int = -1  # popup list: index of the trigger
+    row: int = -1  # table: the item the pen went down on
+    column: int = -1
+    start_x: int = 0  # slider: where the pen went down (form x)
+    grab: int = -1  # slider: where in the thumb the pen holds it (-1: not on the thumb)
 
 
 class PenTracker:
@@ -151,6 +161,11 @@ class PenTracker:
             return False
         if kind == EventKind.frmGadgetEnterEvent:
             return self._start_gadget(event)
+        if kind == EventKind.tblEnterEvent:
+            if t is not None and t.what == "table" and self.form.get_object_id(t.index) == event.control_id:
+                t.started = True
+                return True
+            return False
         if kind == EventKind.ctlSelectEvent:
             return self._control_selected(event)
         if kind == EventKind.popSelectEvent:
@@ -179,7 +194,7 @@ class PenTracker:
                 continue
             if isinstance(obj, Control):
                 if obj.enabled and obj.bounds.contains(x, y):
-                    self.state = Tracking("control", index)
+                    self.state = Tracking("control", index, start_x=x)
                     self._post(Event.ctl_enter(obj.id))
                     return True
             elif isinstance(obj, ListObject):
@@ -196,6 +211,12 @@ class PenTracker:
                     self.state = Tracking("gadget", index)
                     self._post(Event.gadget_enter(obj.id, event.screen_x, event.screen_y))
                     return True
+            elif isinstance(obj, Table):
+                cell = obj.item_at(x, y)
+                if cell is not None and obj.rows[cell[0]].selectable:
+                    self.state = Tracking("table", index, row=cell[0], column=cell[1])
+                    self._post(Event(EventKind.tblEnterEvent, control_id=obj.id, row=cell[0], column=cell[1]))
+                    return True
             elif isinstance(obj, ScrollBar):
                 part = scroll_bar_part(obj, x, y)
                 if part:
@@ -204,6 +225,50 @@ class PenTracker:
                     return True
         return self.form.modal  # a modal form keeps the pen from the forms behind it
 
+    def _track_table(self, t: Tracking, x: int, y: int, up: bool) -> bool:
+        """``TblHandleEvent``'s pen loop: lifted on the item it went down on, the item is tapped
+        and ``tblSelectEvent`` posted; lifted elsewhere, ``tblExitEvent``."""
+        if not up:
+            return True
+        self.state = None
+        table = self.form.objects[t.index]
+        assert isinstance(table, Table)
+        if not t.started:
+            return True
+        if table.item_at(x, y) == (t.row, t.column):
+            table.tapped(t.row, t.column)
+            kind = EventKind.tblSelectEvent
+        else:
+            kind = EventKind.tblExitEvent
+        self._post(Event(kind, control_id=table.id, row=t.row, column=t.column))
+        return True
+
+    def _thumb(self, slider: Slider) -> Bitmap | None:
+        return self.form.live_context.bitmap(slider.thumb_id) if slider.thumb_id else None
+
+    def _slide(self, slider: Slider, value: int) -> None:
+        if value != slider.value:
+            slider.set_value(value)
+            if slider.feedback:
+                self._post(Event.ctl_repeat(slider.id, self._ticks(), value=slider.value))
+
+    def _start_slider(self, slider: Slider, t: Tracking) -> None:
+        """The pen went down on a slider: on the thumb it holds it; elsewhere a page towards it."""
+        thumb = self._thumb(slider)
+        rect = slider.thumb_rect(thumb)
+        if rect.x <= t.start_x < rect.right:
+            t.grab = t.start_x - rect.x
+        else:
+            self._slide(slider, slider.page_towards(t.start_x, thumb))
+
+    def _track_slider(self, slider: Slider, t: Tracking, x: int, up: bool) -> bool:
+        if t.grab >= 0:
+            self._slide(slider, slider.value_at(x, t.grab, self._thumb(slider)))
+        if up:
+            self.state = None
+            self._post(Event.ctl_select(slider.id, value=slider.value))
+        return True
+
     def _start_control(self, event: Event) -> bool:
         t = self.state
         if t is None or t.what != "control" or self.form.get_object_id(t.index) != event.control_id:
@@ -211,6 +276,9 @@ class PenTracker:
         control = self.form.objects[t.index]
         assert isinstance(control, Control)
         t.started = True
+        if isinstance(control, Slider):
+            self._start_slider(control, t)
+            return True
         control.pressed = True
         self.form.draw_object(t.index)
         if control.style == ControlStyle.repeatingButtonCtl:
@@ -248,6 +316,8 @@ class PenTracker:
         up = event.kind == EventKind.penUpEvent
         if t.what == "control":
             return self._track_control(event, t, x, y, up)
+        if t.what == "table":
+            return self._track_table(t, x, y, up)
         if t.what == "list":
             lst = self.form.objects[t.index]
             assert isinstance(lst, ListObject)
@@ -306,6 +376,8 @@ class PenTracker:
             if up:
                 self.state = None
             return False
+        if isinstance(control, Slider):
+            return self._track_slider(control, t, x, up)
         inside = control.bounds.contains(x, y)
         if not up:
             if inside != control.pressed:

@@ -27,7 +27,6 @@ from palm_os.controls import (
     Control,
     Field,
     FormBitmap,
-    FormObject,
     FormObjectKind,
     Gadget,
     GadgetHandler,
@@ -51,6 +50,8 @@ from palm_os.form_drawing import (
 from palm_os.form_events import TITLE_RULE_Y, FormObjectNotFound, PenTracker
 from palm_os.geometry import Point, Rect
 from palm_os.shapes import frames_rectangle
+from palm_os.sliders import Slider
+from palm_os.tables import AnyFormObject, Table
 from palm_os.window import FrameType, SavedBits, Screen, Window
 from palm_sdk.chars import symbolHelp
 from palm_sdk.fonts import FontID
@@ -97,7 +98,7 @@ class Form:
 
     form_id: int
     bounds: Rect
-    objects: list[FormObject] = field(default_factory=list)
+    objects: list[AnyFormObject] = field(default_factory=list)
     modal: bool = False
     save_behind: bool = True
     usable: bool = True
@@ -174,7 +175,7 @@ class Form:
         """``FrmGetObjectId``: the object's id (``frmInvalidObjectId`` for objects without one)."""
         return int(getattr(self.objects[index], "id", frmInvalidObjectId))
 
-    def get_object(self, index: int) -> FormObject:
+    def get_object(self, index: int) -> AnyFormObject:
         """``FrmGetObjectPtr``."""
         return self.objects[index]
 
@@ -259,7 +260,7 @@ class Form:
         obj = self.objects[index]
         if isinstance(obj, Label | FormBitmap | GraffitiStateIndicator):
             obj.pos = Point(bounds.x, bounds.y)
-        elif isinstance(obj, Control | Field | ListObject | Gadget | ScrollBar):
+        elif isinstance(obj, Control | Field | ListObject | Gadget | ScrollBar | Table):
             obj.bounds = bounds
         else:
             raise TypeError(f"a {type(obj).__name__} has no bounds to set")
@@ -411,7 +412,9 @@ class Form:
         if not obj.usable:
             return
         window = self.live_window
-        if isinstance(obj, Control):
+        if isinstance(obj, Slider):
+            obj.draw_slider(window, self.live_context.bitmap)
+        elif isinstance(obj, Control):
             draw_control(obj, window, self.live_context.bitmap)
         elif isinstance(obj, Title):
             self._draw_title()
@@ -433,6 +436,8 @@ class Form:
             obj.visible = True
         elif isinstance(obj, ScrollBar):
             draw_scroll_bar(obj, window)
+        elif isinstance(obj, Table):
+            obj.draw()
 
     def erase_object(self, index: int) -> None:
         """Erase one object's area (a gadget erases itself if its handler does), then redraw the

@@ -269,6 +269,28 @@ SECTIONS: tuple[Section, ...] = (
             LstGetNumberOfItems | controls.ListObject.number_of_items |
             LstSetDrawFunction | controls.ListObject.set_draw_function |
             LstPopupList | form_events.PenTracker.handle | a popup trigger's ctlSelectEvent pops its list up
+            SliderControlType | sliders.Slider | sliderCtl and feedbackSliderCtl
+            CtlGetSliderValues | sliders.Slider.get_slider_values |
+            CtlSetSliderValues | sliders.Slider.set_slider_values | None leaves a number as it is
+            TableType | tables.Table |
+            TblDrawTable | tables.Table.draw |
+            TblRedrawTable | tables.Table.draw | only_invalid=True
+            TblEraseTable | tables.Table.erase |
+            TblSetItemStyle | tables.Table.set_item_style |
+            TblGetItemBounds | tables.Table.item_bounds |
+            TblSelectItem | tables.Table.select_item |
+            TblUnhighlightSelection | tables.Table.unhighlight |
+            TblMarkRowInvalid | tables.Table.mark_invalid | no row: TblMarkTableInvalid
+            TblInsertRow | tables.Table.insert_row |
+            TblRemoveRow | tables.Table.remove_row |
+            TblGetLastUsableRow | tables.Table.last_usable_row |
+            TblHandleEvent | form_events.PenTracker.handle | tblEnterEvent, tblSelectEvent, tblExitEvent
+            TableItemType | tables.TableItem |
+            TableColumnAttrType | tables.TableColumn | draw, load_data, save_data: the callbacks
+            TableRowAttrType | tables.TableRow |
+            FrmNewForm | dynamic_forms.new_form |
+            FrmNewLabel, CtlNewControl, FldNewField ... | dynamic_forms.add_object |
+            FrmRemoveObject | dynamic_forms.remove_object |
             ScrollBarType | controls.ScrollBar |
             SclDrawScrollBar | controls.ScrollBar.draw |
             SclGetScrollBar | controls.ScrollBar.get_scroll_bar |
@@ -379,7 +401,8 @@ field (the enums are `palm_sdk`'s on both sides):
   frame=frameType as a FrameType word, objects=[...])` in the resource's object order: title ->
   `Title`, label -> `Label`, control (style 0-5) -> `Control`, field -> `Field`, list -> `ListObject`,
   popup -> `Popup`, form bitmap -> `FormBitmap`, gadget -> `Gadget`, scroll bar -> `ScrollBar`,
-  Graffiti shift indicator -> `GraffitiStateIndicator`. `form(id)` returns a new `Form` each time.
+  Graffiti shift indicator -> `GraffitiStateIndicator`, table -> `Table` (`ui_table`: columns,
+  rows, items), slider -> `Slider`. `form(id)` returns a new `Form` each time.
 * `MBAR` -> `MenuBar([Menu(title, [MenuItem(id, text, shortcut, hidden)])])` (the geometry is
   computed with the model's fonts, as PilRC computes it).
 * `Talt` -> `AlertTemplate(alertType, title, message, buttons, helpRscID, defaultButton)`.
@@ -390,9 +413,9 @@ field (the enums are `palm_sdk`'s on both sides):
 NOT_MODELLED = """\
 ## Not modelled
 
-Editable fields (text entry, insertion point, Graffiti recognition), tables, sliders, colour and
-grayscale depths, off-screen windows other than saved bits, underlined text (the mode is kept),
-`winEnterEvent`/`winExitEvent`, the command toolbar of OS 3.5's command stroke
+Editable fields (text entry, insertion point, Graffiti recognition), the editing of a table's
+text items, colour and grayscale depths, off-screen windows other than saved bits, underlined
+text (the mode is kept), `winEnterEvent`/`winExitEvent`, the command toolbar of OS 3.5's command stroke
 (the shortcut itself works), Find and Calculator. During a modal dialog `FrmGetActiveForm` still
 names the form below it (the dialog gets the events and the draw window).
 """

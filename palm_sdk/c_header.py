@@ -245,7 +245,7 @@ def c_header() -> str:
 
 CONSTANT_MODULES = (
     "chars", "controls", "databases", "errors", "events", "fonts", "forms", "keys", "launch",
-    "resources", "screen", "sound", "system", "window",
+    "resources", "screen", "sound", "system", "tables", "window",
 )  # fmt: skip
 """The ``palm_sdk`` modules whose constants the header defines for C."""
 

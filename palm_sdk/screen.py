@@ -27,3 +27,11 @@ SILKSCREEN_BUTTON_BOUNDS: dict[str, tuple[int, int, int, int]] = {
 """The rectangle of each silkscreen button (``PenBtnInfoType.boundsR``), by the name under which
 :data:`palm_sdk.keys.DEVICE_KEYS` gives the virtual character it sends."""
 GRAFFITI_AREA = (27, 160, 106, 60)  # strokes here are Graffiti (not recognised by this model)
+
+# SDK 3.5 Core/System/SysEvtMgr.h: EvtGetSilkscreenAreaList's SilkscreenAreaType.areaType and index.
+silkscreenRectScreen = "scrn"  # the LCD
+silkscreenRectGraffiti = "graf"  # a Graffiti writing area
+alphaGraffitiSilkscreenArea = 0  # the letters' area (left)
+numericGraffitiSilkscreenArea = 1  # the digits' area (right)
+GRAFFITI_ALPHA_AREA = (27, 160, 62, 60)  # the Graffiti area's letters part, left of the divider
+GRAFFITI_NUMERIC_AREA = (89, 160, 44, 60)  # and its digits part

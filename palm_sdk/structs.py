@@ -259,6 +259,7 @@ _FORM = [("formID", "UInt16")]
 _SCROLL = [("scrollBarID", "UInt16"), ("pScrollBar", "ScrollBarType *"), ("value", "Int16"),
            ("newValue", "Int16")]  # fmt: skip
 _GADGET = [("gadgetID", "UInt16"), ("gadgetP", "FormGadgetType *")]
+_TABLE = [("tableID", "UInt16"), ("pTable", "void *", "TableType *"), ("row", "Int16"), ("column", "Int16")]
 _WINDOWS = [("enterWindow", "WinHandle"), ("exitWindow", "WinHandle")]
 
 EVENT_DATA = Union((
@@ -291,6 +292,9 @@ EVENT_DATA = Union((
     _member("menuOpen", [("menuRscID", "UInt16"), ("cause", "Int16")]),
     _member("sclRepeat", [*_SCROLL, ("time", "Int32")]),
     _member("sclExit", _SCROLL),
+    _member("tblEnter", _TABLE),
+    _member("tblSelect", _TABLE),
+    _member("tblExit", _TABLE),
     _member("gadgetEnter", _GADGET),
     _member("gadgetMisc", [*_GADGET, ("selector", "UInt16"), ("dataP", "void *")]),
 ))  # fmt: skip
@@ -420,5 +424,13 @@ SysDBListItemType = _declare(
     [("name", "Char[32]"), ("creator", "UInt32"), ("type", "UInt32"), ("version", "UInt16"),
      ("dbID", "LocalID"), ("cardNo", "UInt16"), ("iconP", "BitmapPtr")],
     "One database of SysCreateDataBaseList's list (the emulator's; no C program here reads one).",
+    public=False,
+)  # fmt: skip
+
+SilkscreenAreaType = _declare(
+    "SilkscreenAreaType", "SDK35 Core/System/SysEvtMgr.h",
+    [("bounds", "RectangleType"), ("areaType", "UInt32", "SilkscreenRectType: 'scrn' or 'graf'"),
+     ("index", "UInt16")],
+    "One area of EvtGetSilkscreenAreaList's table (the emulator's; no C program here reads one).",
     public=False,
 )  # fmt: skip

@@ -216,7 +216,7 @@ A006 Err MemStoreSetInfo(UInt16 cardNo, UInt16 storeNumber, UInt16 *versionP, UI
 A007 UInt16 MemNumHeaps(UInt16 cardNo)
 A008 UInt16 MemNumRAMHeaps(UInt16 cardNo)
 A009 UInt16 MemHeapID(UInt16 cardNo, UInt16 heapIndex)
-A00A - MemHeapPtr
+A00A MemPtr MemHeapPtr(UInt16 heapID)
 A00B Err MemHeapFreeBytes(UInt16 heapID, UInt32 *freeP, UInt32 *maxP)
 A00C UInt32 MemHeapSize(UInt16 heapID)
 A00D UInt16 MemHeapFlags(UInt16 heapID)

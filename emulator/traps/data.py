@@ -24,6 +24,7 @@ from palm_sdk.errors import (
     dmErrCantFind,
     dmErrCantOpen,
     dmErrDatabaseOpen,
+    dmErrDatabaseProtected,
     dmErrIndexOutOfRange,
     dmErrInvalidDatabaseName,
     dmErrInvalidParam,
@@ -124,6 +125,8 @@ class DataTraps(ResourceCalls):
             return self._err(dmErrCantFind)
         if db.open_count:  # the running application's own database among them
             return self._err(dmErrDatabaseOpen)
+        if self.kernel.managers["DataProtectTraps"].protected(dbID):  # type: ignore[attr-defined]
+            return self._err(dmErrDatabaseProtected)
         self.card.delete(db)  # one without a file (no --data-dir) is gone from memory
         return self._err(0)
 

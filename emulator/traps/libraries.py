@@ -7,6 +7,8 @@ for as long as it is loaded, gives it the first free reference number and a
 ``SysLibTblEntryType`` (a system chunk), and calls its install function (68k code) with the two,
 as Palm OS does; the library fills in its dispatch table. ``SysLibFind(name)`` finds a loaded
 library by the name its dispatch table gives (entry 0); ``SysLibRemove`` unloads one.
+``SysLibInstall(entry)`` installs a library whose code the application already holds (its own
+code resource): a reference number and a table entry as ``SysLibLoad`` gives, no database.
 
 A library trap (``sysLibTrapBase`` and up) is not a handler: the kernel asks
 :meth:`LibraryTraps.dispatch` where it goes. Its first argument, on the stack, is the
@@ -51,8 +53,8 @@ class LoadedLibrary:
     ref_num: int
     name: str  # the name its dispatch table gives (SysLibFind's)
     entry: Chunk  # its SysLibTblEntryType
-    code: Chunk  # its libr 0 resource, locked while it is loaded
-    open_ref: int  # its database, open while it is loaded
+    code: Chunk | None  # its libr 0 resource, locked while it is loaded (None: SysLibInstall's)
+    open_ref: int | None  # its database, open while it is loaded (None: SysLibInstall's)
     type: str
     creator: str
 
@@ -144,9 +146,9 @@ class LibraryTraps(Manager):
     def unload(self, library: LoadedLibrary) -> None:
         del self.table[library.ref_num]
         self.mem.free(library.entry)
-        if not library.code.freed and library.code.lock_count:
+        if library.code is not None and not library.code.freed and library.code.lock_count:
             self.mem.unlock(library.code)
-        if self.kernel.card.opened(library.open_ref) is not None:
+        if library.open_ref is not None and self.kernel.card.opened(library.open_ref) is not None:
             self.kernel.card.close(library.open_ref)
 
     # -- the traps -------------------------------------------------------------------------
@@ -158,6 +160,39 @@ class LibraryTraps(Manager):
         if not error and refNumP:
             self.mem.put_u16(refNumP, ref_num)
         return error
+
+    @trap("SysLibInstall")
+    def SysLibInstall(self, libraryP: int, refNumP: int) -> int:
+        """Err SysLibInstall(SysLibEntryProcPtr libraryP, UInt16 *refNumP)  (a library whose code
+        is already in memory, an application's own: its install function is called as SysLibLoad's)"""
+        if not libraryP or libraryP & 1 or not self.mem.is_mapped(libraryP, 2):
+            self.kernel.report("bad-parameter", f"SysLibInstall was given {libraryP:#010x}, which is no code")
+            return sysErrParamErr
+        free = [n for n in range(MAX_LIBRARIES) if n not in self.table]
+        if not free:
+            return sysErrNoFreeLibSlot
+        try:
+            entry = self.mem.allocate(
+                SYS_LIB_TBL_ENTRY_SIZE, owner=OWNER_SYSTEM, label="an installed library"
+            )
+        except OutOfMemory:
+            return sysErrNoFreeLibSlot
+        code = self.mem.chunk_containing(libraryP)
+        if code is not None and (not code.movable or code.freed):
+            code = None
+        if code is not None:
+            self.mem.lock(code)  # its code stays where it is while installed, as a loaded one's
+        library = LoadedLibrary(free[0], "", entry, code, None, "", "")
+        self.table[library.ref_num] = library
+        d0, _ = self.cpu.call(libraryP, struct.pack(">HI", library.ref_num, entry.address))
+        error = d0 & 0xFFFF
+        if error:
+            self.unload(library)
+            return error
+        library.name = self._name(entry)
+        if refNumP:
+            self.mem.put_u16(refNumP, library.ref_num)
+        return 0
 
     @trap("SysLibFind")
     def SysLibFind(self, nameP: int, refNumP: int) -> int:

@@ -5,10 +5,19 @@ The emulated device has one card (0) with three heaps, as a Palm OS 3.5 device: 
 dynamic heap, heap 1 the storage heap (RAM), heap 2 the ROM (read-only,
 ``memHeapFlagReadOnly``). ``MemCardInfo`` names the card as a device's ROM does and fills only
 the pointers it is given (each may be NULL); the sizes are the emulated heaps'.
+
+``MemHeapPtr`` (``MemoryPrv.h``: a private call some utilities make, to find where the ROM
+lies) gives the start of a heap: a ``MemHeapHeaderType`` (flags, size, first free chunk, an
+empty master pointer table) in read-only memory, made the first time it is asked for, as long as
+``MemHeapSize`` says (the ROM heap is 2 MB of zeros: this emulator has no ROM image); NULL for a
+heap the card does not have.
 """
 
 from __future__ import annotations
 
+import struct
+
+from emulator.memory import DYNAMIC, OWNER_SYSTEM, STORAGE, Chunk
 from emulator.traps import Manager, trap
 from emulator.traps.memory import DYNAMIC_HEAP_ID, STORAGE_HEAP_ID
 from palm_sdk.errors import memErrCardNotPresent
@@ -23,8 +32,36 @@ MANUFACTURER = b"Palm Computing"
 CARD_VERSION = 1
 
 
+HEAP_HEADER = struct.Struct(">HIIHI")  # MemHeapHeaderType: flags, size, firstFree, mstrPtrTbl (count, next)
+
+
 class MemoryInfoTraps(Manager):
     """``MemoryMgr.h``'s card and heap queries: see the module docstring."""
+
+    def __init__(self, kernel: object) -> None:
+        super().__init__(kernel)  # type: ignore[arg-type]
+        self.heap_images: dict[int, Chunk] = {}  # heap ID -> what MemHeapPtr points at
+
+    @trap("MemHeapPtr")
+    def MemHeapPtr(self, heapID: int) -> int:
+        """MemPtr MemHeapPtr(UInt16 heapID)  (MemoryPrv.h)"""
+        if heapID >= HEAPS:
+            self.kernel.report("bad-parameter", f"MemHeapPtr({heapID}): card 0 has heaps 0 to {HEAPS - 1}")
+            return 0
+        image = self.heap_images.get(heapID)
+        if image is None or image.freed:
+            memory = self.kernel.managers["MemoryTraps"]
+            size = memory.MemHeapSize(heapID)  # type: ignore[attr-defined]
+            flags = self.MemHeapFlags(heapID)
+            header = HEAP_HEADER.pack(flags, size, 0, 0, 0)
+            # the dynamic heap's header is a small system chunk; a storage or ROM heap a read-only image
+            whole = heapID != DYNAMIC_HEAP_ID
+            image = self.mem.allocate(
+                size if whole else len(header), heap=STORAGE if whole else DYNAMIC, owner=OWNER_SYSTEM,
+                label=f"heap {heapID}'s header", data=header,
+            )  # fmt: skip
+            self.heap_images[heapID] = image
+        return image.address
 
     @trap("MemNumCards")
     def MemNumCards(self) -> int:

@@ -61,6 +61,9 @@ typedef struct EventType {
         struct { UInt16 menuRscID; Int16 cause; } menuOpen;
         struct { UInt16 scrollBarID; ScrollBarType *pScrollBar; Int16 value; Int16 newValue; Int32 time; } sclRepeat;
         struct { UInt16 scrollBarID; ScrollBarType *pScrollBar; Int16 value; Int16 newValue; } sclExit;
+        struct { UInt16 tableID; void *pTable; Int16 row; Int16 column; } tblEnter;
+        struct { UInt16 tableID; void *pTable; Int16 row; Int16 column; } tblSelect;
+        struct { UInt16 tableID; void *pTable; Int16 row; Int16 column; } tblExit;
         struct { UInt16 gadgetID; struct FormGadgetType *gadgetP; } gadgetEnter;
         struct { UInt16 gadgetID; struct FormGadgetType *gadgetP; UInt16 selector; void *dataP; } gadgetMisc;
     } data;

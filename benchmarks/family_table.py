@@ -4,12 +4,16 @@ Run: ``.venv/bin/python benchmarks/family_table.py``. Prints full redraws per se
 (``FrmDrawForm`` of the main form: the title, Play and the three gadgets) of the busiest table a
 family game can show: six seats, nine cards in your hand (overlapped), nine backs before each of
 the five others, a finished trick of six cards with the winner's inverted, the contract and trump,
-the scores of three teams; target >= 500.
+the scores of three teams; target >= 500. It prints the rate by the clock and by the process's
+own CPU time (``time.process_time``): on a machine shared with other work the clock's rate is
+what the process was given, the CPU time's what one core does; the target is held to the
+latter, and the load average is printed beside it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 import time
 
@@ -39,22 +43,25 @@ def busiest_app() -> PitchApp:
     return app
 
 
-def redraws_per_second(seconds: float = 2.0) -> float:
+def redraws_per_second(cpu_seconds: float = 1.5) -> tuple[float, float]:
+    """Full redraws per second of the clock and per second of CPU time, over ``cpu_seconds``."""
     app = busiest_app()
     form = app.form(ids.MainForm)
     count = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started, started_cpu = time.perf_counter(), time.process_time()
+    while time.process_time() - started_cpu < cpu_seconds:
         for _ in range(50):
             form.draw()
         count += 50
-    return count / (time.perf_counter() - started)
+    return count / (time.perf_counter() - started), count / (time.process_time() - started_cpu)
 
 
 def main() -> int:
-    rate = redraws_per_second()
-    print(f"family table, 6 seats and 9 cards: {rate:,.0f} full redraws per second (target >= 500)")
-    return 0 if rate >= 500 else 1
+    wall, cpu = redraws_per_second()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"family table, 6 seats and 9 cards: {cpu:,.0f} full redraws per CPU second (target >= 500); "
+          f"{wall:,.0f} per second of the clock (load average {load:.1f} on {os.cpu_count()} cores)")
+    return 0 if cpu >= 500 else 1
 
 
 if __name__ == "__main__":

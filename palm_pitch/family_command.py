@@ -19,7 +19,7 @@ from typing import TextIO
 from palm_pitch.family.match import play_game
 from palm_pitch.family.players import FAMILY_PLAYERS, FamilyPlayer, make_family_player
 from palm_pitch.family.record import FamilyRecord, FamilyRecordError
-from palm_pitch.family.rules import FamilyRules, Teams
+from palm_pitch.family.rules import FamilyRules, Teams, score_json, score_text
 from palm_pitch.family.search import LEVEL_WORLDS, FamilySearch
 from palm_pitch.family.variants import all_variants, get_variant, summary_line
 from palm_pitch.family_saves import (
@@ -182,10 +182,12 @@ def replay(text: str, out: TextIO) -> int:
               "bid": None if result.contract is None else str(result.contract),
               "trump": None if result.trump is None else result.trump.letter, "made": result.made,
               "points": {award.point: award.side for award in result.awards},
-              "hand_scores": list(result.hand_scores), "scores_after": list(result.scores_after)}
+              "hand_scores": [score_json(value) for value in result.hand_scores],
+              "scores_after": [score_json(value) for value in result.scores_after]}
              for result in final.results]
     print(json.dumps({"ruleset": record.ruleset, "seed": record.seed, "hands": hands,
-                      "scores": list(final.scores), "winner": final.winner}), file=out)
+                      "scores": [score_json(value) for value in final.scores], "winner": final.winner}),
+          file=out)
     return 0
 
 
@@ -200,4 +202,4 @@ def record(text: str, to: str | None, out: TextIO) -> tuple[int, str]:
         out.write(game.to_text() if target == "text" else game.to_json_text())
     except FamilyRecordError as error:
         raise FamilyUsageError(str(error)) from None
-    return 0, f"; {len(game.actions)} actions, scores {':'.join(map(str, final.scores))}"
+    return 0, f"; {len(game.actions)} actions, scores {':'.join(map(score_text, final.scores))}"

@@ -45,6 +45,9 @@
 #define FamilyRanksStringList   7402
 #define FamilySuitsStringList   7403
 
+/* Packed texts */
+#define FamilyKeyboardText      7450
+
 /* 7500-7999: the dialogs of the variants' own decisions */
 #include "decisions_ids.h"
 

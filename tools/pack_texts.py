@@ -21,8 +21,9 @@ from prc_tools.fileio import write_atomic
 from prc_tools.formats.packed_text import PackedText
 
 TEXTS = Path(__file__).resolve().parents[1] / "resources" / "text"
-PACKED = ("rules", "keyboard", "texts", "decisions")
-"""The texts kept packed."""
+PACKED = ("rules", "keyboard", "texts", "decisions", "family_keyboard")
+"""The texts kept packed (``family_keyboard``: the desktop's keys of the family's games, which
+``family.rcp`` includes)."""
 NAMED = frozenset(("texts", "decisions"))
 """The tables of named texts among them (``decisions``: the dialogs of the family's decisions)."""
 

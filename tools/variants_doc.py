@@ -32,6 +32,7 @@ from palm_pitch.family.rules import (
     TrumpBy,
     Trumping,
     WinRule,
+    score_text,
 )
 from palm_pitch.family.variants import all_variants
 
@@ -198,13 +199,13 @@ def _points(rules: FamilyRules) -> str:
         if point.kind in (PointKind.GAME, PointKind.TENS, PointKind.LAST_TRICK):
             to = "that side"
         claim = ", anyone may claim it" if point.anyone_claims else ""
-        points.append(f"{point.name} {point.value} ({what}; to {to}{claim})")
+        points.append(f"{point.name} {score_text(point.value)} ({what}; to {to}{claim})")
     tie = "; a tie for Game scores for nobody"
     if rules.jokers_break_game_ties:
         tie = "; a tie for Game goes to the side with more jokers, else to nobody"
     if not any(point.kind in (PointKind.GAME, PointKind.TENS) for point in rules.points):
         tie = ""
-    return f"({rules.total_points}, counted in this order): {'; '.join(points)}{tie}"
+    return f"({score_text(rules.total_points)}, counted in this order): {'; '.join(points)}{tie}"
 
 
 def _scoring(rules: FamilyRules) -> str:

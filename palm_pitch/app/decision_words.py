@@ -82,18 +82,3 @@ class DecisionWords:
     def cards(self, count: int) -> str:
         """``1 card``, ``4 cards``."""
         return self.get(ids.OneCardPhrase) if count == 1 else self.get(ids.CardsPhrase, count)
-
-
-def pack(phrases: list[str], fits: Callable[[str], bool]) -> str:
-    r"""The phrases joined by spaces, a new line where the next one would not fit.
-
-    >>> pack(["North deals.", "East bid 2.", "South passed."], lambda line: len(line) <= 24)
-    'North deals. East bid 2.\nSouth passed.'
-    """
-    lines: list[str] = []
-    for phrase in phrases:
-        if lines and fits(lines[-1] + " " + phrase):
-            lines[-1] += " " + phrase
-        else:
-            lines.append(phrase)
-    return "\n".join(lines)

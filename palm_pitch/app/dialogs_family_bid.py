@@ -26,7 +26,8 @@ from palm_os.fonts import FontID
 from palm_os.forms import Form
 from palm_os.geometry import Rect
 from palm_pitch.app import ids
-from palm_pitch.app.decision_words import DecisionWords, pack
+from palm_pitch.app.bid import pack
+from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import BidOffer, bid_offer
 from palm_pitch.family.actions import PASS, Bid, FamilyAction
 from palm_pitch.family.engine import FamilyState, bid_rank

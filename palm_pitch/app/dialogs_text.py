@@ -37,9 +37,13 @@ class TextDialog(ScrollingDialog):
         field = form.field_object(self.field_id)
         return field.bounds.height // form.live_window.fonts[field.font].line_height
 
+    def text(self) -> str:
+        """The text shown: the packed text ``text_id``."""
+        return self.resources.packed_text(self.text_id)
+
     def prepare(self, form: Form) -> None:
         field = form.field_object(self.field_id)
-        field.text = self.resources.packed_text(self.text_id)
+        field.text = self.text()
         bar = form.scroll_bar(self.scroll_bar_id)
         visible = self._visible(form)
         bar.page_size = visible

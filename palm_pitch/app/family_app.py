@@ -12,8 +12,10 @@ players of the family:
   :class:`~palm_pitch.app.family_table.FamilyTableController`, drawn by
   :class:`~palm_pitch.app.family_draw.FamilyTableDrawing`; the form's title is the variant's
   name; its decisions open the dialogs of :mod:`palm_pitch.app.family_decisions`;
-* the game's texts (hand summary, Score History, Points So Far, Last Trick, Hands Dealt, Game
-  Info, the Rules of the variant) are shown by :class:`~palm_pitch.app.family_dialogs.FamilyTextDialog`;
+* the game's texts (hand summary, Score History, Points So Far, Hands Dealt, Game Info, the Rules
+  of the variant) are shown by :class:`~palm_pitch.app.family_dialogs.FamilyTextDialog`, Last
+  Trick as cards by :class:`~palm_pitch.app.family_last_trick.FamilyLastTrickDialog`; Undo takes
+  back your last decision of the deal;
   Export writes the family record; the game is saved after every step
   (:mod:`palm_pitch.app.family_saves`) and resumed at the next start.
 
@@ -37,8 +39,12 @@ from palm_pitch.app import family_dialogs as fd
 from palm_pitch.app import ids, layout
 from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
+from palm_pitch.app.dialogs_text import KeysDialog
+from palm_pitch.app.dialogs_tricks import LastTrickDialog
 from palm_pitch.app.family_decisions import DecisionDialogs, OnAction
 from palm_pitch.app.family_draw import FamilyScene, FamilyTableDrawing
+from palm_pitch.app.family_keys import FamilyKeysDialog
+from palm_pitch.app.family_last_trick import FamilyLastTrickDialog
 from palm_pitch.app.family_saves import (
     FAMILY_GAME_FILE,
     FamilySaveError,
@@ -84,6 +90,7 @@ class FamilyApp(Application):
     seeds: SeedSource
     thinker: Thinker
     bid_dialog: BidDialog
+    last_trick_dialog: LastTrickDialog
 
     if TYPE_CHECKING:  # PitchApp's, which the family's part calls
 
@@ -103,6 +110,20 @@ class FamilyApp(Application):
         def _new_game_on_first_button(self, button: int) -> None: ...
 
         def export_text(self, name: str, text: str) -> None: ...
+
+    def make_last_trick_dialog(self) -> LastTrickDialog:
+        """Game > Last Trick's dialog: the Palm game's, which also shows a family game's tricks as
+        cards outside the device profile."""
+        if self.device_profile:
+            return LastTrickDialog(self, self.texts, self.art)
+        return FamilyLastTrickDialog(self, self.texts, self.art, self.family_texts, self.family_drawing)
+
+    def make_keys_dialog(self) -> KeysDialog:
+        """Options > Keyboard: the Palm game's keys, and outside the device profile the keys of
+        the family's games and their dialogs under them."""
+        if self.device_profile:
+            return KeysDialog(self, self.resources)
+        return FamilyKeysDialog(self, self.resources)
 
     def variant_name(self) -> str:
         """The name of the variant on the table (``palm`` for the Palm game)."""
@@ -318,7 +339,9 @@ class FamilyApp(Application):
         elif item == ids.GamePointsCmd:
             show(words.get("points_title"), fd.points_text(state, words))
         elif item == ids.GameLastTrickCmd:
-            show(words.get("trick_title"), fd.tricks_text(state, words))
+            dialog = self.last_trick_dialog
+            assert isinstance(dialog, FamilyLastTrickDialog)  # made so outside the device profile
+            dialog.open_family(state.tricks, session.players)
         elif item == ids.GameInfoCmd:
             show(session.rules.name.capitalize(), fd.info_text(session.rules, words))
         elif item == ids.OptionsRulesCmd:
@@ -326,7 +349,8 @@ class FamilyApp(Application):
         elif item == ids.GameStatisticsCmd:
             show(words.get("stats_title", session.rules.name), self.statistics_text(session.rules.name))
         elif item == ids.GameUndoCmd:
-            self.alert(ids.NoUndoAlert)
+            if not self.controller.take_back():
+                self.alert(ids.NoUndoAlert)
         elif item == ids.GameExportCmd:
             self.export_text(f"pitch-{session.rules.name}-{session.seed}.txt", session.record().to_text())
         elif item == ids.GameNewGameCmd:

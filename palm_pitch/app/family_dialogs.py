@@ -1,5 +1,5 @@
 """The texts of a family game in a scrolling dialog: the hand's summary, Score History, Points So
-Far, Last Trick, Hands Dealt, Game Info and the Rules of the variant played (``FamilyTextForm``).
+Far, Hands Dealt, Game Info and the Rules of the variant played (``FamilyTextForm``).
 
 Each text is built here from the game (:func:`summary_text`, :func:`history_text` ...) in the
 words of ``family.rcp`` and shown by :class:`FamilyTextDialog`, which scrolls as the Rules do (the
@@ -24,8 +24,8 @@ from palm_pitch.app.scrolling import ScrollingDialog
 from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState
 from palm_pitch.family.players import point_cards
-from palm_pitch.family.rules import FamilyRules, Teams
-from palm_pitch.family.scoring import HandResult, Trick
+from palm_pitch.family.rules import FamilyRules, Teams, score_text
+from palm_pitch.family.scoring import HandResult
 from palm_sdk.keys import vchrPageDown, vchrPageUp
 
 VARIANTS_TEXT = ids.RESOURCES / "variants.txt"
@@ -125,7 +125,7 @@ def summary_text(result: HandResult, rules: FamilyRules, texts: FamilyTexts,
             if award.side is None:
                 lines.append(texts.get("sum_point_none", award.point))
                 continue
-            card = texts.card(award.card) if award.card is not None else str(award.value)
+            card = texts.card(award.card) if award.card is not None else score_text(award.value)
             lines.append(texts.get("sum_point", award.point, side_name(result, units, award.side), card))
         if result.folded:
             lines.append(texts.get("sum_folded", maker))
@@ -134,7 +134,8 @@ def summary_text(result: HandResult, rules: FamilyRules, texts: FamilyTexts,
     lines.append(texts.get("sum_scores"))
     for unit, name in enumerate(units):
         change = result.hand_scores[unit]
-        lines.append(texts.get("sum_score", name, result.scores_after[unit], f"{change:+d}"))
+        lines.append(texts.get("sum_score", name, score_text(result.scores_after[unit]),
+                               score_text(change, signed=True)))
     if result.winner is not None:
         lines.append(texts.get("sum_winner", units[result.winner]))
     return "\n".join(lines)
@@ -145,27 +146,10 @@ def history_text(state: FamilyState, texts: FamilyTexts, team_names: tuple[str, 
     units = unit_names(texts, state.rules, team_names)
     lines = []
     for result in state.results:
-        scores = "  ".join(f"{name} {score}" for name, score in zip(units, result.scores_after, strict=True))
+        scores = "  ".join(f"{name} {score_text(score)}"
+                           for name, score in zip(units, result.scores_after, strict=True))
         lines.append(texts.get("hist_hand", result.hand_number, scores))
     return "\n".join(lines)
-
-
-def trick_text(trick: Trick, players: int, texts: FamilyTexts) -> str:
-    """``West led; North took it: 4 of Hearts, ...``"""
-    def name(seat: int) -> str:
-        return seat_name(texts, players, seat)
-
-    cards = ", ".join(f"{name(play.seat)} {texts.card(play.card)}" for play in trick.plays)
-    winner = trick.winner if trick.winner is not None else trick.leader
-    return texts.get("trick_line", name(trick.leader), name(winner), cards)
-
-
-def tricks_text(state: FamilyState, texts: FamilyTexts) -> str:
-    """The finished tricks of the hand, the last first."""
-    tricks = [trick for trick in state.tricks if trick.winner is not None]
-    if not tricks:
-        return texts.get("trick_none")
-    return "\n".join(trick_text(trick, state.rules.players, texts) for trick in reversed(tricks))
 
 
 def hands_text(deal: tuple[tuple[FamilyCard, ...], ...], texts: FamilyTexts) -> str:
@@ -206,5 +190,5 @@ def info_text(rules: FamilyRules, texts: FamilyTexts) -> str:
         players = texts.get("info_called", count)
     else:
         players = texts.get("info_alone", count)
-    cards = texts.get("info_cards", rules.hand_size, rules.total_points)
+    cards = texts.get("info_cards", rules.hand_size, score_text(rules.total_points))
     return "\n".join((rules.description, players, cards, texts.get("info_target", rules.target)))

@@ -18,11 +18,13 @@ from palm_os.fonts import FontID
 from palm_os.geometry import Rect
 from palm_os.window import Window
 from palm_pitch.app import family_layout as fl
-from palm_pitch.app import ids, layout
+from palm_pitch.app import layout
 from palm_pitch.app.cards_art import CARD_HEIGHT, CARD_WIDTH, CardArt, offscreen, snapshot
+from palm_pitch.app.table_draw import TableDrawing, draw_score_line, draw_status_line
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
+from palm_pitch.family.rules import Score, score_text
 
 HIDDEN_STEP = 8
 """Spacing of the backs of your unseen hand."""
@@ -52,7 +54,7 @@ class FamilyScene:
     """``West bid 4``, once the auction is over."""
     trump: Suit | None = None
     dealer: int | None = None
-    scores: tuple[tuple[str, int], ...] = ()
+    scores: tuple[tuple[str, Score], ...] = ()
     """What the title line shows: (name, score) of each team, or your own score alone."""
     status: str = ""
 
@@ -63,6 +65,8 @@ class FamilyTableDrawing:
     def __init__(self, art: CardArt, texts: Texts) -> None:
         self.art = art
         self.texts = texts
+        self.palm = TableDrawing(art, texts)
+        """The Palm table's drawing, for what the two tables draw alike (the contract and trump)."""
         self._jokers: dict[tuple[bool, bool], Bitmap] = {}
         self._fans: dict[tuple[bool, int, int], Bitmap] = {}
 
@@ -107,30 +111,10 @@ class FamilyTableDrawing:
 
     def draw_scores(self, window: Window, bounds: Rect, scene: FamilyScene) -> None:
         """``Us 12  Them 7`` (or each team's, or ``You 5``) right-aligned beside the title."""
-        window.erase_rectangle(bounds)
-        window.push_draw_state()
-        x = layout.SCORE_RIGHT
-        for name, score in reversed(scene.scores):
-            window.set_font(FontID.boldFont)
-            number = str(score)
-            x -= window.font.text_width(number)
-            window.draw_chars(number, x, layout.SCORE_Y)
-            window.set_font(FontID.stdFont)
-            label = name + " "
-            x -= window.font.text_width(label)
-            window.draw_chars(label, x, layout.SCORE_Y)
-            x -= 6
-        window.pop_draw_state()
+        draw_score_line(window, bounds, [(name, score_text(score)) for name, score in scene.scores])
 
     def draw_status(self, window: Window, bounds: Rect, scene: FamilyScene) -> None:
-        window.erase_rectangle(bounds)
-        if scene.status:
-            window.push_draw_state()
-            window.set_font(FontID.stdFont)
-            inset = layout.STATUS_INSET
-            x, y = bounds.x + inset.x, bounds.y + inset.y
-            window.draw_truncated_chars(scene.status, x, y, bounds.width - 1)
-            window.pop_draw_state()
+        draw_status_line(window, bounds, scene.status)
 
     # -- the table ----------------------------------------------------------------------------
 
@@ -156,13 +140,7 @@ class FamilyTableDrawing:
         """The contract and ``Trump`` with the suit sign; returns its right edge."""
         if not scene.contract:
             return 0
-        right = x + window.draw_chars(scene.contract, x, y)
-        if scene.trump is not None:
-            width = window.draw_chars(self.texts.get(ids.TrumpString), x, y + 11)
-            suit = self.art.small_suit(scene.trump)
-            window.draw_bitmap(suit, x + width + 2, y + 13)
-            right = max(right, x + width + 2 + suit.width)
-        return right
+        return self.palm.draw_contract(window, scene.contract, scene.trump, x, y)
 
     def _name(self, window: Window, scene: FamilyScene, seat: int, x: int, y: int, right: bool = False,
               centre: bool = False) -> None:

@@ -2,8 +2,9 @@
 
 The desktop keeps a game of a family variant (:class:`~palm_pitch.app.family_session.FamilySession`)
 beside the Palm game's databases, which the device shares and this file never touches. The file
-holds the variant, the seed and every step (each seat's actions in the family's text form, and
-``next-hand`` where you closed a hand's summary), so resuming replays the game exactly; it is
+holds the variant, the seed and every step (each seat's actions in the family's text form,
+``next-hand`` where you closed a hand's summary and ``take-back`` where you took back with Game >
+Undo), so resuming replays the game exactly; it is
 written atomically after every step and removed when a Palm game is dealt. A file that cannot be
 read or does not replay is moved aside (:func:`palm_pitch.app.persistence.set_aside`) and
 reported, never overwritten.
@@ -22,15 +23,20 @@ import json
 from pathlib import Path
 
 from palm_pitch.app.family_session import FamilySession, FamilyStep
-from palm_pitch.app.session import NEXT_HAND, NextHand, ReplayError
+from palm_pitch.app.session import NEXT_HAND, TAKE_BACK, NextHand, ReplayError, TakeBack
 from palm_pitch.family.actions import action_text, parse_action
 from palm_pitch.family.variants import get_variant
 from prc_tools.fileio import write_atomic
 
 FAMILY_GAME_FILE = "family-game.json"
 FORMAT = "palm-pitch-family-game"
-VERSION = 1
+VERSION = 2
+"""The version written when the steps hold a take-back (older Pitches refuse it as newer);
+without one, :data:`FIRST_VERSION`, which any Pitch reads."""
+FIRST_VERSION = 1
 NEXT_HAND_TEXT = "next-hand"
+TAKE_BACK_TEXT = "take-back"
+MARKERS: dict[str, FamilyStep] = {NEXT_HAND_TEXT: NEXT_HAND, TAKE_BACK_TEXT: TAKE_BACK}
 
 
 class FamilySaveError(ValueError):
@@ -38,12 +44,15 @@ class FamilySaveError(ValueError):
 
 
 def step_text(step: FamilyStep) -> str:
-    return NEXT_HAND_TEXT if isinstance(step, NextHand) else action_text(step)
+    if isinstance(step, NextHand):
+        return NEXT_HAND_TEXT
+    return TAKE_BACK_TEXT if isinstance(step, TakeBack) else action_text(step)
 
 
 def save_text(session: FamilySession) -> str:
     """The file's text for ``session``."""
-    data = {"format": FORMAT, "version": VERSION, "ruleset": session.rules.name, "seed": session.seed,
+    version = VERSION if any(isinstance(step, TakeBack) for step in session.steps) else FIRST_VERSION
+    data = {"format": FORMAT, "version": version, "ruleset": session.rules.name, "seed": session.seed,
             "steps": [step_text(step) for step in session.steps]}
     return json.dumps(data) + "\n"
 
@@ -56,12 +65,12 @@ def session_of(text: str) -> FamilySession:
         raise FamilySaveError("not JSON") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise FamilySaveError("not a family game")
-    if data.get("version") != VERSION:
+    if data.get("version") not in (FIRST_VERSION, VERSION):
         raise FamilySaveError(f"made by a newer Pitch (version {data.get('version')})")
     try:
         rules = get_variant(str(data["ruleset"]))
         seed = int(data["seed"])
-        steps: list[FamilyStep] = [NEXT_HAND if text == NEXT_HAND_TEXT else parse_action(str(text))
+        steps: list[FamilyStep] = [MARKERS[text] if text in MARKERS else parse_action(str(text))
                                    for text in data["steps"]]
     except (KeyError, TypeError, ValueError) as error:
         raise FamilySaveError(f"damaged ({error})") from None

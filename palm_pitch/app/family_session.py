@@ -17,7 +17,12 @@ What the table and the dialogs read:
   and :meth:`FamilySession.hand` (your cards left to right);
 * :meth:`FamilySession.apply` takes an action (``IllegalActionError`` with the engine's reason).
 
-ruleset + seed + steps give the game back (:meth:`FamilySession.replay`).
+:meth:`FamilySession.take_back` (Game > Undo) takes back your last decision of the hand in play
+(a bid, a look, trump, a call, a discard, a card) and every computer player's action after it,
+back to the state in which you made it, as the Palm game's session does; it may be repeated back
+to your first decision of the deal, never into a finished hand or an earlier deal. The steps keep
+:data:`~palm_pitch.app.session.TAKE_BACK`, so ruleset + seed + steps give the game back
+(:meth:`FamilySession.replay`); :attr:`FamilySession.actions` are the actions that stand.
 
 >>> from palm_pitch.family.variants import get_variant
 >>> session = FamilySession(get_variant("ten-point"), seed=3)
@@ -27,9 +32,12 @@ ruleset + seed + steps give the game back (:meth:`FamilySession.replay`).
 ...     _ = session.apply(session.computer_action())
 >>> session.decision.name, str(session.legal_actions()[0])
 ('BID', 'pass')
+>>> before = session.state
 >>> _ = session.apply(session.legal_actions()[0])
 >>> FamilySession.replay(session.rules, 3, session.steps).state == session.state
 True
+>>> session.can_take_back, session.take_back() == before, session.steps[-1]
+(True, True, TAKE_BACK)
 """
 
 from __future__ import annotations
@@ -37,7 +45,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from palm_pitch.actions import IllegalActionError
-from palm_pitch.app.session import NEXT_HAND, SUIT_ORDER, NextHand, ReplayError
+from palm_pitch.app.session import (
+    NEXT_HAND,
+    SUIT_ORDER,
+    TAKE_BACK,
+    NextHand,
+    ReplayError,
+    TakeBack,
+    take_steps,
+)
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import FamilyState, Phase, new_game
@@ -54,8 +70,8 @@ DECISIONS = (Phase.LOOK, Phase.BID, Phase.NAME_TRUMP, Phase.NAME_SUB_TRUMP, Phas
              Phase.CLAIM, Phase.PLAY)
 """The phases in which a player decides (the kinds of :attr:`FamilySession.decision`)."""
 
-FamilyStep = FamilyAction | NextHand
-"""What a family session records: an action of a seat, or :data:`NEXT_HAND`."""
+FamilyStep = FamilyAction | NextHand | TakeBack
+"""What a family session records: an action of a seat, :data:`NEXT_HAND` or :data:`TAKE_BACK`."""
 
 
 def display_key(card: FamilyCard) -> tuple[int, int]:
@@ -81,25 +97,21 @@ class FamilySession:
         self.state: FamilyState = _settled(new_game(rules, seed))
         self.steps: list[FamilyStep] = []
         self.actions: list[FamilyAction] = []
-        """Every seat's actions in order (the steps less :data:`NEXT_HAND`): the game record's."""
+        """Every seat's actions that stand, in order (the steps less :data:`NEXT_HAND`, what was
+        taken back and :data:`TAKE_BACK`): the game record's."""
         self.computer: FamilyPlayer = computer or FamilyHeuristic()
         self.rngs = tuple(Rng(derive_seed(seed, seat)) for seat in range(rules.players))
         self.deals: list[tuple[tuple[FamilyCard, ...], ...]] = [self._deal()]
         """Each hand's hands as dealt, by seat, in display order."""
+        self._deal_actions: list[tuple[FamilyState, int]] = []
+        """This deal's actions: the state before each and the seat that took it (for take-backs)."""
 
     @classmethod
     def replay(cls, rules: FamilyRules, seed: int, steps: Iterable[FamilyStep]) -> FamilySession:
         """The session reached by taking ``steps`` from a new game (:class:`ReplayError` if the
         engine refuses one). The computer players' choices are steps too, so this needs no player."""
         session = cls(rules, seed)
-        for number, step in enumerate(steps):
-            try:
-                if isinstance(step, NextHand):
-                    session.next_hand()
-                else:
-                    session.apply(step)
-            except IllegalActionError as error:
-                raise ReplayError(f"step {number} ({step}): {error.reason}") from None
+        take_steps(session, steps)
         return session
 
     # -- what the table and the dialogs read ------------------------------------------------
@@ -149,9 +161,35 @@ class FamilySession:
 
     def apply(self, action: FamilyAction) -> FamilyState:
         """The player to move takes ``action`` (``IllegalActionError`` if the rules refuse it)."""
-        self.state = _settled(self.state.apply(action))
+        before = self.state
+        after = before.apply(action)
+        if after.phase is Phase.DEAL:  # thrown in and dealt again: nothing before it is taken back
+            self._deal_actions.clear()
+        else:
+            self._deal_actions.append((before, before.to_move if before.to_move is not None else -1))
+        self.state = _settled(after)
         self.steps.append(action)
         self.actions.append(action)
+        return self.state
+
+    @property
+    def can_take_back(self) -> bool:
+        """True while the hand is in play and you have decided something in this deal."""
+        if self.state.phase not in DECISIONS:
+            return False
+        return any(seat == HUMAN for _state, seat in self._deal_actions)
+
+    def take_back(self) -> FamilyState:
+        """Back to the state before your last decision of the deal (``ValueError`` if there is
+        none: :attr:`can_take_back`)."""
+        if not self.can_take_back:
+            raise ValueError("nothing of yours to take back in this hand")
+        index = max(i for i, (_state, seat) in enumerate(self._deal_actions) if seat == HUMAN)
+        taken = len(self._deal_actions) - index
+        self.state = self._deal_actions[index][0]
+        del self._deal_actions[index:]
+        del self.actions[len(self.actions) - taken:]
+        self.steps.append(TAKE_BACK)
         return self.state
 
     def computer_action(self) -> FamilyAction:
@@ -175,6 +213,7 @@ class FamilySession:
         if self.state.phase is not Phase.SCORE:
             raise IllegalActionError("next hand", "The hand is not over")
         self.state = _settled(self.state.advance())
+        self._deal_actions.clear()
         self.steps.append(NEXT_HAND)
         self.deals.append(self._deal())
         return self.state

@@ -15,7 +15,8 @@ instead of the Palm game:
 * a finished hand shows its summary (:meth:`FamilyTableHost.family_summary`); at the end of the
   game the table stays, with New Game beside the status line.
 
-Take-backs are the Palm game's alone: Game > Undo says there is nothing to take back.
+Game > Undo takes back your last decision of the deal and what followed it, as in the Palm game
+(:meth:`FamilyTableController.take_back`).
 """
 
 from __future__ import annotations
@@ -36,10 +37,8 @@ from palm_pitch.cards import Card
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import Phase
-from palm_pitch.family.rules import Teams
+from palm_pitch.family.rules import Score, Teams, score_text
 from palm_pitch.family.scoring import Trick
-from palm_sdk.chars import chrCarriageReturn, chrLeftArrow, chrLineFeed, chrRightArrow
-from palm_sdk.keys import vchrPageDown, vchrPageUp
 from palm_sdk.sound import SndSysBeepType
 
 CARD_KEYS = "1234567890"
@@ -86,16 +85,12 @@ class FamilyTableController(TableController):
         elif session.decision is not None and self.mode() is not None:
             self.redraw()  # a decision on the table: it waits for your taps
         elif session.decision is not None and session.decision not in TABLE_MODES:
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.decide(session.decision, session, self._human_action)
         elif self._fold_to_ask():
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self._fold_asked = self._lead()
@@ -103,16 +98,9 @@ class FamilyTableController(TableController):
                 self._fold_dialog = fold_question(self.app, self.family_texts)
             self._fold_dialog.open(session, self._human_action)
         elif phase is Phase.PLAY:
-            only = self.only_card()
-            if self.auto_play and only is not None:
-                self.selected = only
-                self.message = None
-                self.schedule(self.pause, self._auto_play)
-            self.redraw()
+            self._your_card()
         elif phase is Phase.SCORE or (phase is Phase.GAME_OVER and not self._summary_seen):
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.family_summary(session, self._summary_closed)
@@ -201,25 +189,8 @@ class FamilyTableController(TableController):
             self.message = None
             self.redraw()
 
-    def hand(self) -> tuple[FamilyCard, ...]:
+    def hand(self) -> tuple[FamilyCard, ...]:  # type: ignore[override]
         return self.session.hand()
-
-    def select(self, index: int) -> None:
-        hand = self.hand()
-        if self.your_turn and 0 <= index < len(hand):
-            self.selected = hand[index]
-            self.message = None
-            self.redraw()
-
-    def move_selection(self, step: int) -> None:
-        hand = self.hand()
-        if not self.your_turn or not hand:
-            return
-        if self.selected in hand:
-            index = (hand.index(self.selected) + step) % len(hand)
-        else:
-            index = 0 if step > 0 else len(hand) - 1
-        self.select(index)
 
     def play(self) -> None:
         """Play the raised card, or say why not (with a table mode: its action, or why not)."""
@@ -234,26 +205,21 @@ class FamilyTableController(TableController):
                 self.message = None
                 self._take(chosen)
             return
-        if not self.your_turn:
-            return
-        card = self.selected
-        if card is None:
-            self.message = self.texts.get(ids.StatusNoCardString)
-            self.redraw()
-            return
-        reason = self.session.state.why_illegal(card)
-        if reason is not None:
-            self.message = reason
-            self.host.sound(SndSysBeepType.sndError)
-            self.redraw()
-            return
-        self.selected = None
-        self.message = None
-        self._take(card)
+        super().play()
+
+    def refusal(self, card: FamilyCard) -> str | None:
+        """The family engine's reason why ``card`` may not be played now (None: it may)."""
+        return self.session.state.why_illegal(card)
 
     def take_back(self) -> bool:
-        """Take-backs are the Palm game's alone."""
-        return False
+        """Game > Undo: back to your last decision of the deal (False: nothing to take back); the
+        Palm table's take-back, which also takes back a card that was no choice. The marks of a
+        table mode go, and the fold question is asked again at the lead you are back at."""
+        if not self.session.can_take_back:
+            return False
+        self.marked = frozenset()
+        self._fold_asked = None
+        return super().take_back()
 
     # -- input --------------------------------------------------------------------------------
 
@@ -279,29 +245,16 @@ class FamilyTableController(TableController):
                 self.play()
         return True
 
-    def key(self, event: Event) -> bool:
-        """1-9 and 0 raise a card, the scroll buttons and arrows move, Enter plays; any of them cuts
-        a pause short, and a card key then does its work if it is your turn at once."""
-        ch = event.chr
-        digit = chr(ch) in CARD_KEYS if ch < 0x100 else False
-        card_key = digit or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
-        if self.pending and (ch < 0x100 or card_key):
-            self.skip()
-            if not card_key:
-                return True
-        if ch in (chrLineFeed, chrCarriageReturn):
-            self.play()
-            return True
-        if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
-            self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
-            return True
-        if digit:
-            if self.mode() is not None:
-                self.mark(CARD_KEYS.index(chr(ch)))
-            else:
-                self.select(CARD_KEYS.index(chr(ch)))
-            return True
-        return False
+    def card_index(self, ch: int) -> int | None:
+        """1-9 and 0 stand for the first to the tenth card."""
+        return CARD_KEYS.index(chr(ch)) if 0 < ch < 0x100 and chr(ch) in CARD_KEYS else None
+
+    def card_key(self, index: int) -> None:
+        """A card key marks the card while a table mode decides, and raises it otherwise."""
+        if self.mode() is not None:
+            self.mark(index)
+        else:
+            self.select(index)
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -372,7 +325,7 @@ class FamilyTableController(TableController):
             contract = self.texts.get(ids.ContractString, self.place_name(state.maker),
                                       words.bid(state.contract, rules))
         alone = rules.teams is not Teams.FIXED
-        names = tuple(self.place_name(seat) + (f" {state.scores[seat]}" if alone else "")
+        names = tuple(self.place_name(seat) + (f" {score_text(state.scores[seat])}" if alone else "")
                       for seat in range(session.players))
         return FamilyScene(
             players=session.players,
@@ -393,7 +346,7 @@ class FamilyTableController(TableController):
             status=self.status(),
         )
 
-    def score_line(self) -> tuple[tuple[str, int], ...]:
+    def score_line(self) -> tuple[tuple[str, Score], ...]:
         """The title line's scores: each team's (``Us``, then ``Them`` or the first seat's name of
         each other team), or your own when each plays alone."""
         rules = self.session.rules

@@ -45,10 +45,10 @@ NAMES = (
     "little_joker", "status_to_decide", "status_discards", "status_out", "status_card_key",
     "sum_title", "sum_nobid", "sum_contract", "sum_partner", "sum_point", "sum_point_none",
     "sum_made", "sum_set", "sum_folded", "sum_scores", "sum_score", "sum_winner", "hist_title",
-    "hist_hand", "points_title", "points_none", "trick_title", "trick_none", "trick_line",
-    "hands_title", "hands_line", "rules_title", "info_players", "info_teams", "info_called",
-    "info_alone", "info_cards", "info_target", "stats_title", "stats_games", "stats_hands",
-    "stats_bids", "stats_note", "act_claim", "title_claim", "ask_claim",
+    "hist_hand", "points_title", "points_none", "hands_title", "hands_line", "rules_title",
+    "info_players", "info_teams", "info_called", "info_alone", "info_cards", "info_target",
+    "stats_title", "stats_games", "stats_hands", "stats_bids", "stats_note", "act_claim",
+    "title_claim", "ask_claim",
 )
 """The place of each text in ``FamilyTextsStringList``."""
 

@@ -262,28 +262,38 @@ class TableController:
             self._think()
             self.schedule(self.pause, self._computer_moves)
         elif phase is Phase.BID:
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             self._waiting_dialog = True
             self.host.bid(session, self._human_bid)
         elif phase is Phase.PLAY:
-            only = self.only_card()
-            if self.auto_play and only is not None:
-                self.selected = only
-                self.message = None
-                self.schedule(self.pause, self._auto_play)
-            self.redraw()
+            self._your_card()
         elif phase in (Phase.SCORE, Phase.GAME_OVER):
-            wait = self._settle_wait()
-            if wait > 0:
-                self.schedule(wait, self.proceed, settling=True)
+            if self._wait_to_settle():
                 return
             result = session.state.result
             assert result is not None
             self._waiting_dialog = True
             self.host.summary(result, session.state.hand_number, self._summary_closed)
+
+    def _wait_to_settle(self) -> bool:
+        """True (and :meth:`proceed` comes back later) while input has not settled: a dialog
+        opens only when the pen is up and the keys have been quiet for a moment."""
+        wait = self._settle_wait()
+        if wait > 0:
+            self.schedule(wait, self.proceed, settling=True)
+            return True
+        return False
+
+    def _your_card(self) -> None:
+        """Your card to play: the table waits for it (your only card plays itself after a pause
+        where Auto-play is on)."""
+        only = self.only_card()
+        if self.auto_play and only is not None:
+            self.selected = only
+            self.message = None
+            self.schedule(self.pause, self._auto_play)
+        self.redraw()
 
     def _think(self) -> None:
         """Begin the choice of the computer player to move, unless it is being made already."""
@@ -444,15 +454,23 @@ class TableController:
         """True when it is your card to play and nothing is on show or pending."""
         return self.session.phase is Phase.PLAY and self.session.human_to_act and not self.pending
 
+    def hand(self) -> tuple[Card, ...]:
+        """Your cards, left to right."""
+        return self.session.south_hand()
+
+    def refusal(self, card: Card) -> str | None:
+        """Why ``card`` may not be played now, in the app's words (None: it may)."""
+        return refusal(self.session.state, card, self.texts)
+
     def select(self, index: int) -> None:
-        hand = self.session.south_hand()
+        hand = self.hand()
         if self.your_turn and 0 <= index < len(hand):
             self.selected = hand[index]
             self.message = None
             self.redraw()
 
     def move_selection(self, step: int) -> None:
-        hand = self.session.south_hand()
+        hand = self.hand()
         if not self.your_turn or not hand:
             return
         if self.selected in hand:
@@ -470,7 +488,7 @@ class TableController:
             self.message = self.texts.get(ids.StatusNoCardString)
             self.redraw()
             return
-        reason = refusal(self.session.state, card, self.texts)
+        reason = self.refusal(card)
         if reason is not None:
             self.message = reason
             self.host.sound(SndSysBeepType.sndError)
@@ -532,11 +550,12 @@ class TableController:
         return True
 
     def key(self, event: Event) -> bool:
-        """A key on the table: 1-6 raise a card, the scroll buttons (and a keyboard's Left and Right
-        arrows) move, Enter plays; any of them
-        cuts a pause short - and a card key then does its work if it is your turn at once."""
+        """A key on the table: a card key (:meth:`card_index`: 1-6) raises a card, the scroll
+        buttons (and a keyboard's Left and Right arrows) move, Enter plays; any of them cuts a
+        pause short - and a card key then does its work if it is your turn at once."""
         ch = event.chr
-        card_key = ord("1") <= ch <= ord("6") or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
+        index = self.card_index(ch)
+        card_key = index is not None or ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow)
         if ch == HINT_KEY and self.hints and not self.pending:
             self.hint()
             return True
@@ -550,10 +569,18 @@ class TableController:
         if ch in (vchrPageUp, vchrPageDown, chrLeftArrow, chrRightArrow):
             self.move_selection(-1 if ch in (vchrPageUp, chrLeftArrow) else 1)
             return True
-        if ord("1") <= ch <= ord("6"):
-            self.select(ch - ord("1"))
+        if index is not None:
+            self.card_key(index)
             return True
         return False
+
+    def card_index(self, ch: int) -> int | None:
+        """The card of your hand key ``ch`` stands for (1-6: the first to the sixth), or None."""
+        return ch - ord("1") if ord("1") <= ch <= ord("6") else None
+
+    def card_key(self, index: int) -> None:
+        """A card key: raise card ``index``."""
+        self.select(index)
 
     # -- drawing ------------------------------------------------------------------------------
 

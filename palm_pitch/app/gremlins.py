@@ -21,8 +21,10 @@ always makes the same stream.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from palm_os.controls import Control
 from palm_pitch.app import ids, layout
@@ -59,7 +61,18 @@ class GremlinReport:
 
 
 class Gremlins:
-    """One seeded run (see the module docstring)."""
+    """One seeded run (see the module docstring).
+
+    The stream's mix is :data:`MIX`: each kind of event with the roll (out of 1,000) below which
+    it is chosen, the rest waits; :data:`KEYS` the keys it types. A subclass gives its own targets,
+    checks and restart (:class:`~palm_pitch.app.family_gremlins.FamilyGremlins`)."""
+
+    KEYS: ClassVar[list[int]] = KEYS
+    MIX: ClassVar[tuple[int, int, int, int, int, int, int]] = (450, 600, 700, 800, 830, 850, 852)
+    """Rolls below which the event is a tap on a target, a tap anywhere, a drag, a key, a menu
+    shortcut, the Menu button, a restart; the rest wait."""
+    label = ""
+    """What a failure's message starts with (the variant's name, for a family run)."""
 
     def __init__(self, seed: int, data_dir: Path, app_seed: int | None = None) -> None:
         self.rng = Rng(seed)
@@ -100,15 +113,16 @@ class Gremlins:
     def event(self) -> str:
         app = self.app
         roll = self.below(1000)
-        if roll < 450:
+        target, anywhere, drag, key, shortcut, menu, restart = self.MIX
+        if roll < target:
             targets = self._targets()
             x, y = targets[self.below(len(targets))] if targets else self._point()
             app.tap(x, y)
             return "tap"
-        if roll < 600:
+        if roll < anywhere:
             app.tap(*self._point())
             return "tap-anywhere"
-        if roll < 700:
+        if roll < drag:
             x, y = self._point()
             app.pen_down(x, y)
             for _ in range(self.below(6)):
@@ -117,16 +131,16 @@ class Gremlins:
                 app.pen_move(x, y)
             app.pen_up(x, y)
             return "drag"
-        if roll < 800:
-            app.key(KEYS[self.below(len(KEYS))])
+        if roll < key:
+            app.key(self.KEYS[self.below(len(self.KEYS))])
             return "key"
-        if roll < 830:
+        if roll < shortcut:
             app.key(self.shortcuts[self.below(len(self.shortcuts))], commandKeyMask)
             return "shortcut"
-        if roll < 850:
+        if roll < menu:
             app.tap(self.below(27), 190 + self.below(30))  # the silkscreen Menu button
             return "menu-button"
-        if roll < 852:
+        if roll < restart:
             self.restart()
             return "restart"
         app.advance(self.below(200))
@@ -154,17 +168,24 @@ class Gremlins:
             raise GremlinFailure("the game does not replay from its steps")
 
     def check(self) -> None:
-        app = self.app
-        image = app.screen.framebuffer
-        if (image.width, image.height) != (160, 160):
-            raise GremlinFailure(f"the screen is {image.width}x{image.height}")
-        session = app.session
+        self.check_screen()
+        session = self.app.session
         if session is not self.session:
             self.report.games += 1
             self._follow(session)
             return
+        self.catch_up(session.steps, session.state)
+
+    def check_screen(self) -> None:
+        image = self.app.screen.framebuffer
+        if (image.width, image.height) != (160, 160):
+            raise GremlinFailure(f"the screen is {image.width}x{image.height}")
+
+    def catch_up(self, steps: Sequence[object], state: object) -> None:
+        """The shadow session takes the app's new ``steps`` through the engine and must reach
+        the app's ``state``."""
         shadow = self.shadow
-        for step in session.steps[len(shadow.steps) :]:
+        for step in steps[len(shadow.steps) :]:
             if isinstance(step, NextHand):
                 shadow.next_hand()
                 self.report.hands += 1
@@ -172,10 +193,10 @@ class Gremlins:
                 shadow.take_back()  # ValueError if the app took back what it may not
                 self.report.take_backs += 1
             else:
-                shadow.apply(step)  # IllegalActionError if the app let an illegal step through
+                shadow.apply(step)  # type: ignore[arg-type]  # IllegalActionError if illegal
             self.report.steps += 1
-        if shadow.state != session.state:
-            raise GremlinFailure(f"the app's state {session.state} is not the engine's {shadow.state}")
+        if shadow.state != state:
+            raise GremlinFailure(f"the app's state {state} is not the engine's {shadow.state}")
 
     def run(self, events: int) -> GremlinReport:
         for number in range(events):
@@ -184,9 +205,10 @@ class Gremlins:
                 kind = self.event()
                 self.check()
             except GremlinFailure as failure:
-                raise GremlinFailure(f"event {number} ({kind}): {failure}") from None
+                raise GremlinFailure(f"{self.label}event {number} ({kind}): {failure}") from None
             except Exception as error:
-                raise GremlinFailure(f"event {number} ({kind}): {type(error).__name__}: {error}") from error
+                raise GremlinFailure(
+                    f"{self.label}event {number} ({kind}): {type(error).__name__}: {error}") from error
             self.report.events += 1
             self.report.kinds[kind] = self.report.kinds.get(kind, 0) + 1
         return self.report

@@ -34,8 +34,7 @@ from palm_pitch.app.bid import BidDialog
 from palm_pitch.app.cards_art import CardArt
 from palm_pitch.app.dialogs_points import PointsDialog
 from palm_pitch.app.dialogs_records import ScoreHistoryDialog, StatisticsDialog
-from palm_pitch.app.dialogs_text import KeysDialog, RulesDialog
-from palm_pitch.app.dialogs_tricks import LastTrickDialog
+from palm_pitch.app.dialogs_text import RulesDialog
 from palm_pitch.app.family_app import FamilyApp
 from palm_pitch.app.family_saves import FAMILY_GAME_FILE
 from palm_pitch.app.family_session import FamilySession
@@ -153,9 +152,9 @@ class PitchApp(FamilyApp, Application):
         self.game_over_dialog = GameOverDialog(self, self.texts)
         self.prefs_dialog = PrefsDialog(self, self.levels)
         self.rules_dialog = RulesDialog(self, resources)
-        self.keys_dialog = KeysDialog(self, resources)
+        self.keys_dialog = self.make_keys_dialog()
         self.points_dialog = PointsDialog(self, self.texts, self.art)
-        self.last_trick_dialog = LastTrickDialog(self, self.texts, self.art)
+        self.last_trick_dialog = self.make_last_trick_dialog()
         self.scores_dialog = ScoreHistoryDialog(self, self.texts)
         self.stats_dialog = StatisticsDialog(self, self.texts)
         self.set_form_handler(ids.MainForm, self.main_event)

@@ -188,95 +188,64 @@ AsciiName = c.ExprAdapter(
     lambda obj, ctx: obj.encode("ascii").ljust(NAME_SIZE, b"\0"),
 )
 
-SavedGameV1 = c.Struct(
+# Each layout is made of the runs it shares with the others (``+`` joins Structs field by field,
+# so every version keeps its own fields in its own order, as declared here).
+
+_GAME_RULESET = c.Struct(
     "rulesetName" / AsciiName,
     "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "reserved" / c.Const(0, c.Int8ub),
+)
+_GAME_DEAL = c.Struct(
     "switches" / c.Array(c.this.numSwitches, c.Int16sb),
     "seed" / c.Int32ub,
     "dealer" / c.Int8ub,
-    "reserved2" / c.Const(0, c.Int8ub),
+)
+_GAME_FLAGS = c.Struct("flags" / c.Int8ub)  # bit 0: something was taken back (savedGameUndoUsed)
+_GAME_STEPS = c.Struct(
     "scores" / c.Array(2, c.Int16sb),
     "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
     "actions" / c.Bytes(c.this.numActions),
 )
 
-SavedGameV2 = c.Struct(
-    "rulesetName" / AsciiName,
-    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "reserved" / c.Const(0, c.Int8ub),
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-    "seed" / c.Int32ub,
-    "dealer" / c.Int8ub,
-    "flags" / c.Int8ub,  # bit 0: something was taken back (savedGameUndoUsed)
-    "scores" / c.Array(2, c.Int16sb),
-    "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
-    "actions" / c.Bytes(c.this.numActions),
-)
+SavedGameV1 = (_GAME_RULESET + c.Struct("reserved" / c.Const(0, c.Int8ub)) + _GAME_DEAL
+               + c.Struct("reserved2" / c.Const(0, c.Int8ub)) + _GAME_STEPS)
 
-SavedGameV3 = c.Struct(
-    "rulesetName" / AsciiName,
-    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "computerLevel" / c.Int8ub,  # 0 Easy, 1 Normal, 2 Hard, 3 Expert
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-    "seed" / c.Int32ub,
-    "dealer" / c.Int8ub,
-    "flags" / c.Int8ub,  # bit 0: something was taken back (savedGameUndoUsed)
-    "scores" / c.Array(2, c.Int16sb),
-    "numActions" / c.Rebuild(c.Int16ub, c.len_(c.this.actions)),
-    "actions" / c.Bytes(c.this.numActions),
-)
+SavedGameV2 = (_GAME_RULESET + c.Struct("reserved" / c.Const(0, c.Int8ub)) + _GAME_DEAL + _GAME_FLAGS
+               + _GAME_STEPS)
 
-PreferencesV1 = c.Struct(
+SavedGameV3 = (_GAME_RULESET + c.Struct("computerLevel" / c.Int8ub)  # 0 Easy, 1 Normal, 2 Hard, 3 Expert
+               + _GAME_DEAL + _GAME_FLAGS + _GAME_STEPS)
+
+_PREFS_HEAD = c.Struct(
     "computerPauseMs" / c.Int16ub,
     "rulesetName" / AsciiName,
     "soundOn" / c.Flag,
-    "reserved" / c.Const(0, c.Int8ub),
 )
+_PREFS_AUTO_PLAY = c.Struct(
+    "autoPlay" / c.Flag,
+    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
+)
+_PREFS_LEVEL = c.Struct("computerLevel" / c.Int8ub)  # for new games: 0 Easy, 1 Normal, 2 Hard, 3 Expert
+_PREFS_SWITCHES = c.Struct("switches" / c.Array(c.this.numSwitches, c.Int16sb))
 
-PreferencesV2 = c.Struct(
-    "computerPauseMs" / c.Int16ub,
-    "rulesetName" / AsciiName,
-    "soundOn" / c.Flag,
-    "reserved" / c.Const(0, c.Int8ub),
+PreferencesV1 = _PREFS_HEAD + c.Struct("reserved" / c.Const(0, c.Int8ub))
+
+PreferencesV2 = PreferencesV1 + c.Struct(
     "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
     "reserved2" / c.Const(0, c.Int8ub),
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-)
+) + _PREFS_SWITCHES
 
-PreferencesV3 = c.Struct(
-    "computerPauseMs" / c.Int16ub,
-    "rulesetName" / AsciiName,
-    "soundOn" / c.Flag,
-    "autoPlay" / c.Flag,
-    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "reserved2" / c.Const(0, c.Int8ub),
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-)
+PreferencesV3 = (_PREFS_HEAD + _PREFS_AUTO_PLAY + c.Struct("reserved2" / c.Const(0, c.Int8ub))
+                 + _PREFS_SWITCHES)
 
-PreferencesV4 = c.Struct(
-    "computerPauseMs" / c.Int16ub,
-    "rulesetName" / AsciiName,
-    "soundOn" / c.Flag,
-    "autoPlay" / c.Flag,
-    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "computerLevel" / c.Int8ub,  # for new games: 0 Easy, 1 Normal, 2 Hard, 3 Expert
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-)
+PreferencesV4 = _PREFS_HEAD + _PREFS_AUTO_PLAY + _PREFS_LEVEL + _PREFS_SWITCHES
 
-PreferencesV5 = c.Struct(
-    "computerPauseMs" / c.Int16ub,
-    "rulesetName" / AsciiName,
-    "soundOn" / c.Flag,
-    "autoPlay" / c.Flag,
-    "numSwitches" / c.Rebuild(c.Int8ub, c.len_(c.this.switches)),
-    "computerLevel" / c.Int8ub,  # for new games: 0 Easy, 1 Normal, 2 Hard, 3 Expert
+PreferencesV5 = _PREFS_HEAD + _PREFS_AUTO_PLAY + _PREFS_LEVEL + c.Struct(
     "keepTrick" / c.Flag,
     "reserved3" / c.Const(0, c.Int8ub),
-    "switches" / c.Array(c.this.numSwitches, c.Int16sb),
-)
+) + _PREFS_SWITCHES
 
-StatisticsV1 = c.Struct(
+_COUNTERS = c.Struct(
     "gamesWon" / c.Int32ub,
     "gamesLost" / c.Int32ub,
     "handsWon" / c.Int32ub,
@@ -284,40 +253,26 @@ StatisticsV1 = c.Struct(
     "bidsMade" / c.Int32ub,
     "bidsSet" / c.Int32ub,
 )
-
-StatisticsV2 = c.Struct(
-    "gamesWon" / c.Int32ub,
-    "gamesLost" / c.Int32ub,
-    "handsWon" / c.Int32ub,
-    "handsLost" / c.Int32ub,
-    "bidsMade" / c.Int32ub,
-    "bidsSet" / c.Int32ub,
+_UNDO_COUNTERS = c.Struct(
     "undoGamesWon" / c.Int32ub,
     "undoGamesLost" / c.Int32ub,
+)
+_COUNTED = c.Struct(
     "countedSeed" / c.Int32ub,
     "countedHand" / c.Int16ub,
     "reserved" / c.Const(0, c.Int16ub),
 )
 
-LevelStatisticsLayout = c.Struct(
-    "gamesWon" / c.Int32ub,
-    "gamesLost" / c.Int32ub,
-    "handsWon" / c.Int32ub,
-    "handsLost" / c.Int32ub,
-    "bidsMade" / c.Int32ub,
-    "bidsSet" / c.Int32ub,
-    "undoGamesWon" / c.Int32ub,
-    "undoGamesLost" / c.Int32ub,
-    "hintsUsed" / c.Int32ub,
-)
+StatisticsV1 = _COUNTERS
+
+StatisticsV2 = _COUNTERS + _UNDO_COUNTERS + _COUNTED
+
+LevelStatisticsLayout = _COUNTERS + _UNDO_COUNTERS + c.Struct("hintsUsed" / c.Int32ub)
 """One level's counters in Statistics format 3."""
 
 StatisticsV3 = c.Struct(
     "levels" / c.Array(LEVEL_COUNT, LevelStatisticsLayout),  # by level code
-    "countedSeed" / c.Int32ub,
-    "countedHand" / c.Int16ub,
-    "reserved" / c.Const(0, c.Int16ub),
-)
+) + _COUNTED
 
 
 def _check_level(code: int) -> None:

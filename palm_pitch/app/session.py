@@ -33,6 +33,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 from palm_pitch.actions import Action, IllegalActionError
 from palm_pitch.app.levels import DEFAULT_LEVEL, level_player
@@ -87,6 +88,36 @@ class ReplayError(ValueError):
     """Saved actions that the engine refuses: the save does not belong to this game."""
 
 
+class Replaying(Protocol):
+    """What :func:`take_steps` asks of a session (the Palm game's or a family game's)."""
+
+    @property
+    def can_take_back(self) -> bool: ...
+
+    def next_hand(self) -> object: ...
+
+    def take_back(self) -> object: ...
+
+    def apply(self, action: Any) -> object: ...
+
+
+def take_steps(session: Replaying, steps: Iterable[object]) -> None:
+    """Take the saved ``steps`` in ``session`` - actions, :data:`NEXT_HAND` and
+    :data:`TAKE_BACK` - in order; :class:`ReplayError` naming the first the engine refuses."""
+    for number, step in enumerate(steps):
+        try:
+            if isinstance(step, NextHand):
+                session.next_hand()
+            elif isinstance(step, TakeBack):
+                if not session.can_take_back:
+                    raise ReplayError(f"step {number} (TAKE_BACK): nothing of yours to take back")
+                session.take_back()
+            else:
+                session.apply(step)
+        except IllegalActionError as error:
+            raise ReplayError(f"step {number} ({step}): {error.reason}") from None
+
+
 def display_order(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards as the hand shows them (see :data:`SUIT_ORDER`)."""
     return tuple(sorted(cards, key=lambda card: (SUIT_ORDER.index(card.suit), -card.rank)))
@@ -121,18 +152,7 @@ class GameSession:
         """The session reached by taking ``steps`` from a new game; :class:`ReplayError` if the
         engine refuses one of them."""
         session = cls(ruleset, seed, level)
-        for number, step in enumerate(steps):
-            try:
-                if isinstance(step, NextHand):
-                    session.next_hand()
-                elif isinstance(step, TakeBack):
-                    if not session.can_take_back:
-                        raise ReplayError(f"step {number} (TAKE_BACK): nothing of yours to take back")
-                    session.take_back()
-                else:
-                    session.apply(step)
-            except IllegalActionError as error:
-                raise ReplayError(f"step {number} ({step}): {error.reason}") from None
+        take_steps(session, steps)
         return session
 
     # -- what the table needs -----------------------------------------------------------------

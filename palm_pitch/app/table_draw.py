@@ -9,6 +9,7 @@ title (:func:`draw_scores`), the table (:func:`draw_table`) and the status line 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from palm_os.fonts import FontID
@@ -48,6 +49,36 @@ class Scene:
     status: str = ""
 
 
+def draw_score_line(window: Window, bounds: Rect, scores: Sequence[tuple[str, int | str]]) -> None:
+    """The title line's scores, each ``name`` and its number in bold, right-aligned beside the
+    title tab, the first on the left (the Palm table's ``Us 12  Them 7``, a family table's too)."""
+    window.erase_rectangle(bounds)
+    window.push_draw_state()
+    x = layout.SCORE_RIGHT
+    for name, score in reversed(scores):
+        window.set_font(FontID.boldFont)
+        number = str(score)
+        x -= window.font.text_width(number)
+        window.draw_chars(number, x, layout.SCORE_Y)
+        window.set_font(FontID.stdFont)
+        label = name + " "
+        x -= window.font.text_width(label)
+        window.draw_chars(label, x, layout.SCORE_Y)
+        x -= 6
+    window.pop_draw_state()
+
+
+def draw_status_line(window: Window, bounds: Rect, status: str) -> None:
+    """The status line: ``status`` in the standard font, cut short where it does not fit."""
+    window.erase_rectangle(bounds)
+    if status:
+        window.push_draw_state()
+        window.set_font(FontID.stdFont)
+        inset = layout.STATUS_INSET
+        window.draw_truncated_chars(status, bounds.x + inset.x, bounds.y + inset.y, bounds.width - 1)
+        window.pop_draw_state()
+
+
 class TableDrawing:
     """Draws scenes with the app's card art and words."""
 
@@ -59,33 +90,11 @@ class TableDrawing:
 
     def draw_scores(self, window: Window, bounds: Rect, scene: Scene) -> None:
         """``Us 12  Them 7`` right-aligned beside the title tab."""
-        window.erase_rectangle(bounds)
-        window.push_draw_state()
-        x = layout.SCORE_RIGHT
-        for team in (1, 0):
-            window.set_font(FontID.boldFont)
-            number = str(scene.scores[team])
-            x -= window.font.text_width(number)
-            window.draw_chars(number, x, layout.SCORE_Y)
-            window.set_font(FontID.stdFont)
-            name = self.texts.team(team) + " "
-            x -= window.font.text_width(name)
-            window.draw_chars(name, x, layout.SCORE_Y)
-            x -= 6
-        window.pop_draw_state()
+        teams = ((self.texts.team(0), scene.scores[0]), (self.texts.team(1), scene.scores[1]))
+        draw_score_line(window, bounds, teams)
 
     def draw_status(self, window: Window, bounds: Rect, scene: Scene) -> None:
-        window.erase_rectangle(bounds)
-        if scene.status:
-            window.push_draw_state()
-            window.set_font(FontID.stdFont)
-            window.draw_truncated_chars(
-                scene.status,
-                bounds.x + layout.STATUS_INSET.x,
-                bounds.y + layout.STATUS_INSET.y,
-                bounds.width - 1,
-            )
-            window.pop_draw_state()
+        draw_status_line(window, bounds, scene.status)
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -107,12 +116,16 @@ class TableDrawing:
         returns its right edge."""
         if scene.pitcher is None or scene.bid is None:
             return 0
-        x, y = layout.CONTRACT
         contract = self.texts.contract(scene.pitcher, scene.bid, scene.stole)
+        return self.draw_contract(window, contract, scene.trump, *layout.CONTRACT)
+
+    def draw_contract(self, window: Window, contract: str, trump: Suit | None, x: int, y: int) -> int:
+        """``contract`` at (x, y) and under it ``Trump`` with the suit sign (once trump is known);
+        returns the right edge of the two (the Palm table's, and a family table's)."""
         right = x + window.draw_chars(contract, x, y)
-        if scene.trump is not None:
+        if trump is not None:
             width = window.draw_chars(self.texts.get(ids.TrumpString), x, y + 11)
-            suit = self.art.small_suit(scene.trump)
+            suit = self.art.small_suit(trump)
             window.draw_bitmap(suit, x + width + 2, y + 13)
             right = max(right, x + width + 2 + suit.width)
         return right

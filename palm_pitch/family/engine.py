@@ -71,7 +71,9 @@ from palm_pitch.family.deck import FamilyCard, Joker, build_deck, card_order, so
 from palm_pitch.family.hand_end import fold_hand
 from palm_pitch.family.rules import (
     FamilyRules,
+    Score,
     Teams,
+    score_text,
 )
 from palm_pitch.family.stages import (
     apply_claim,
@@ -128,7 +130,7 @@ class FamilyState(StateFields):
 
     def __repr__(self) -> str:
         return (f"<FamilyState {self.rules.name} hand {self.hand_number} {self.phase.name}"
-                f" scores {':'.join(map(str, self.scores))}>")
+                f" scores {':'.join(map(score_text, self.scores))}>")
 
 
 def new_game(rules: FamilyRules, seed: int = 0) -> FamilyState:
@@ -141,7 +143,7 @@ def new_game(rules: FamilyRules, seed: int = 0) -> FamilyState:
 
 def from_deal(rules: FamilyRules, dealer: int, hands: tuple[tuple[FamilyCard, ...], ...],
               widow: tuple[FamilyCard, ...] = (), stock: tuple[FamilyCard, ...] = (),
-              scores: tuple[int, ...] | None = None, seed: int = 0) -> FamilyState:
+              scores: tuple[Score, ...] | None = None, seed: int = 0) -> FamilyState:
     """A state just after a given deal (tests, puzzles, hand records): the auction about to begin,
     or the play, in a game without auction. ``ValueError`` when the cards are not a deal of this
     ruleset's deck (a card twice, a card not in the deck, a hand of the wrong size)."""

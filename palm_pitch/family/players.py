@@ -34,6 +34,7 @@ The heuristic in short:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -59,6 +60,7 @@ from palm_pitch.family.rules import (
     PointKind,
     PointRule,
     Receiver,
+    Score,
     Searcher,
     Teams,
     WinRule,
@@ -66,6 +68,12 @@ from palm_pitch.family.rules import (
 from palm_pitch.family.trumps import TrumpTable, led_suit, member_card, trump_table, winning_position
 from palm_pitch.family.views import SeatView
 from palm_pitch.rng import Rng
+
+
+@functools.cache
+def _deck_of(rules: FamilyRules) -> tuple[FamilyCard, ...]:
+    """The deck of ``rules`` (kept: the heuristic asks often)."""
+    return build_deck(rules.jokers, rules.removed_ranks)
 
 
 class FamilyPlayer(Protocol):
@@ -104,7 +112,7 @@ def point_cards(rules: FamilyRules, table: TrumpTable) -> list[tuple[PointRule, 
     return found
 
 
-def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> int:
+def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> Score:
     """What a card is worth in scoring points when captured (its point, if it is one)."""
     return sum(rule.value for rule, point in point_cards(rules, table) if point == card)
 
@@ -127,7 +135,7 @@ def hand_value(rules: FamilyRules, hand: Sequence[FamilyCard], suit: Suit, teams
         return sum(1 for other in table.members if table.strength[other] > strength and other not in held)
 
     for rule in rules.points:
-        worth = rule.value * TENTHS
+        worth = int(rule.value * TENTHS)
         if rule.kind is PointKind.HIGH and own_suit:
             if own_suit[0] in held:
                 value += worth
@@ -230,12 +238,23 @@ class FamilyHeuristic:
         if moons and self._moon_wins(view) and self._moon_hand(view):
             return moons[0]  # a made moon wins the game: shoot with a hand that may take every trick
         if affordable:
+            cheapest = min(affordable, key=lambda bid: bid_rank(rules, bid))
             if rules.made_bid is MadeBid.POINTS_TAKEN:
-                return min(affordable, key=lambda bid: bid_rank(rules, bid))
+                return cheapest
+            if self._made_bid_wins(view) and not self._opponents_to_bid(view):
+                return cheapest  # any made bid wins and nobody can outbid it: the surest one
             return max(affordable, key=lambda bid: bid_rank(rules, bid))
         if passing:
             return passing[0]
         return min(bids, key=lambda bid: bid_rank(rules, bid))
+
+    @staticmethod
+    def _opponents_to_bid(view: SeatView) -> int:
+        """How many opponents bid after this seat in this round of the auction."""
+        players = view.rules.players
+        after = [(view.seat + step) % players for step in range(1, players)]
+        until_dealer = after[:after.index(view.dealer) + 1] if view.dealer in after else []
+        return sum(1 for seat in until_dealer if not view.partner_of(seat))
 
     def _made_bid_wins(self, view: SeatView) -> bool:
         """True where only a made bid wins and this side is at the target: the safest bid will do."""
@@ -260,7 +279,7 @@ class FamilyHeuristic:
         return ranked[0] in trumps and ranked[1] in trumps and len(trumps) >= 4
 
     @staticmethod
-    def _my_score(view: SeatView) -> int:
+    def _my_score(view: SeatView) -> Score:
         rules = view.rules
         unit = view.seat % rules.team_count if rules.teams is Teams.FIXED else view.seat
         return view.scores[unit]
@@ -309,7 +328,7 @@ class FamilyHeuristic:
             suit, _ = best_suit(rules, view.hand, self._has_partners(view))
             table = trump_table(rules, suit)
         if table.is_trump(card):
-            return 1000 + 10 * point_value_of(rules, table, card) + table.strength[card]
+            return 1000 + int(10 * point_value_of(rules, table, card)) + table.strength[card]
         if isinstance(card, Joker):
             return 500
         return int(card.rank) + (5 if card.rank is Rank.ACE else 0)
@@ -360,9 +379,16 @@ class FamilyHeuristic:
             suit, _ = best_suit(rules, view.hand, self._has_partners(view))
             table = trump_table(rules, suit)
             in_suit = [card for card in cards if table.is_trump(card)]
-            if in_suit:
-                return max(in_suit, key=lambda card: table.strength[card])
-            return cards[0]
+            if not in_suit:
+                return cards[0]
+            top = max(in_suit, key=lambda card: table.strength[card])
+            if self._unplayed_trumps_above(view, table, top) == 0:
+                return top  # the boss: it takes the first trick
+            cheap = [card for card in in_suit
+                     if not self._points_tenths(view, table, card) and not pips_of(rules, card)]
+            if cheap:  # keep a point card or a ten that a higher trump would capture
+                return min(cheap, key=lambda card: table.strength[card])
+            return top
         trumps = [card for card in cards if table.is_trump(card)]
         sides = view.side_of_seat
         on_maker_side = view.maker is not None and sides[view.maker] == sides[view.seat]
@@ -385,11 +411,52 @@ class FamilyHeuristic:
         gone = set(view.played) | set(view.hand)
         return not any(isinstance(other, Card) and other.suit is card.suit and other.rank > card.rank
                        and other not in gone and not table.is_trump(other)
-                       for other in build_deck(view.rules.jokers, view.rules.removed_ranks))
+                       for other in _deck_of(view.rules))
+
+    @staticmethod
+    def _points_tenths(view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        """The scoring points a card carries into the trick it falls in, in tenths: its point as a
+        card (Jack, Joker, Three...), and Low to the trick's taker where this is the lowest card of
+        the trump suit that may be in play (fully when the deck has no lower one, half while a lower
+        one is unseen)."""
+        rules = view.rules
+        tenths = int(point_value_of(rules, table, card) * TENTHS)
+        if not (isinstance(card, Card) and card.suit is table.suit and table.is_trump(card)):
+            return tenths
+        lows = [rule for rule in rules.points
+                if rule.kind is PointKind.LOW and rule.receiver is Receiver.CAPTURER]
+        if not lows:
+            return tenths
+        seen = set(view.played) | set(view.hand)
+        lower = [other for other in _deck_of(rules) if isinstance(other, Card) and other.suit is table.suit
+                 and table.is_trump(other) and other.rank < card.rank]
+        if any(other in seen for other in lower):
+            return tenths  # a lower trump fell already, or this player holds one: this one is not Low
+        return tenths + int(sum(rule.value for rule in lows) * (TENTHS // 2 if lower else TENTHS))
+
+    @staticmethod
+    def _unbeatable(view: SeatView, table: TrumpTable, card: FamilyCard, led: Suit | None) -> bool:
+        """True when no card still unseen (not played, not in this hand) outranks ``card`` on this
+        trick: a trump above every unplayed trump (jokers and off-cards counted), never a plain card
+        while a trump is out."""
+        if not table.is_trump(card):
+            return False
+        gone = set(view.played) | set(view.hand)
+        power = table.power(card, led)
+        return not any(table.power(other, led) > power for other in table.members if other not in gone)
+
+    def _win_cost(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        """What taking a sure trick with this card costs: the trick-taking power spent, less the
+        points and pips it banks in the trick it takes."""
+        points = self._points_tenths(view, table, card) * 10
+        pips = pips_of(view.rules, card) * 10
+        strength = table.strength.get(card, 0) * 5
+        rank = 0 if isinstance(card, Joker) else int(card.rank)
+        return strength + (30 if table.is_trump(card) else 0) + rank - points - pips
 
     def _throw_cost(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
         """What giving this card away (or spending it) costs: its points, pips and trump strength."""
-        points = point_value_of(view.rules, table, card) * 100
+        points = self._points_tenths(view, table, card) * 10
         pips = pips_of(view.rules, card)
         strength = table.strength.get(card, 0) * 5
         rank = 0 if isinstance(card, Joker) else int(card.rank)
@@ -412,19 +479,20 @@ class FamilyHeuristic:
                                     and self._unplayed_trumps_above(view, table, winning_card) == 0)
             if safe:
                 givers = [card for card in cards if not (table.is_trump(card) and card in winners)
-                          or point_value_of(rules, table, card)]
+                          or self._points_tenths(view, table, card)]
                 pool = givers or cards
                 return max(pool, key=lambda card: (self._gift_value(view, table, card), str(card)))
-        trick_worth = sum(point_value_of(rules, table, card) * 10 + pips_of(rules, card) for card in played)
+        trick_worth = sum(self._points_tenths(view, table, card) + pips_of(rules, card) for card in played)
         if winners:
             cheapest = min(winners, key=lambda card: (self._throw_cost(view, table, card), str(card)))
             if self._against_a_moon(view):  # one trick taken from the maker's side breaks its moon
                 if last_to_play:
                     return cheapest
                 return max(winners, key=lambda card: (table.power(card, led), str(card)))
-            sure = last_to_play or (table.is_trump(cheapest)
-                                    and self._unplayed_trumps_above(view, table, cheapest) == 0)
-            if sure or trick_worth > 0 or point_value_of(rules, table, cheapest) == 0:
+            sure = [card for card in winners if last_to_play or self._unbeatable(view, table, card, led)]
+            if sure:  # a trick surely taken: bank a point card or pips with it, spending little power
+                return min(sure, key=lambda card: (self._win_cost(view, table, card), str(card)))
+            if trick_worth > 0 or self._points_tenths(view, table, cheapest) == 0:
                 return cheapest
         return min(cards, key=lambda card: (self._throw_cost(view, table, card), str(card)))
 
@@ -462,15 +530,19 @@ class FamilyHeuristic:
 
     @staticmethod
     def _against_a_moon(view: SeatView) -> bool:
-        """True for a defender of a moon that needs every trick."""
+        """True for a defender of a moon that needs every trick, while the maker's side has taken
+        every trick so far (once one is taken from it, the moon is broken: play for points)."""
         contract, maker, moon = view.contract, view.maker, view.rules.moon
         if contract is None or maker is None or not contract.moon or moon is None or not moon.all_tricks:
             return False
-        return view.side_of_seat[maker] != view.side_of_seat[view.seat]
+        sides = view.side_of_seat
+        if sides[maker] == sides[view.seat]:
+            return False
+        return all(sides[trick.winner] == sides[maker] for trick in view.tricks if trick.winner is not None)
 
     def _gift_value(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
         """What a card brings to a trick one's own side takes."""
-        points = point_value_of(view.rules, table, card) * 100
+        points = self._points_tenths(view, table, card) * 10
         pips = pips_of(view.rules, card)
         return points + pips * 3 - table.strength.get(card, 0)
 

@@ -7,7 +7,8 @@ trump naming, calls, folds). Every error a user can cause is a :class:`FamilyRec
 naming the place and the reason.
 
 JSON (``format`` and ``version`` say what it is; ``scores`` and ``winner``, when present, are
-checked against the replay)::
+checked against the replay; a score is whole, or ends in a half where the ruleset has half points,
+``7.5`` in both forms)::
 
     {"format": "palm-pitch-family", "version": 1, "ruleset": "ten-point", "seed": 42,
      "actions": ["pass", "4", "pass", "pass", "trump H", "discard 2C", "AH", ...],
@@ -37,7 +38,7 @@ from typing import Any
 from palm_pitch.actions import IllegalActionError
 from palm_pitch.family.actions import FamilyAction, action_text, parse_action
 from palm_pitch.family.engine import FamilyState, Phase, new_game
-from palm_pitch.family.rules import FamilyRules
+from palm_pitch.family.rules import FamilyRules, Score, parse_score, score_from_json, score_json, score_text
 from palm_pitch.family.scoring import HandResult
 from palm_pitch.family.variants import get_variant
 
@@ -65,7 +66,8 @@ class FamilyRecord:
     ruleset: str
     seed: int
     actions: tuple[FamilyAction, ...]
-    scores: tuple[int, ...] | None = None
+    scores: tuple[Score, ...] | None = None
+    """The final scores (a half point where the ruleset has one: ``7.5`` in JSON and text)."""
     winner: int | None = None
 
     @property
@@ -95,8 +97,8 @@ class FamilyRecord:
             except IllegalActionError as error:
                 raise FamilyRecordError(f"action {number} ({action_text(action)}): {error.reason}") from None
         if self.scores is not None and tuple(self.scores) != state.scores:
-            raise FamilyRecordError(f"scores: recorded {list(self.scores)},"
-                                    f" the replay gives {list(state.scores)}")
+            raise FamilyRecordError(f"scores: recorded {' '.join(map(score_text, self.scores))},"
+                                    f" the replay gives {' '.join(map(score_text, state.scores))}")
         if self.scores is not None and self.winner != state.winner:
             raise FamilyRecordError(f"winner: recorded {self.winner}, the replay gives {state.winner}")
         return state
@@ -108,7 +110,7 @@ class FamilyRecord:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "ruleset": self.ruleset,
                                 "seed": self.seed, "actions": [action_text(a) for a in self.actions]}
         if self.scores is not None:
-            data["scores"] = list(self.scores)
+            data["scores"] = [score_json(value) for value in self.scores]
             data["winner"] = self.winner
         return data
 
@@ -139,9 +141,13 @@ class FamilyRecord:
             raise FamilyRecordError("actions: expected a list of action texts")
         parsed = tuple(_parse(text, f"actions[{index}]") for index, text in enumerate(actions))
         scores = data.get("scores")
-        if scores is not None and not (isinstance(scores, list) and all(
-                isinstance(s, int) and not isinstance(s, bool) for s in scores)):
-            raise FamilyRecordError("scores: expected a list of numbers")
+        if scores is not None:
+            if not isinstance(scores, list):
+                raise FamilyRecordError("scores: expected a list of numbers")
+            try:
+                scores = [score_from_json(value) for value in scores]
+            except ValueError as error:
+                raise FamilyRecordError(f"scores: {error}") from None
         winner = data.get("winner")
         if winner is not None and (not isinstance(winner, int) or isinstance(winner, bool)):
             raise FamilyRecordError("winner: expected a number or null")
@@ -153,7 +159,7 @@ class FamilyRecord:
         """The text form, annotated with each hand's heading and result."""
         lines = [f'[Format "{FORMAT} {VERSION}"]', f'[Ruleset "{self.ruleset}"]', f'[Seed "{self.seed}"]']
         if self.scores is not None:
-            lines.append(f'[Scores "{" ".join(map(str, self.scores))}"]')
+            lines.append(f'[Scores "{" ".join(map(score_text, self.scores))}"]')
             lines.append(f'[Winner "{"-" if self.winner is None else self.winner}"]')
         state = new_game(self.rules, self.seed)
         for action in self.actions:
@@ -161,7 +167,7 @@ class FamilyRecord:
                 state = state.advance()
                 if state.phase is not Phase.DEAL and state.phase is not Phase.SCORE:
                     lines += ["", f"Hand {state.hand_number}, dealer {state.dealer}, scores "
-                              + ":".join(map(str, state.scores))]
+                              + ":".join(map(score_text, state.scores))]
             lines.append(f"{state.to_move}: {action_text(action)}")
             state = state.apply(action)
             if state.phase in (Phase.SCORE, Phase.GAME_OVER) and state.results:
@@ -185,7 +191,10 @@ class FamilyRecord:
             raise FamilyRecordError(f'line 1: expected [Format "{FORMAT} {VERSION}"]')
         if "Ruleset" not in tags or "Seed" not in tags or not tags["Seed"].isdigit():
             raise FamilyRecordError("tags: [Ruleset] and a numeric [Seed] are required")
-        scores = tuple(int(s) for s in tags["Scores"].split()) if "Scores" in tags else None
+        try:
+            scores = tuple(parse_score(s) for s in tags["Scores"].split()) if "Scores" in tags else None
+        except ValueError as error:
+            raise FamilyRecordError(f"[Scores]: {error}") from None
         winner_tag = tags.get("Winner", "-")
         winner = int(winner_tag) if winner_tag.isdigit() else None
         return cls(tags["Ruleset"], int(tags["Seed"]), tuple(actions), scores, winner)
@@ -200,7 +209,7 @@ def _parse(text: str, where: str) -> FamilyAction:
 
 def result_line(result: HandResult) -> str:
     """One line for a hand's result."""
-    scores = ":".join(map(str, result.scores_after))
+    scores = ":".join(map(score_text, result.scores_after))
     if result.maker is None and not result.tricks:
         return f"Result: thrown in; scores {scores}"
     trump = result.trump.plural if result.trump is not None else "no trump"

@@ -17,7 +17,63 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from fractions import Fraction
+from typing import Final, TypeAlias
+
+Score: TypeAlias = int | Fraction
+"""A score, or a point's value: a whole number, or a number with a half where a ruleset has
+half-point cards (Juniper's jokers). Whole values are always plain ``int``s (:func:`score`), so
+every ruleset without a half point keeps integer scores."""
+
+HALF: Final = Fraction(1, 2)
+"""Half a point (Juniper's jokers)."""
+
+
+def score(value: Score) -> Score:
+    """``value`` as a score: an ``int`` when it is whole, else the exact fraction."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
+    return value
+
+
+def score_text(value: Score, signed: bool = False) -> str:
+    """A score as people read it: ``7``, ``7.5``, ``-0.5`` (``+2``, ``-1.5`` when ``signed``)."""
+    value = score(value)
+    if isinstance(value, int):
+        text = str(value)
+    else:
+        whole, half = divmod(abs(value.numerator) * 2 // value.denominator, 2)
+        if value.denominator != 2:
+            raise ValueError(f"a score is whole or a half, not {value}")
+        text = f"{'-' if value < 0 else ''}{whole}.{5 * half}"
+    return f"+{text}" if signed and value >= 0 else text
+
+
+def parse_score(text: str) -> Score:
+    """The score :func:`score_text` wrote (``7``, ``-0.5``); ``ValueError`` for anything else."""
+    whole, dot, half = text.partition(".")
+    if dot and half != "5":
+        raise ValueError(f"a score is whole or a half, not {text!r}")
+    number = Fraction(int(whole))
+    if dot:
+        number += -HALF if whole.startswith("-") else HALF
+    return score(number)
+
+
+def score_json(value: Score) -> int | float:
+    """A score for JSON: an integer, or a number with ``.5`` (exact in binary floating point)."""
+    value = score(value)
+    return value if isinstance(value, int) else float(value)
+
+
+def score_from_json(value: object) -> Score:
+    """The score :func:`score_json` wrote; ``ValueError`` for anything else (a bool, 7.25, text)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and (value * 2).is_integer():
+        return score(Fraction(value))
+    raise ValueError(f"a score is whole or a half, not {value!r}")
+
 
 PLAIN_TRUMPS: Final = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
 """The trump suit alone, highest first (the Palm game)."""
@@ -62,7 +118,8 @@ class PointRule:
     name: str
     """Shown in results: ``High``, ``Low``, ``Jack``, ``Off-Jack``, ``Joker``, ``Three``..."""
     kind: PointKind
-    value: int = 1
+    value: Score = 1
+    """What it scores: a whole number of points, or :data:`HALF` (Juniper's jokers)."""
     receiver: Receiver = Receiver.CAPTURER
     member: str = ""
     """For :attr:`PointKind.CARD`: the trump member (``"J"``, ``"offJ"``, ``"BJ"``, ``"3"`` ...)."""
@@ -81,7 +138,7 @@ def low(receiver: Receiver = Receiver.CAPTURER) -> PointRule:
     return PointRule("Low", PointKind.LOW, receiver=receiver)
 
 
-def card_point(name: str, member: str, value: int = 1, receiver: Receiver = Receiver.CAPTURER,
+def card_point(name: str, member: str, value: Score = 1, receiver: Receiver = Receiver.CAPTURER,
                anyone_claims: bool = False) -> PointRule:
     """A point for one trump member."""
     return PointRule(name, PointKind.CARD, value, receiver, member, anyone_claims)
@@ -363,9 +420,9 @@ class FamilyRules:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
     @property
-    def total_points(self) -> int:
+    def total_points(self) -> Score:
         """The most points a hand can score in plain points (all scoring points taken)."""
-        return sum(point.value for point in self.points)
+        return score(sum(point.value for point in self.points))
 
     @property
     def tricks(self) -> int:

@@ -35,9 +35,11 @@ from palm_pitch.family.rules import (
     MoonMade,
     PointKind,
     Receiver,
+    Score,
     SetPenalty,
     Teams,
     WinRule,
+    score,
 )
 from palm_pitch.family.trumps import (
     TrumpTable,
@@ -114,7 +116,7 @@ class Award:
 
     point: str
     side: int | None
-    value: int
+    value: Score
     card: FamilyCard | None = None
 
 
@@ -133,14 +135,14 @@ class HandResult:
     sides: Sides
     tricks: tuple[Trick, ...]
     awards: tuple[Award, ...]
-    points: tuple[int, ...]
+    points: tuple[Score, ...]
     """Points taken by each side."""
     made: bool | None
     folded: bool
-    hand_scores: tuple[int, ...]
+    hand_scores: tuple[Score, ...]
     """The change of each unit's score (after any floor at zero)."""
-    scores_before: tuple[int, ...]
-    scores_after: tuple[int, ...]
+    scores_before: tuple[Score, ...]
+    scores_after: tuple[Score, ...]
     winner: int | None
     """The unit that won the game on this hand, if any."""
 
@@ -150,15 +152,15 @@ class HandResult:
         return self.maker is None and not self.tricks
 
 
-def thrown_in(rules: FamilyRules, hand_number: int, dealer: int, scores: tuple[int, ...],
+def thrown_in(rules: FamilyRules, hand_number: int, dealer: int, scores: tuple[Score, ...],
               set_back_dealer: bool) -> HandResult:
     """The result of a hand nobody bid: nothing scored, or the dealer's unit set back 2."""
     sides = sides_for(rules, None, None)
-    change = [0] * len(scores)
+    change: list[Score] = [0] * len(scores)
     if set_back_dealer:
         change[sides.unit_of_seat[dealer]] = -2
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, change, strict=True)))
-    change = [score - before for score, before in zip(after, scores, strict=True)]
+    change = [score(now - before) for now, before in zip(after, scores, strict=True)]
     return HandResult(hand_number=hand_number, dealer=dealer, maker=None, contract=None, trump=None,
                       sub_trump=None, partner=None, sides=sides, tricks=(), awards=(),
                       points=(0,) * sides.count, made=None, folded=False, hand_scores=tuple(change),
@@ -285,8 +287,9 @@ def _most(counts: Sequence[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def _floored(rules: FamilyRules, scores: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(max(score, 0) for score in scores) if rules.floor_zero else scores
+def _floored(rules: FamilyRules, scores: tuple[Score, ...]) -> tuple[Score, ...]:
+    scores = tuple(score(value) for value in scores)
+    return tuple(max(value, 0) for value in scores) if rules.floor_zero else scores
 
 
 @dataclass(frozen=True)
@@ -300,7 +303,7 @@ class Contract:
 
 
 def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Contract, table: TrumpTable,
-               tricks: tuple[Trick, ...], scores: tuple[int, ...], folded: bool = False) -> HandResult:
+               tricks: tuple[Trick, ...], scores: tuple[Score, ...], folded: bool = False) -> HandResult:
     """Steps 1 to 3 for a played (or folded) hand."""
     maker, bid = contract.maker, contract.bid
     sides = sides_for(rules, maker, contract.partner)
@@ -308,10 +311,10 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
         awards = folded_awards(rules, table, tricks, sides, sides.side_of_seat[maker])
     else:
         awards = award_points(rules, table, tricks, sides)
-    points = [0] * sides.count
+    points: list[Score] = [0] * sides.count
     for award in awards:
         if award.side is not None:
-            points[award.side] += award.value
+            points[award.side] = score(points[award.side] + award.value)
     side_scores = list(points)
     made: bool | None = None
     maker_side: int | None = None
@@ -323,7 +326,8 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
             if side == maker_side:
                 side_scores[side] = gain
             elif rules.defenders_score_only_when_set and made:
-                side_scores[side] = sum(a.value for a in awards if a.side == side and _claimable(rules, a))
+                claimed = [a.value for a in awards if a.side == side and _claimable(rules, a)]
+                side_scores[side] = score(sum(claimed))
     unit_change = [side_scores[sides.side_of_unit[unit]] for unit in range(len(scores))]
     if maker is not None and maker_side is not None:
         for unit in sides.units_of_side(maker_side):
@@ -332,7 +336,7 @@ def score_hand(rules: FamilyRules, hand_number: int, dealer: int, contract: Cont
             elif not made and rules.set_penalty is SetPenalty.TO_MINUS_ONE:
                 unit_change[unit] = -1 - scores[unit]
     after = _floored(rules, tuple(before + delta for before, delta in zip(scores, unit_change, strict=True)))
-    unit_change = [score - before for score, before in zip(after, scores, strict=True)]
+    unit_change = [score(now - before) for now, before in zip(after, scores, strict=True)]
     winner = game_winner(rules, contract, sides, made, awards, scores, after, unit_change)
     return HandResult(hand_number=hand_number, dealer=dealer, maker=maker,
                       contract=bid if maker is not None else None, trump=table.suit, sub_trump=table.sub_suit,
@@ -361,7 +365,7 @@ def _moon_value(rules: FamilyRules, bid: Bid) -> int:
     return rules.moon.blind_value if bid.blind else rules.moon.value
 
 
-def _gain(rules: FamilyRules, bid: Bid, taken: int) -> int:
+def _gain(rules: FamilyRules, bid: Bid, taken: Score) -> Score:
     if bid.moon:
         return _moon_value(rules, bid)
     if bid.doubled:
@@ -377,7 +381,7 @@ def _loss(rules: FamilyRules, bid: Bid) -> int:
     return _moon_value(rules, bid) if bid.moon else bid.stake
 
 
-def _best_other(scores: tuple[int, ...], losers: Sequence[int], first: int = 0) -> int | None:
+def _best_other(scores: tuple[Score, ...], losers: Sequence[int], first: int = 0) -> int | None:
     """The highest score among the units not in ``losers``; a tie goes to the unit first in order
     from ``first`` (the unit left of the maker), so that no seat is favoured."""
     others = [unit for unit in range(len(scores)) if unit not in losers]
@@ -386,8 +390,8 @@ def _best_other(scores: tuple[int, ...], losers: Sequence[int], first: int = 0) 
 
 
 def game_winner(rules: FamilyRules, contract: Contract, sides: Sides, made: bool | None,
-                awards: Sequence[Award], before: tuple[int, ...], after: tuple[int, ...],
-                change: Sequence[int]) -> int | None:
+                awards: Sequence[Award], before: tuple[Score, ...], after: tuple[Score, ...],
+                change: Sequence[Score]) -> int | None:
     """Step 3: the unit that wins the game on this hand, or None."""
     maker = contract.maker
     maker_unit = sides.unit_of_seat[maker] if maker is not None else None
@@ -409,10 +413,10 @@ def game_winner(rules: FamilyRules, contract: Contract, sides: Sides, made: bool
     if rules.win_rule is WinRule.MADE_BID:
         if not made or maker_unit is None:
             return None
-        score = after[maker_unit]
+        total = after[maker_unit]
         rivals = [after[unit] for unit in range(len(after)) if unit not in maker_units]
-        untied = all(score != rival for rival in rivals)
-        if score >= rules.target and untied and _leads_by(rules, score, rivals):
+        untied = all(total != rival for rival in rivals)
+        if total >= rules.target and untied and _leads_by(rules, total, rivals):
             return maker_unit
         return None
     if rules.win_rule is WinRule.COUNT_OUT:
@@ -420,11 +424,11 @@ def game_winner(rules: FamilyRules, contract: Contract, sides: Sides, made: bool
     return _maker_first(rules, maker_units, after)
 
 
-def _leads_by(rules: FamilyRules, score: int, rivals: Sequence[int]) -> bool:
-    return rules.win_by <= 1 or all(score - rival >= rules.win_by for rival in rivals)
+def _leads_by(rules: FamilyRules, total: Score, rivals: Sequence[Score]) -> bool:
+    return rules.win_by <= 1 or all(total - rival >= rules.win_by for rival in rivals)
 
 
-def _maker_first(rules: FamilyRules, maker_units: Sequence[int], after: tuple[int, ...]) -> int | None:
+def _maker_first(rules: FamilyRules, maker_units: Sequence[int], after: tuple[Score, ...]) -> int | None:
     """At the end of the hand: a unit at or above the target wins, the maker's first, else the
     highest; a winner must lead every other unit by ``win_by``."""
     there = [unit for unit in range(len(after)) if after[unit] >= rules.target]
@@ -441,12 +445,12 @@ def _maker_first(rules: FamilyRules, maker_units: Sequence[int], after: tuple[in
 
 
 def _count_out(rules: FamilyRules, sides: Sides, maker: int | None, made: bool | None,
-               awards: Sequence[Award], before: tuple[int, ...], change: Sequence[int]) -> int | None:
+               awards: Sequence[Award], before: tuple[Score, ...], change: Sequence[Score]) -> int | None:
     """The points are credited one award at a time, in the ruleset's order (the maker's first where
     it says so), each side only up to what it scores this hand; the first unit to reach the target
     wins. What a side scores beyond its awards (a Smudge's fifth point) comes after; a set maker's
     loss after everything."""
-    credit = [0] * sides.count
+    credit: list[Score] = [0] * sides.count
     for side in range(sides.count):
         units = sides.units_of_side(side)
         credit[side] = max(change[units[0]], 0) if units else 0
@@ -460,7 +464,7 @@ def _count_out(rules: FamilyRules, sides: Sides, maker: int | None, made: bool |
         maker_side = sides.side_of_seat[maker]
         sides_in_order.remove(maker_side)
         sides_in_order.insert(0, maker_side)
-    credits: list[tuple[int, int]] = [(a.side, a.value) for a in order if a.side is not None]
+    credits: list[tuple[int, Score]] = [(a.side, a.value) for a in order if a.side is not None]
     credits += [(side, 10**9) for side in sides_in_order]
     for side, value in credits:
         amount = min(value, credit[side])

@@ -22,6 +22,7 @@ from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
 from palm_pitch.family.engine import FamilyState, Phase, Stage
 from palm_pitch.family.players import FamilyHeuristic
+from palm_pitch.family.rules import Score
 from palm_pitch.family.views import SeatView, seat_view
 from palm_pitch.rng import Rng
 
@@ -45,7 +46,7 @@ class FamilySearch:
     def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
         if view.phase is not Phase.PLAY or len(view.legal) < 2 or view.trump is None:
             return self.model.choose(view, rng)
-        totals = [0] * len(view.legal)
+        totals: list[Score] = [0] * len(view.legal)
         used = 0
         for _ in range(self.worlds):
             state = world(view, rng)
@@ -61,7 +62,7 @@ class FamilySearch:
         best = max(range(len(totals)), key=lambda k: (totals[k], -k))
         return view.legal[best]
 
-    def _value(self, state: FamilyState, seat: int, rng: Rng) -> int:
+    def _value(self, state: FamilyState, seat: int, rng: Rng) -> Score:
         while state.phase not in (Phase.SCORE, Phase.GAME_OVER):
             mover = state.to_move
             assert mover is not None

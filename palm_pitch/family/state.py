@@ -19,7 +19,7 @@ from typing import TypeVar
 from palm_pitch.cards import Suit
 from palm_pitch.family.actions import Bid
 from palm_pitch.family.deck import FamilyCard, sort_cards
-from palm_pitch.family.rules import FamilyRules
+from palm_pitch.family.rules import FamilyRules, Score
 from palm_pitch.family.scoring import HandResult, Trick
 from palm_pitch.family.trumps import TrumpTable
 
@@ -89,7 +89,7 @@ class StateFields:
     phase: Phase
     to_move: int | None
     dealer: int
-    scores: tuple[int, ...]
+    scores: tuple[Score, ...]
     """By unit: team, or player (see :mod:`palm_pitch.family.scoring`)."""
     rng_state: int
     hand_number: int = 0

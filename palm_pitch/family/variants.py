@@ -20,6 +20,7 @@ import dataclasses
 
 from palm_pitch import rules as palm_rules
 from palm_pitch.family.rules import (
+    HALF,
     PLAIN_TRUMPS,
     AllPass,
     DealerSteal,
@@ -44,6 +45,7 @@ from palm_pitch.family.rules import (
     game,
     high,
     low,
+    score_text,
 )
 
 # ------------------------------------------------------------------------------ building blocks
@@ -159,7 +161,7 @@ def summary_line(rules: FamilyRules) -> str:
         players = f"{rules.players}, called partner"
     else:
         players = f"{rules.players} alone"
-    return (f"{rules.name:<22} {players:<18} {rules.total_points:>2} points  to {rules.target:<3}"
+    return (f"{rules.name:<22} {players:<18} {score_text(rules.total_points):>2} points  to {rules.target:<3}"
             f" {rules.description}")
 
 
@@ -315,7 +317,7 @@ for _name, _points, _text in (
     ("fourteen-point", ten_point_points(jokers=False, off_three=True, other_offs=("A", "T", "2")),
      "every off-card, no jokers"),
 ):
-    _total = sum(point.value for point in _points)
+    _total = int(sum(point.value for point in _points))
     _offs = tuple(point.member[3:] for point in _points if point.member.startswith("off"))
     register(TEN_POINT.replace(
         name=_name, points=_points, max_bid=_total, min_bid=max(2, _total * 2 // 5),
@@ -451,9 +453,9 @@ register(FamilyRules(
     name="juniper", seed_source="seeds/002 Juniper Pitch",
     description="Nine players in three teams of three, all 54 cards; a set team falls to -1",
     players=9, team_count=3, jokers=2, trump_order=JOKER_TRUMPS,
-    points=(high(), card_point("Jack", "J"), card_point("Big Joker", "BJ"), card_point("Little Joker", "LJ"),
-            low(), game()),
-    min_bid=1, max_bid=6, moon=None, dealer_steal=DealerSteal.NONE, set_penalty=SetPenalty.TO_MINUS_ONE,
+    points=(high(), card_point("Jack", "J"), card_point("Big Joker", "BJ", HALF),
+            card_point("Little Joker", "LJ", HALF), low(), game()),
+    min_bid=1, max_bid=5, moon=None, dealer_steal=DealerSteal.NONE, set_penalty=SetPenalty.TO_MINUS_ONE,
     target=21, win_rule=WinRule.MAKER_FIRST))
 register(FamilyRules(
     name="two-trump", seed_source="seeds/002 Two-Trump",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from palm_pitch.family.actions import Bid, FamilyAction
 from palm_pitch.family.deck import FamilyCard
 from palm_pitch.family.engine import FamilyState, Phase, SeatBid
-from palm_pitch.family.rules import FamilyRules, Teams
+from palm_pitch.family.rules import FamilyRules, Score, Teams
 from palm_pitch.family.scoring import Trick
 from palm_pitch.family.trumps import TrumpTable
 
@@ -37,7 +37,7 @@ class SeatView:
     called: FamilyCard | None
     trick: Trick | None
     tricks: tuple[Trick, ...]
-    scores: tuple[int, ...]
+    scores: tuple[Score, ...]
     side_of_seat: tuple[int, ...]
     """Each seat's side as this seat knows it (a seat whose side is unknown is on its own)."""
     hand_sizes: tuple[int, ...]

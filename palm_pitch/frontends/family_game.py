@@ -21,7 +21,7 @@ from palm_pitch.family.deck import cards_text
 from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
 from palm_pitch.family.players import FamilyHeuristic
 from palm_pitch.family.record import FamilyRecord, result_line
-from palm_pitch.family.rules import FamilyRules, Teams
+from palm_pitch.family.rules import FamilyRules, Teams, score_text
 from palm_pitch.family.variants import get_variant, summary_line
 from palm_pitch.family.views import seat_view
 from palm_pitch.rng import Rng, derive_seed
@@ -54,7 +54,8 @@ def unit_name(rules: FamilyRules, unit: int) -> str:
 def _show_table(state: FamilyState, out: TextIO) -> None:
     rules = state.rules
     view = seat_view(state, 0)
-    scores = ", ".join(f"{unit_name(rules, unit)} {score}" for unit, score in enumerate(state.scores))
+    scores = ", ".join(f"{unit_name(rules, unit)} {score_text(score)}"
+                       for unit, score in enumerate(state.scores))
     print(f"Hand {state.hand_number}, dealer {seat_name(state.dealer)}. Scores: {scores}.", file=out)
     if state.bids:
         moon = rules.moon.name if rules.moon else "Moon"
@@ -139,7 +140,8 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
 
     if resumed is not None:
         state, actions = _resume(resumed, computer, generators)
-        scores = ", ".join(f"{unit_name(rules, unit)} {score}" for unit, score in enumerate(state.scores))
+        scores = ", ".join(f"{unit_name(rules, unit)} {score_text(score)}"
+                           for unit, score in enumerate(state.scores))
         print(f"Palm Pitch ({rules.name}, seed {seed}): the saved game, hand {state.hand_number}."
               f" Scores: {scores}. Type q to quit.", file=out)
     else:

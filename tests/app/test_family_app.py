@@ -17,6 +17,7 @@ from palm_pitch.app.pitch_app import PitchApp, create_app
 from palm_pitch.app.session import GameSession
 from palm_pitch.family.engine import Phase
 from palm_pitch.frontends.headless import render
+from palm_sdk.keys import commandKeyMask
 
 
 def test_the_device_profile_offers_what_the_device_offers() -> None:
@@ -135,6 +136,9 @@ def test_the_rules_of_each_variant_come_from_docs_variants_md() -> None:
         assert variant.name in rules and len(rules[variant.name]) > 200
         assert rules_text(variant).startswith(f"{variant.name}: {variant.description}")
     assert "Deck: 54 cards (52, two jokers)." in rules["ten-point"].splitlines()
+    # the page's references to the project's source documents are not the player's
+    assert not any("seeds/" in text or "docs/" in text for text in rules.values())
+    assert rules["reverse-pitch"].startswith("Basic (auction) pitch where the lowest card")
 
 
 def test_game_menu_texts_of_a_family_game_open_and_close() -> None:
@@ -144,7 +148,11 @@ def test_game_menu_texts_of_a_family_game_open_and_close() -> None:
     driver.play_until(lambda: bool(driver.session.state.results) and driver.modal_form_id() is None)
     for key in "SPLIUH":
         driver.key(f"cmd+{key}")
-        assert driver.modal_form_id() == ids.FamilyTextForm, key
+        if key == "L":  # Last Trick: the cards (or the alert before a trick of the hand is done)
+            finished = any(trick.winner is not None for trick in driver.session.state.tricks)
+            assert (driver.modal_form_id() == ids.LastTrickForm) == finished
+        else:
+            assert driver.modal_form_id() == ids.FamilyTextForm, key
         driver.key("enter")
         assert driver.modal_form_id() is None
     summary = app.family_text_dialog.text  # the last hand's, with the hands as dealt under it
@@ -153,9 +161,13 @@ def test_game_menu_texts_of_a_family_game_open_and_close() -> None:
     dealt = summary.split(app.family_texts.get("hands_title"))[1].strip().splitlines()
     assert [line.split(":")[0] for line in dealt] == ["You", "West", "North", "East"]
     assert all(line.count(",") == 8 for line in dealt)  # nine cards each
-    driver.key("cmd+Z")  # Undo: the Palm game's alone
-    assert driver.modal_form_id() is not None
-    driver.key("enter")
+    could = driver.session.can_take_back
+    steps = len(driver.session.steps)
+    driver.key("cmd+Z")  # Undo: your last decision of the deal, or the alert when there is none
+    assert (driver.modal_form_id() is None) == could
+    assert len(driver.session.steps) == steps + could
+    if not could:
+        driver.key("enter")
     assert driver.session.phase is not Phase.DEAL
 
 
@@ -269,3 +281,20 @@ def test_export_writes_the_family_record_that_replays(tmp_path: Path) -> None:
     assert record.replay() == session.state or session.phase is Phase.SCORE
     assert (tmp_path / "MemoDB.pdb").is_file()
     app.save_on_exit()
+
+
+def test_the_keyboard_help_names_the_family_keys() -> None:
+    """Options > Keyboard: the Palm game's keys, then the family's (the device keeps the first alone)."""
+    from palm_pitch.app.family_keys import FamilyKeysDialog
+
+    app = PitchApp(seed=1)
+    assert isinstance(app.keys_dialog, FamilyKeysDialog)
+    app.key(ord("K"), commandKeyMask)
+    assert app.system.modal and app.system.modal[-1].form.form_id == ids.KeysForm
+    text = app.system.modal[-1].form.field_object(ids.KeysField).text
+    palm = app.resources.packed_text(ids.KeyboardText).rstrip("\n")
+    assert text.startswith(palm) and "THE FAMILY'S GAMES" in text[len(palm):]
+    for words in ("Ctrl+V", "Ctrl+Z", "Doubled", "blind moon", "Call a partner", "Fold: F", "Discard"):
+        assert words in text, words
+    device = PitchApp(seed=1, device_profile=True)
+    assert type(device.keys_dialog).__name__ == "KeysDialog"

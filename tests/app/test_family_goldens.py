@@ -122,12 +122,33 @@ def test_the_texts_of_a_family_game(update_goldens: bool) -> None:
     shot(driver, "summary", update_goldens)
     driver.tap_control(ids.FamilyTextDoneButton)
     driver.play_until(lambda: len(driver.session.state.tricks) >= 2 and driver.modal_form_id() is None)
-    for name, key in (("score_history", "S"), ("points_so_far", "P"), ("last_trick", "L"),
-                      ("game_info", "I"), ("rules", "U")):
+    for name, key in (("score_history", "S"), ("points_so_far", "P"), ("game_info", "I"), ("rules", "U")):
         driver.key(f"cmd+{key}")
         assert driver.modal_form_id() == ids.FamilyTextForm
         shot(driver, name, update_goldens)
         driver.key("enter")
+
+
+@pytest.mark.parametrize(("name", "variant"), [
+    ("last_trick", "ten-point"), ("last_trick_6", "partnership-pitch-2x3"), ("last_trick_3", "setback-3")])
+def test_last_trick_shows_the_cards(name: str, variant: str, update_goldens: bool) -> None:
+    """Game > Last Trick: the cards where they lay on the table of that size, the winner's inverted;
+    the arrows and the keys 1-9 and 0 step through the hand's tricks."""
+    driver = driver_for(variant, 3)
+    driver.play_until(lambda: len(driver.session.state.tricks) >= 3 and driver.modal_form_id() is None
+                      and not driver.app.controller.pending)
+    driver.key("cmd+L")
+    assert driver.modal_form_id() == ids.LastTrickForm
+    dialog = driver.app.last_trick_dialog
+    finished = [trick for trick in driver.session.state.tricks if trick.winner is not None]
+    assert dialog.tricks == tuple(finished) and dialog.index == len(finished) - 1
+    shot(driver, name, update_goldens)
+    driver.key("1")
+    assert dialog.index == 0
+    driver.key("pagedown")
+    assert dialog.index == 1
+    driver.key("enter")
+    assert driver.modal_form_id() is None
 
 
 def test_a_hand_bid_blind_shows_its_backs(update_goldens: bool) -> None:

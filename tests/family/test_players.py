@@ -64,3 +64,40 @@ def test_the_heuristic_leaves_its_partners_contract_alone() -> None:
     state = state.apply(Bid(2)).apply(Bid(0))
     action = FamilyHeuristic().choose(seat_view(state, 2), Rng(1))
     assert action == Bid(0)
+
+
+def test_the_heuristic_keeps_the_two_of_trump_out_of_an_opponent_s_trick() -> None:
+    """Setback's Low goes to whoever takes the two of trump: following a trump lead it cannot beat,
+    the heuristic plays another trump and keeps the two."""
+    rules = get_variant("setback")
+    hands = (cards("2H 7H 3C 4C 5C 6C"), cards("AH KS QS JS TS 9S"), cards("8S 7S 6S 5S 4S 3S"),
+             cards("KD QD JD TD 9D 8D"))
+    state = from_deal(rules, 3, hands)
+    for action in (Bid(0), Bid(2), Bid(0), Bid(0), *cards("AH 8S KD")):
+        state = state.apply(action)
+    assert state.to_move == 0
+    assert FamilyHeuristic().choose(seat_view(state, 0), Rng(1)) == cards("7H")[0]
+
+
+def test_the_pitch_keeps_a_jack_that_a_higher_trump_would_take() -> None:
+    """Pitch without auction: the eldest, holding the jack but no higher heart, pitches a low heart."""
+    rules = get_variant("pitch")
+    hands = (cards("JH 5H 9C 4C 7D 3D"), cards("AS KS QS JS TS 9S"), cards("8S 7S 6S 5S 4S 3S"),
+             cards("KD QD JD TD 9D 8D"))
+    state = from_deal(rules, 3, hands)
+    assert state.phase is Phase.PLAY and state.to_move == 0
+    assert FamilyHeuristic().choose(seat_view(state, 0), Rng(1)) == cards("5H")[0]
+
+
+def test_at_the_target_with_no_opponent_to_bid_after_the_heuristic_takes_the_surest_bid() -> None:
+    """Bid-only: a made bid of any size wins at 21, and the dealer bids last: holding enough for 4
+    it bids 3, the surest bid that wins the auction (it bids 4 with an opponent still to come)."""
+    rules = get_variant("bid-only")
+    hands = (cards("2S 3S 4S 5S 6S 7S"), cards("2D 3D 4D 5D 6D 7D"), cards("2C 3C 4C 5C 6C 7C"),
+             cards("AH KH 3H 9D 8D TC"))
+    state = from_deal(rules, 3, hands, scores=(0, 21))
+    for action in (Bid(2), Bid(0), Bid(0)):
+        state = state.apply(action)
+    assert FamilyHeuristic().choose(seat_view(state, 3), Rng(1)) == Bid(3)
+    first = from_deal(rules, 3, (hands[3], hands[1], hands[2], hands[0]), scores=(21, 0))  # bidding first
+    assert FamilyHeuristic().choose(seat_view(first, 0), Rng(1)) == Bid(4)

@@ -101,7 +101,7 @@ def test_the_committed_packed_texts_are_made_from_their_sources() -> None:
 
 
 def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("rules", "keyboard"):
+    for name in ("rules", "keyboard", "family_keyboard"):
         (tmp_path / f"{name}.txt").write_text(f"The {name}, edited.\n", encoding="utf-8")
     table = '# a comment\nTrumpString  "Trump"\n\nNoneString "none"\n'
     (tmp_path / "texts.txt").write_text(table, encoding="utf-8")
@@ -112,6 +112,8 @@ def test_the_check_names_a_stale_packed_text(tmp_path: Path, monkeypatch: pytest
     assert not (tmp_path / "keyboard.txtc").exists()  # --check writes nothing
     assert pack_texts.main([]) == 0
     assert PackedText.parse((tmp_path / "keyboard.txtc").read_bytes()).text == "The keyboard, edited.\n"
+    family = PackedText.parse((tmp_path / "family_keyboard.txtc").read_bytes()).text
+    assert family == "The family_keyboard, edited.\n"
     assert PackedText.parse((tmp_path / "texts.txtc").read_bytes()).text == "Trump\nnone"  # the texts alone
     assert PackedText.parse((tmp_path / "decisions.txtc").read_bytes()).text == "Trump\nnone"
     assert pack_texts.main(["--check"]) == 0

@@ -24,7 +24,7 @@ How each situation is reached:
   heuristic bids it about once in 27,000 hands, too rarely to wait for) and makes it.
 * ``play_on`` (seed 252, saved at the start of hand 12): West bids 3 and is set back; we reach 21
   on defence, which does not win: the summary says so.
-* ``game_won`` (seed 1, saved at the start of hand 10): South bids 3, makes it and wins 21 to 10;
+* ``game_won`` (seed 6, saved at the start of hand 17): South deals, steals at 3, makes it and wins 21 to -1;
   after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 5, saved at the start of hand 13): East steals South's 3, makes it, and
   they win 23 to 14.
@@ -145,7 +145,7 @@ CASES = (
     Case("set_back", 149, ("summary_set_back",)),
     Case("smudge", 155, ("summary_smudge",), saved_hand=8),
     Case("play_on", 252, ("summary_play_on",), saved_hand=12),
-    Case("game_won", 1, ("game_over_won", "game_over_table"), saved_hand=10),
+    Case("game_won", 6, ("game_over_won", "game_over_table"), saved_hand=17),
     Case("game_lost", 5, ("game_over_lost",), saved_hand=13),
     Case("menus", 1, ("menu_game", "menu_options")),
     Case(

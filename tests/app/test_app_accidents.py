@@ -98,7 +98,7 @@ def test_the_keys_are_documented_in_the_window() -> None:
 
 
 def test_a_double_tap_never_starts_a_new_game_unseen(tmp_path: Path) -> None:
-    """Seed 1 from the start of hand 10 (the game_won golden): the tap that closes the last
+    """Seed 1 from the start of hand 10 (South bids 3 and wins the match): the tap that closes the last
     summary, tapped twice, fell on the game-over dialog's New Game; now it opens once input has
     settled, and the summary itself waits for the last card's taps too."""
     save_fixture(tmp_path, heuristic_session(1, lambda s: s.state.hand_number == 10 and not s.state.bids))

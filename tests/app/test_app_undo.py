@@ -50,7 +50,7 @@ def test_nothing_to_undo_says_so() -> None:
 
 
 def test_a_game_with_undo_is_counted_with_undo(tmp_path: Path) -> None:
-    """Seed 1 from the start of hand 10 (the game_won golden): South takes back a card, plays
+    """Seed 1 from the start of hand 10 (South bids 3 and wins the match): South takes back a card, plays
     the same again, and wins; the statistics count the game won, and won with undo."""
     from app_helpers import heuristic_session, save_fixture
 

@@ -5,9 +5,11 @@ Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
 - ``duel A B [--games N] [--seed S] [--ruleset NAME]``: A and B as partnerships over N games, every
   deal seed played from both sides (see :mod:`palm_pitch.duel` for every figure printed), with the
   decision times of both players. Players: ``heuristic``, ``easy``, ``random``, ``pimc``,
-  ``pimc:N`` (N worlds per decision), and the heuristic with other margins for the dealer taking
-  its partner's bid (rule 4's ``TAKE_FROM_PARTNER``): ``heuristic:take=6`` (one margin for every
-  bid: 6 was the rule before the table), ``heuristic:take=never``.
+  ``pimc:N`` (N worlds per decision), ``hard``, ``expert``, and the heuristic with other numbers:
+  ``heuristic:before`` (its bidding before the retuning against the search, ``bid_teacher.py``),
+  ``heuristic:take=6`` (one margin for every bid of rule 4's ``TAKE_FROM_PARTNER``: 6 was the rule
+  before the table), ``heuristic:take=never``, or any constants: ``heuristic:STEAL_MARGIN=-2,
+  BID_AT=0/0/32/44/60/66``.
 - ``partner [--deals N] [--seed S]``: the data behind ``TAKE_FROM_PARTNER``: in N deals played by
   four heuristic players, at every dealer's turn with its partner holding the high bid h, the hand
   is played out both ways - the dealer takes the bid, or passes - and the dealer's team's hand
@@ -40,7 +42,7 @@ import statistics
 import sys
 import time
 
-from palm_pitch.actions import Bid
+from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import CARDS, SUIT_MASKS
 from palm_pitch.duel import Duel, report, run_duel
 from palm_pitch.match import play_hand, player_rngs
@@ -54,28 +56,57 @@ from palm_pitch.views import PlayerView
 # ------------------------------------------------------------------------------------------ duel
 
 
-class TakeMargins(HeuristicPlayer):
-    """The heuristic with other margins for rule 4's ``TAKE_FROM_PARTNER`` (for duels)."""
+class Tables(HeuristicPlayer):
+    """The heuristic with some of its tuned numbers replaced (for duels): ``overrides`` maps a
+    constant of :mod:`palm_pitch.players.heuristic` to the value it takes during this player's
+    decisions (bids and plays)."""
 
-    def __init__(self, margins: tuple[int, ...], name: str) -> None:
-        self.margins = margins
+    def __init__(self, overrides: dict[str, object], name: str) -> None:
+        unknown = [key for key in overrides if not hasattr(h, key)]
+        if unknown:
+            raise KeyError(f"the heuristic has no constant {unknown[0]!r}")
+        self.overrides = overrides
         self.name = name
 
-    def bid(self, view: PlayerView, legal: tuple[Bid, ...]) -> Bid:
-        kept = h.TAKE_FROM_PARTNER
-        h.TAKE_FROM_PARTNER = self.margins
+    def choose(self, view: PlayerView, rng: Rng) -> Action:
+        kept = {key: getattr(h, key) for key in self.overrides}
+        for key, value in self.overrides.items():
+            setattr(h, key, value)
         try:
-            return super().bid(view, legal)
+            return super().choose(view, rng)
         finally:
-            h.TAKE_FROM_PARTNER = kept
+            for key, value in kept.items():
+                setattr(h, key, value)
+
+
+BEFORE_EXPERT: dict[str, object] = {
+    "STEAL_MARGIN": (0, 0, -4, -4, -4, -4),
+    "OVER_OPPONENT": 0,
+    "OVER_PARTNER": 6,
+    "PRESSURE": (10, 10, 10, 4, 4),
+}
+"""The bidding numbers before they were retuned against the search (``bid_teacher.py``): the
+player ``heuristic:before``."""
+
+
+def _constant(text: str) -> object:
+    return tuple(int(x) for x in text.split("/")) if "/" in text else int(text)
 
 
 def bench_player(name: str) -> Player:
-    """A player of the registry, or ``heuristic:take=M`` / ``heuristic:take=never``."""
-    kind, _, option = name.partition(":take=")
+    """A player of the registry; ``heuristic:before`` (:data:`BEFORE_EXPERT`);
+    ``heuristic:take=M`` / ``heuristic:take=never`` (one margin for every bid of rule 4's
+    ``TAKE_FROM_PARTNER``); or ``heuristic:NAME=VALUE,...`` with any constants of the heuristic
+    (a table written ``a/b/c``), e.g. ``heuristic:BID_AT=0/0/32/44/60/66,STEAL_MARGIN=-2``."""
+    kind, _, option = name.partition(":")
+    if kind == "heuristic" and option == "before":
+        return Tables(BEFORE_EXPERT, name)
+    if kind == "heuristic" and option.startswith("take="):
+        margin = 255 if option == "take=never" else int(option[5:])
+        return Tables({"TAKE_FROM_PARTNER": (margin,) * 6}, name)
     if kind == "heuristic" and option:
-        margin = 255 if option == "never" else int(option)
-        return TakeMargins((margin,) * 6, name)
+        pairs = (item.split("=", 1) for item in option.split(","))
+        return Tables({key.strip(): _constant(value.strip()) for key, value in pairs}, name)
     return make_player(name)
 
 

@@ -175,7 +175,7 @@ def test_game_records_replay_in_the_referee_and_round_trip_as_text() -> None:
     text and JSON forms give the same record back, which replays to the identical state, also when
     cut in the middle of an auction or a trick. Pass-happy players bring in thrown-in hands."""
     all_passed = 0
-    for seed in (0, 1, 9, 2026):  # (seed 9: a thrown-in hand even with the heuristic's keener bids)
+    for seed in (0, 1, 40, 2026):  # (seed 40: thrown-in hands even with the heuristic's keener bids)
         for name in ("palm", "setback-11", "bid-only"):
             ruleset = get_ruleset(name)
             players = make_players(["heuristic", "passer", "heuristic", "random" if seed else "passer"])

@@ -79,10 +79,15 @@ def test_forced_dealer_bids_the_minimum() -> None:
     assert choice(state) == Bid.TWO
 
 
-def test_does_not_overbid_its_partner_without_a_much_better_hand() -> None:
+def test_raises_its_partners_two_only_with_a_three_of_its_own() -> None:
+    # North, over South's 2: a hand worth a 3 on its own raises (the dealer cannot steal a 2 then);
+    # a hand worth less leaves the bid to South.
     state = act(deal("AS KS 7D 8D 9C 2C", "2S 4S 5D 6D 7C 8C", "AH KH 8H 3D 3C 4C", "7H 5H 4D QC TC 9D"),
                 "2 pass")
-    assert choice(state) == Bid.PASS  # North could bid 3 but South (partner) holds the bid
+    assert choice(state) == Bid.THREE
+    state = act(deal("AS KS 7D 8D 9C 2C", "2S 4S 5D 6D 7C 8C", "KH 9H 8H 3D 3C 4C", "7H 5H 4D QC TC 9D"),
+                "2 pass")
+    assert choice(state) == Bid.PASS
 
 
 # ------------------------------------------------------------------------------------------- play
@@ -271,6 +276,9 @@ def test_trumps_with_the_jack_rather_than_the_low_when_an_opponent_follows() -> 
 def test_bids_a_thin_hand_only_when_the_match_score_calls_for_it() -> None:
     thin = "TS 8S 7H 5D 9C 4C"  # a ten-high pair of trumps: not worth a bid at 0:0
     others = ("AH KH 2D 3D 2C 3C", "4H 5H 4D 6C 7C 8C", "6H 9H 7D 8D JD QD")
-    for scores, expected in (((0, 0), Bid.PASS), ((19, 0), Bid.TWO), ((0, 19), Bid.TWO), ((25, 24), Bid.TWO)):
+    # Two short of winning it bids 2; with the other side two short (or past the target, where its
+    # next made bid wins) it bids 3 to keep that side from pitching.
+    expectations = (((0, 0), Bid.PASS), ((19, 0), Bid.TWO), ((0, 19), Bid.THREE), ((25, 24), Bid.THREE))
+    for scores, expected in expectations:
         state = deal(thin, *others, scores=scores)
         assert choice(state) == expected, scores

@@ -83,7 +83,7 @@ def test_bids_four_only_holding_the_ace_and_the_jack() -> None:
 
 def test_the_dealer_does_not_steal_a_two_with_junk() -> None:
     junk = "9S 7H 6D 6C 8H 9D"
-    assert max(suit_value(mask_of(cards(junk)), s) for s in range(4)) < BID_AT[2] + STEAL_MARGIN
+    assert max(suit_value(mask_of(cards(junk)), s) for s in range(4)) < BID_AT[2] + STEAL_MARGIN[2]
     state = act(deal("AS 3S 7D 8D 9C 2C", "2S 4S 5D 4D 7C 8C", "5S 6S 2D 3D 3C 4C", junk), "2 pass pass")
     assert choice(state) == Bid.PASS
 

@@ -17,14 +17,14 @@ How each situation is reached:
   then the right card is raised;
   the trick on the table with two cards; a finished trick (the winning card inverted); East made
   its bid of 2 (summary).
-* ``steal`` (seed 6): South deals, West bids 2: the bid dialog offers "Steal 2".
+* ``steal`` (seed 30): South deals, West bids 2: the bid dialog offers "Steal 2".
 * ``forced`` (seed 172): South deals and the others pass: no Pass button.
 * ``set_back`` (seed 149): East deals, steals South's 2 and is set back (summary).
 * ``smudge`` (seed 155, saved game at the start of hand 8): South bids Smudge by taps (the
   heuristic bids it about once in 27,000 hands, too rarely to wait for) and makes it.
-* ``play_on`` (seed 252, saved at the start of hand 12): East steals South's 2 and is set back; we
-  reach 21 on defence, which does not win: the summary says so.
-* ``game_won`` (seed 4, saved at the start of hand 14): South bids 3, makes it and wins 25 to 2;
+* ``play_on`` (seed 252, saved at the start of hand 12): West bids 3 and is set back; we reach 21
+  on defence, which does not win: the summary says so.
+* ``game_won`` (seed 6, saved at the start of hand 17): South deals, steals at 3, makes it and wins 21 to -1;
   after OK, the table at the end of the game with New Game in place of Play.
 * ``game_lost`` (seed 5, saved at the start of hand 13): East steals South's 3, makes it, and
   they win 23 to 14.
@@ -43,7 +43,7 @@ How each situation is reached:
   alerts); Points So Far after two tricks; the table after Ctrl+Z took back South's card; the
   forced card waiting to be played for South; the summary's Hands (the four hands as dealt);
   Game > Export (the record is now in the Memo Pad).
-* ``stolen`` (seed 6): South deals and steals West's 2: the table says "You stole at 2".
+* ``stolen`` (seed 30): South deals and steals West's 2: the table says "You stole at 2".
 * ``no_export`` (seed 1, no data folder): Game > Export has nowhere to write.
 * ``keep_trick`` (seed 1, Preferences' Pause "Tap"): the first finished trick waits on the table,
   the status line saying "tap to go on"; space goes on, and a tap after the next trick.
@@ -140,12 +140,12 @@ CASES = (
             "summary_made",
         ),
     ),
-    Case("steal", 6, ("bid_steal", "bid_smudge_asked")),
+    Case("steal", 30, ("bid_steal", "bid_smudge_asked")),
     Case("forced", 172, ("bid_forced",)),
     Case("set_back", 149, ("summary_set_back",)),
     Case("smudge", 155, ("summary_smudge",), saved_hand=8),
     Case("play_on", 252, ("summary_play_on",), saved_hand=12),
-    Case("game_won", 4, ("game_over_won", "game_over_table"), saved_hand=14),
+    Case("game_won", 6, ("game_over_won", "game_over_table"), saved_hand=17),
     Case("game_lost", 5, ("game_over_lost",), saved_hand=13),
     Case("menus", 1, ("menu_game", "menu_options")),
     Case(
@@ -190,7 +190,7 @@ CASES = (
         prefs=Preferences(autoPlay=True),
         memo_pad=True,
     ),
-    Case("stolen", 6, ("stolen",)),
+    Case("stolen", 30, ("stolen",)),
     Case("no_export", 1, ("no_export",)),
     Case("keep_trick", 1, ("trick_tap",), data_folder=True, prefs=Preferences(keepTrick=True)),
     Case(

@@ -140,9 +140,9 @@ def smudge(game: Game) -> tuple[bool, int | None]:
 
 
 def play_on(game: Game) -> tuple[bool, int | None]:
-    """A hand in which East is set back on a 2 while South and North reach the target on defence,
-    which does not win the match."""
-    return _hand(game, lambda r: (r.pitcher == EAST and r.bid == Bid.TWO and r.made is False
+    """A hand in which East or West is set back while South and North reach the target on
+    defence, which does not win the match."""
+    return _hand(game, lambda r: (r.pitcher in (EAST, WEST) and r.made is False
                                   and r.scores_after[0] >= PALM.target and r.winner is None), 3)
 
 

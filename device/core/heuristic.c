@@ -158,9 +158,9 @@ static pp_action bid(const pp_view *view)
     if (!is_dealer) {
         /* Rule 3. */
         if (partner_high) {
-            if (level >= high + 1 && v >= BID_AT[high + 1] + OVER_PARTNER - relief)
+            if ((high < 3 || level > high) && v >= BID_AT[high + 1] + OVER_PARTNER - relief)
                 choice = (uint8_t)(high + 1);
-        } else if (level > high) {
+        } else if (level > high && (high == 0 || v >= BID_AT[high + 1] + OVER_OPPONENT - relief)) {
             choice = level >= 3 || mine + level >= target ? level : (uint8_t)(high + 1 > 2 ? high + 1 : 2);
         }
     } else if (high == 0) {
@@ -172,7 +172,7 @@ static pp_action bid(const pp_view *view)
         if (v >= BID_AT[high] + TAKE_FROM_PARTNER[high] - relief && level >= high)
             choice = high;
     } else if (rules->dealer_steal != PP_STEAL_NONE && (legal >> high & 1u)
-               && v >= BID_AT[high] + STEAL_MARGIN - relief && (high < 4 || level >= high)) {
+               && v >= BID_AT[high] + STEAL_MARGIN[high] - relief && (high < 4 || level >= high)) {
         choice = high; /* steal by matching */
     } else if (level > high) {
         choice = (uint8_t)(high + 1);

@@ -39,8 +39,15 @@ static const uint8_t LENGTH_VALUE[7] = {0, 0, 4, 7, 11, 12, 15};
 #define BASE 0
 /* Rule 2: the smallest suit value for each bid (index = bid: 2, 3, 4, 5 = Smudge) */
 static const uint8_t BID_AT[6] = {0, 0, 32, 42, 60, 66};
-#define STEAL_MARGIN (-4)
-#define OVER_PARTNER 6
+/* Rule 4: how far above ``BID_AT[h]`` the dealer's suit value must be to steal an opponent's bid
+ * of h by matching it (index = bid) */
+static const int16_t STEAL_MARGIN[6] = {0, 0, -4, -2, -4, -4};
+/* Rule 3: how far above ``BID_AT[h + 1]`` my suit value must be to bid over an opponent's h */
+#define OVER_OPPONENT 2
+/* Rule 3: how far above ``BID_AT[h + 1]`` my suit value must be to bid over my partner's h (a
+ * partner's 2 is raised with any hand worth a 3 of its own: it keeps the dealer from stealing a
+ * 2) */
+#define OVER_PARTNER 0
 /* Rule 4: how far above ``BID_AT[h]`` the dealer's suit value must be to take its partner's bid
  * of h (index = bid) */
 static const uint8_t TAKE_FROM_PARTNER[6] = {0, 0, 8, 6, 6, 6};
@@ -48,6 +55,6 @@ static const uint8_t TAKE_FROM_PARTNER[6] = {0, 0, 8, 6, 6, 6};
  * mine may win the match) */
 static const uint8_t CLOSING[5] = {12, 12, 12, 6, 6};
 /* Rule 2: the relief when the other side is that short (a made bid of theirs may win it) */
-static const uint8_t PRESSURE[5] = {10, 10, 10, 4, 4};
+static const uint8_t PRESSURE[5] = {18, 18, 18, 12, 12};
 
 #endif

@@ -98,11 +98,11 @@ def test_the_keys_are_documented_in_the_window() -> None:
 
 
 def test_a_double_tap_never_starts_a_new_game_unseen(tmp_path: Path) -> None:
-    """Seed 2 from the start of hand 14 (the game_won golden): the tap that closes the last
+    """Seed 1 from the start of hand 10 (South bids 3 and wins the match): the tap that closes the last
     summary, tapped twice, fell on the game-over dialog's New Game; now it opens once input has
     settled, and the summary itself waits for the last card's taps too."""
-    save_fixture(tmp_path, heuristic_session(2, lambda s: s.state.hand_number == 14 and not s.state.bids))
-    d = Driver(PitchApp(seed=2, data_dir=tmp_path))
+    save_fixture(tmp_path, heuristic_session(1, lambda s: s.state.hand_number == 10 and not s.state.bids))
+    d = Driver(PitchApp(seed=1, data_dir=tmp_path))
     d.play_on(lambda: d.state.is_over, close_summaries=False)
     assert d.modal_form_id() is None  # the last trick's taps: the summary waits
     d.app.advance(500)

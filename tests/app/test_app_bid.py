@@ -44,7 +44,7 @@ def test_only_the_legal_bids_are_offered() -> None:
 
 
 def test_the_dealer_may_steal_by_matching() -> None:
-    d = bidding(6)  # South deals, West bid 2
+    d = bidding(30)  # South deals, West bid 2
     assert shown(d) == {
         "Pass": Bid.PASS,
         "Steal": Bid.TWO,
@@ -118,7 +118,7 @@ def test_s_asks_nothing_when_smudge_is_not_a_bid() -> None:
 
 
 def test_the_bids_so_far_are_shown_at_each_seat() -> None:
-    d = bidding(6)
+    d = bidding(30)
     scene = d.app.controller.scene()
     assert scene.bids == (None, Bid.TWO, Bid.PASS, Bid.PASS)
     d.bid(Bid.PASS)

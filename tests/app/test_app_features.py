@@ -225,7 +225,7 @@ def test_esc_closes_the_dialogs() -> None:
 
 
 def test_the_sounds_follow_the_game_when_wanted() -> None:
-    d = Driver(PitchApp(seed=94))  # East bids 2 and leads trump; South may not play its king of hearts
+    d = Driver(PitchApp(seed=99))  # East bids 3 and pitches; South holds a card it may not play
     played: list[int] = []
     d.app.set_sound_output(played.append)
     d.play_on(lambda: d.app.controller.your_turn and bool(d.state.trick))
@@ -235,7 +235,7 @@ def test_the_sounds_follow_the_game_when_wanted() -> None:
     assert played[-1] == SndSysBeepType.sndError
     d.play_on(lambda: d.modal_form_id() == ids.SummaryForm, close_summaries=False)
     result = d.state.result
-    assert result is not None and result.pitcher == 3  # East made 2: nothing to confirm for us
+    assert result is not None and result.pitcher == 3  # East's bid: nothing to confirm for us
     assert SndSysBeepType.sndConfirmation not in played
 
 

@@ -50,12 +50,12 @@ def test_nothing_to_undo_says_so() -> None:
 
 
 def test_a_game_with_undo_is_counted_with_undo(tmp_path: Path) -> None:
-    """Seed 2 from the start of hand 14 (the game_won golden): South takes back a card, plays
+    """Seed 1 from the start of hand 10 (South bids 3 and wins the match): South takes back a card, plays
     the same again, and wins; the statistics count the game won, and won with undo."""
     from app_helpers import heuristic_session, save_fixture
 
-    save_fixture(tmp_path, heuristic_session(2, lambda s: s.state.hand_number == 14 and not s.state.bids))
-    d = Driver(PitchApp(seed=2, data_dir=tmp_path))
+    save_fixture(tmp_path, heuristic_session(1, lambda s: s.state.hand_number == 10 and not s.state.bids))
+    d = Driver(PitchApp(seed=1, data_dir=tmp_path))
     d.play_on(lambda: d.app.controller.your_turn)
     d.south_moves()
     d.play_on(lambda: d.app.controller.your_turn)

@@ -81,6 +81,14 @@ def run_gremlins(
                 device = start()
                 report.launches += 1
             report.events = number
+            if home_every and number % home_every == 0:
+                # Home at every ``home_every``-th event, not only when that event's roll allows
+                # it: a run then always stops the application and launches it again on its saves.
+                device.key(vchrLaunch, commandKeyMask)
+                if not device.stopped:
+                    device.close()
+                report.count("home")
+                continue
             roll = rng.random()
             if roll < 0.35:
                 targets = _targets(device)
@@ -112,11 +120,6 @@ def run_gremlins(
             elif roll < 0.88:
                 device.tap(*SILKSCREEN_MENU) if rng.random() < 0.5 else device.key(vchrMenu, commandKeyMask)
                 report.count("menu")
-            elif home_every and number % home_every == 0:
-                device.key(vchrLaunch, commandKeyMask)
-                if not device.stopped:
-                    device.close()
-                report.count("home")
             else:
                 device.advance(rng.choice([1, 5, 20, 50, 100, 300]))
                 report.count("wait")

@@ -14,14 +14,16 @@ The heuristic in short:
 - **Bid** the cheapest bid that wins the auction when the hand value covers it (the dearest one it
   covers where a made bid scores the bid, not the points taken); pass otherwise (a forced player
   takes the cheapest bid). No doubling. Where only a made bid wins the game and one's side is near
-  the target, bid a point beyond the hand value. The moon only where a made moon wins the game (by
-  its rule, or as a made bid at the target) and a failed one only sets back, with the two top
-  trumps and four trumps or more.
+  the target, bid a point beyond the hand value (two at the target, and there the cheapest bid it
+  covers: any made bid wins). The moon only where a made moon wins the game (by its rule, or as a
+  made bid at the target) and a failed one only sets back, with the two top trumps and four trumps
+  or more, and every point card of the trump suit where a card may be out of play.
 - **Backdoor**: where a low enough score wins, a player nearer that score than the target bids
   high and plays its contract to lose, and as a defender takes no points; every player takes the
   contract from an opponent whom one more set would bring there, and helps such a maker make it.
 - **Against a moon** that needs every trick, a defender spends its strongest winning card (the
-  cheapest when it plays last): one trick breaks it.
+  cheapest when it plays last): one trick breaks it; unable to win, it throws the card least likely
+  to take a later trick (trumps and plain cards nothing unplayed outranks are kept).
 - **Discard** the card worth least to keep: plain low cards first, trumps last (pointless trumps
   before point cards); stop when only cards worth keeping are left. **Claim** every trump in the
   scrap, the best first.
@@ -120,6 +122,11 @@ def point_value_of(rules: FamilyRules, table: TrumpTable, card: FamilyCard) -> S
 def pips_of(rules: FamilyRules, card: FamilyCard) -> int:
     """A card's game pips under ``rules`` (jokers as the ruleset says)."""
     return rules.joker_pips if isinstance(card, Joker) else GAME_PIPS.get(card.rank, 0)
+
+
+def whole_deck_dealt(rules: FamilyRules) -> bool:
+    """True where every card of the deck is dealt to the players (no card is out of play)."""
+    return rules.players * rules.hand_size + rules.widow >= len(_deck_of(rules))
 
 
 def hand_value(rules: FamilyRules, hand: Sequence[FamilyCard], suit: Suit, teams: bool) -> int:
@@ -241,8 +248,8 @@ class FamilyHeuristic:
             cheapest = min(affordable, key=lambda bid: bid_rank(rules, bid))
             if rules.made_bid is MadeBid.POINTS_TAKEN:
                 return cheapest
-            if self._made_bid_wins(view) and not self._opponents_to_bid(view):
-                return cheapest  # any made bid wins and nobody can outbid it: the surest one
+            if self._made_bid_wins(view):
+                return cheapest  # any made bid wins: the surest one (a dear one is outbid about as often)
             return max(affordable, key=lambda bid: bid_rank(rules, bid))
         if passing:
             return passing[0]
@@ -276,6 +283,10 @@ class FamilyHeuristic:
         table = trump_table(rules, suit)
         trumps = [card for card in view.hand if table.is_trump(card)]
         ranked = sorted(table.members, key=lambda card: -table.strength[card])
+        if not whole_deck_dealt(rules):  # a point card left out of play fails the moon: hold them all
+            needed = [card for _, card in point_cards(rules, table)]
+            if any(card not in trumps for card in needed):
+                return False
         return ranked[0] in trumps and ranked[1] in trumps and len(trumps) >= 4
 
     @staticmethod
@@ -483,6 +494,8 @@ class FamilyHeuristic:
                 pool = givers or cards
                 return max(pool, key=lambda card: (self._gift_value(view, table, card), str(card)))
         trick_worth = sum(self._points_tenths(view, table, card) + pips_of(rules, card) for card in played)
+        if not winners and self._against_a_moon(view):  # keep the cards that may still take a trick
+            return min(cards, key=lambda card: (self._later_power(view, table, card), str(card)))
         if winners:
             cheapest = min(winners, key=lambda card: (self._throw_cost(view, table, card), str(card)))
             if self._against_a_moon(view):  # one trick taken from the maker's side breaks its moon
@@ -495,6 +508,15 @@ class FamilyHeuristic:
             if trick_worth > 0 or self._points_tenths(view, table, cheapest) == 0:
                 return cheapest
         return min(cards, key=lambda card: (self._throw_cost(view, table, card), str(card)))
+
+    def _later_power(self, view: SeatView, table: TrumpTable, card: FamilyCard) -> int:
+        """How likely a card is to take a later trick: a trump by its strength, above a plain card
+        that nothing unplayed outranks in its suit, above other plain cards by rank."""
+        if table.is_trump(card):
+            return 300 + table.strength[card]
+        if not isinstance(card, Card):
+            return 0
+        return (100 if self._plain_boss(view, table, card) else 0) + int(card.rank)
 
     @staticmethod
     def _set_would_win(view: SeatView) -> bool:

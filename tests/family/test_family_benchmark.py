@@ -1,5 +1,6 @@
 """``benchmarks/family.py --out FOLDER`` keeps every piece of seeds as it finishes, plays only the
-pieces missing when run again, and ``--report`` prints the kept table without playing."""
+pieces missing when run again, and ``--report`` prints the kept table without playing; the table of
+docs/variants.md is the rows kept in docs/family-benchmark."""
 
 from __future__ import annotations
 
@@ -11,18 +12,47 @@ from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "family.py"
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "benchmarks" / "family.py"
+TABLE_MARK = "<!-- family-benchmark -->\n```text\n"
 
 
-@pytest.fixture
-def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+def load(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     spec = importlib.util.spec_from_file_location("family_benchmark", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, "family_benchmark", module)
     spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def bench(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    module = load(monkeypatch)
     monkeypatch.setattr(module, "CHUNK", 2)
     return module
+
+
+def test_the_table_of_the_variants_page_is_the_kept_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every row of the table in docs/variants.md is its variant's 500 games kept in
+    docs/family-benchmark, printed as the benchmark prints it, and every variant finished there
+    has its row."""
+    module = load(monkeypatch)
+    text = (ROOT / "docs" / "variants.md").read_text(encoding="utf-8")
+    block = text[text.index(TABLE_MARK) + len(TABLE_MARK):]
+    lines = block[:block.index("```")].splitlines()
+    assert lines[0] == module.HEADER
+    folder = ROOT / "docs" / "family-benchmark"
+    store = module.RowStore(folder, 200, "?")
+    shown = set()
+    for line in lines[1:]:
+        name = line.split()[0]
+        tally, missing = store.tally(name, 500)
+        assert not missing, f"{name}: not all 500 games are kept"
+        assert module.row_for(name, tally).line() == line
+        shown.add(name)
+    finished = {path.stem for path in folder.glob("*.json") if not store.tally(path.stem, 500)[1]}
+    assert finished == shown
 
 
 def test_a_stopped_run_plays_only_the_pieces_it_lacks(bench: ModuleType, tmp_path: Path,

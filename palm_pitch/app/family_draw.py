@@ -29,7 +29,7 @@ from palm_sdk.window import DrawMode
 
 HIDDEN_STEP = 8
 """Spacing of the backs of your unseen hand."""
-HAND_IMAGES = 64
+HAND_IMAGES = 256
 """How many images of your hand the drawing keeps (:meth:`FamilyTableDrawing.hand_image`)."""
 
 
@@ -112,13 +112,17 @@ class FamilyTableDrawing:
             left, top = min(r.x for r in rects), min(r.y for r in rects)
             width = max(r.x + face.width for r, face in zip(rects, faces, strict=True)) - left
             height = max(r.y + face.height for r, face in zip(rects, faces, strict=True)) - top
-            cards, cover = offscreen(self.art.fonts, width, height), offscreen(self.art.fonts, width, height)
-            for r, face in zip(rects, faces, strict=True):
-                cards.draw_bitmap(face, r.x - left, r.y - top)
-                cover.draw_rectangle(Rect(r.x - left, r.y - top, face.width, face.height))
+            cards, cover = [0] * height, [0] * height
+            for r, face in zip(rects, faces, strict=True):  # each card over the one before (winPaint)
+                x, cell = r.x - left, ((1 << face.width) - 1) << (r.x - left)
+                for y, row in enumerate(face.rows, start=r.y - top):
+                    cards[y] = (cards[y] & ~cell) | (row << x)
+                    cover[y] |= cell
             if len(self._hands) >= HAND_IMAGES:
                 self._hands.clear()
-            image = self._hands[key] = HandImage(snapshot(cards), snapshot(cover), left, top)
+            image = HandImage(Bitmap(width, height, tuple(cards)), Bitmap(width, height, tuple(cover)),
+                              left, top)
+            self._hands[key] = image
         return image
 
     # -- card faces -------------------------------------------------------------------------

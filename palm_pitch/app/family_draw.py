@@ -125,6 +125,10 @@ class FamilyTableDrawing:
             self._hands[key] = image
         return image
 
+    def forget_hands(self) -> None:
+        """Drop the images of hands kept (the next hand drawn is composed anew)."""
+        self._hands.clear()
+
     # -- card faces -------------------------------------------------------------------------
 
     def face(self, card: FamilyCard, inverted: bool = False) -> Bitmap:

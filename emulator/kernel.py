@@ -180,6 +180,7 @@ class Kernel:
             rect,
             screen_depth,
             semaphores,
+            serial,
             silkscreen,
             slider,
             sound,
@@ -201,7 +202,7 @@ class Kernel:
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
-                   data_protect, table, slider, dynamic_ui, insertion_point)  # fmt: skip
+                   data_protect, table, slider, dynamic_ui, insertion_point, serial)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

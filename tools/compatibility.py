@@ -201,6 +201,19 @@ def _checks(device: object) -> str:
     return "after " + ", ".join(names) if names else "no FtrGet or WinScreenMode before"
 
 
+def _switch_note(device: object) -> str:
+    """What a ``SysUIAppSwitch`` changed: the application that runs now, or why nothing could be
+    launched (a device goes back to its launcher); "" without a switch."""
+    kernel: Any = device.kernel  # type: ignore[attr-defined]
+    if kernel.switch_refused:
+        return f" ({kernel.switch_refused})"
+    launch = kernel.launch_state
+    first = device.app.name  # type: ignore[attr-defined]
+    if launch is not None and launch.app.name != first:
+        return f" (in {launch.app.name}, which {first} switched to with SysUIAppSwitch)"
+    return ""
+
+
 def _fault_outcome(result: Result, fault: object) -> None:
     kind = getattr(fault, "kind", "")
     message = getattr(fault, "message", str(fault))
@@ -289,9 +302,11 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         device.advance(SETTLE_TICKS)
         if device.fault is not None:
             _fault_outcome(result, device.fault)
+            result.detail += _switch_note(device)
             return result
         if device.stopped:
             result.outcome, result.detail = EXITS, f"returned {device.result} without waiting for an event"
+            result.detail += _switch_note(device)
             return result
         alert = _alert_text(device)
         alerts: list[tuple[str, str]] = []  # its own alerts at start (text, the checks before it)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from emulator.databases import WriteError
 from emulator.device_models import DEFAULT_MODEL, DeviceModel
@@ -56,6 +57,7 @@ class Device:
         notify: Callable[[str], None] | None = None,
         libraries: Sequence[Path] = (),
         model: DeviceModel = DEFAULT_MODEL,
+        patience: Callable[[Any, int, int], bool] | None = None,
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
         options: dict[str, object] = {}
@@ -70,6 +72,7 @@ class Device:
             random_seed=seed or 1,
             libraries=libraries,
             model=model,
+            patience=patience,
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait

@@ -26,6 +26,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from unicorn import UcError
 
@@ -103,10 +104,12 @@ class Kernel:
         random_seed: int = 1,
         libraries: Sequence[Path] = (),
         model: DeviceModel = DEFAULT_MODEL,
+        patience: Callable[[Any, int, int], bool] | None = None,
     ) -> None:
         self.model = model
         self.rom_features = model.features()
         self.cpu = CPU(self, budget)
+        self.cpu.patience = patience  # the watchdog's extensions (emulator.cpu): none for palm-emu
         self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
         self.dispatcher = Dispatcher()
         self.strict = strict

@@ -3,12 +3,17 @@
 ::
 
     python tools/compatibility.py FOLDER [--manifest FILE.tsv] [--markdown OUT.md]
-        [--events 2000] [--budget INSTRUCTIONS] [--timeout SECONDS] [--seed N] [--device NAME]
+        [--events 2000] [--budget INSTRUCTIONS] [--patience INSTRUCTIONS] [--timeout SECONDS] [--seed N]
+        [--device NAME]
 
 Each ``.prc`` in FOLDER (sorted by name) is run in a subprocess of its own (``--one FILE``), so
 that a hang or a crash of one application, or of the emulator on it, cannot stop the run: the
 parent waits ``--timeout`` seconds of wall time at most, and the emulator's watchdog stops an
-application that runs ``--budget`` instructions without waiting for an event. The child:
+application that runs ``--budget`` instructions without waiting for an event - unless it is
+still making progress (:func:`making_progress`: it called traps in those instructions, and more
+than one trap among its last ones), when it gets another ``--budget``, and so on up to ``--patience``
+instructions without an event, so that a long computation (a CPU benchmark) ends as on a device
+while a loop that calls nothing, or polls one trap, is stopped after ``--budget``. The child:
 
 1. reads the header: a shared library (type ``libr``), a hack (``HACK``) or any other type
    that is not ``appl``, and a file with no 68k ``code`` 1 (an ARM-only build) are listed as
@@ -54,6 +59,8 @@ from prc_tools.formats.container import ResourceDatabase, parse_database
 
 DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
+DEFAULT_PATIENCE = 1_000_000_000  # ... at most, for an application still making progress (0: none)
+PROGRESS_TRAPS = 2  # distinct traps among the last ones called that count as progress
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
 MAX_ALERTS = 3  # alerts of its own at start (a welcome, a warning) the probe dismisses
@@ -269,8 +276,25 @@ def _probe_inputs(device: object) -> Iterable[str]:
         yield name
 
 
+def making_progress(patience: int) -> Callable[[Any, int, int], bool]:
+    """The tool's watchdog policy (:attr:`emulator.cpu.CPU.patience`): an application that spent
+    its budget without waiting for an event gets another while it is still making progress - it
+    called traps in the budget just spent, and its last traps (the kernel's history of 64) are at
+    least :data:`PROGRESS_TRAPS` different ones - until ``patience`` instructions without an event.
+    A loop that calls no trap, or polls one trap (``EvtGetPen`` until the pen is lifted), is
+    stopped after the first budget as before; a computation that calls the Float Manager and the
+    Memory Manager as it goes (NS Basic's benchmarks) runs to its end."""
+
+    def allow(kernel: Any, since_wait: int, calls: int) -> bool:
+        if since_wait >= patience or calls == 0:
+            return False
+        return len({number for _, number in kernel.history}) >= PROGRESS_TRAPS
+
+    return allow
+
+
 def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-          device: str = "palm35") -> Result:  # fmt: skip
+          device: str = "palm35", patience: int = 0) -> Result:  # fmt: skip
     model = device  # the name: ``device`` below is the running one
     """Launch, look, answer input, Gremlins: the row of one file (see the module docstring)."""
     from emulator.device import Device
@@ -295,7 +319,8 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         return result
 
     def start() -> Device:
-        return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model))
+        return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model),
+                      patience=making_progress(patience) if patience > budget else None)  # fmt: skip
 
     device = start()
     try:
@@ -403,11 +428,12 @@ def stopped_on_device_check(result: Result) -> bool:
 
 
 def _probe_row(
-    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str
+    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str, patience: int = 0
 ) -> Result:
     """:func:`probe` on one model, with any exception of the emulator kept as a traceback row."""
     try:
-        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device)
+        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device,
+                       patience=patience)  # fmt: skip
     except Exception as error:  # a defect of palm-emu: the row says where
         result = Result(path.name, outcome=TRACEBACK)
         database, _ = inspect_header(path)
@@ -421,17 +447,17 @@ def _probe_row(
 
 
 def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-              device: str = "palm35", suitable: bool = True) -> Result:  # fmt: skip
+              device: str = "palm35", suitable: bool = True, patience: int = 0) -> Result:  # fmt: skip
     """The row of one file: :func:`probe` on ``device``; when the application stops on its check
     of the device (:func:`stopped_on_device_check`) and ``suitable`` is set, again on each of
     :data:`SUITABLE_MODELS` in turn until one passes its check (the row is then that model's, with
     the first model's outcome kept beside it)."""
     started = time.monotonic()
-    result = _probe_row(path, events, budget, seed, libraries, device)
+    result = _probe_row(path, events, budget, seed, libraries, device, patience)
     if suitable and stopped_on_device_check(result):
         refused = []
         for model in (m for m in SUITABLE_MODELS if m != device):
-            other = _probe_row(path, events, budget, seed, libraries, model)
+            other = _probe_row(path, events, budget, seed, libraries, model, patience)
             if not stopped_on_device_check(other):
                 other.default_outcome, other.default_detail = result.outcome, result.detail
                 result = other
@@ -448,11 +474,11 @@ def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequen
 
 def run_one(
     path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = (),
-    device: str = "palm35", suitable: bool = True,
+    device: str = "palm35", suitable: bool = True, patience: int = 0,
 ) -> Result:  # fmt: skip
     """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
     command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
-               "--budget", str(budget), "--seed", str(seed),
+               "--budget", str(budget), "--patience", str(patience), "--seed", str(seed),
                "--device", device]  # fmt: skip
     if not suitable:
         command.append("--one-device")
@@ -607,6 +633,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--markdown", type=Path, help="write the table and totals as Markdown here")
     parser.add_argument("--events", type=int, default=DEFAULT_EVENTS, help="Gremlins events (default 2000)")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="instructions without an event")
+    parser.add_argument("--patience", type=int, default=DEFAULT_PATIENCE,
+                        help="instructions without an event at most while the application makes progress "
+                             "(0: --budget alone)")  # fmt: skip
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall seconds per file")
     parser.add_argument("--seed", type=int, default=0, help="the clock and SysRandom seed (default 0)")
     parser.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
@@ -620,7 +649,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.one is not None:
         result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device,
-                           suitable=not args.one_device)  # fmt: skip
+                           suitable=not args.one_device, patience=args.patience)  # fmt: skip
         print(json.dumps(asdict(result)))
         return 0
     if args.folder is None or not args.folder.is_dir():
@@ -634,7 +663,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(path: Path) -> Result:
         result = run_one(path, events=args.events, budget=args.budget, seed=args.seed, timeout=args.timeout,
-                         libraries=args.lib, device=args.device, suitable=not args.one_device)  # fmt: skip
+                         libraries=args.lib, device=args.device, suitable=not args.one_device,
+                         patience=args.patience)  # fmt: skip
         print(text_table([result]), end="", flush=True)
         return result
 

@@ -61,6 +61,7 @@ DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
 DEFAULT_PATIENCE = 1_000_000_000  # ... at most, for an application still making progress (0: none)
 PROGRESS_TRAPS = 2  # distinct traps among the last ones called that count as progress
+PATIENCE_SHARE = 0.75  # patience ends, whatever the instructions, after this share of --timeout
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
 MAX_ALERTS = 3  # alerts of its own at start (a welcome, a warning) the probe dismisses
@@ -276,17 +277,21 @@ def _probe_inputs(device: object) -> Iterable[str]:
         yield name
 
 
-def making_progress(patience: int) -> Callable[[Any, int, int], bool]:
+def making_progress(patience: int, deadline: float | None = None) -> Callable[[Any, int, int], bool]:
     """The tool's watchdog policy (:attr:`emulator.cpu.CPU.patience`): an application that spent
     its budget without waiting for an event gets another while it is still making progress - it
     called traps in the budget just spent, and its last traps (the kernel's history of 64) are at
     least :data:`PROGRESS_TRAPS` different ones - until ``patience`` instructions without an event.
     A loop that calls no trap, or polls one trap (``EvtGetPen`` until the pen is lifted), is
     stopped after the first budget as before; a computation that calls the Float Manager and the
-    Memory Manager as it goes (NS Basic's benchmarks) runs to its end."""
+    Memory Manager as it goes (NS Basic's benchmarks) runs to its end. Past ``deadline``
+    (``time.monotonic()``: the child's share of ``--timeout``) no more budgets are granted, so that
+    on a slow machine a long loop is still the watchdog's row, not a hang."""
 
     def allow(kernel: Any, since_wait: int, calls: int) -> bool:
         if since_wait >= patience or calls == 0:
+            return False
+        if deadline is not None and time.monotonic() > deadline:
             return False
         return len({number for _, number in kernel.history}) >= PROGRESS_TRAPS
 
@@ -294,7 +299,7 @@ def making_progress(patience: int) -> Callable[[Any, int, int], bool]:
 
 
 def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-          device: str = "palm35", patience: int = 0) -> Result:  # fmt: skip
+          device: str = "palm35", patience: int = 0, deadline: float | None = None) -> Result:  # fmt: skip
     model = device  # the name: ``device`` below is the running one
     """Launch, look, answer input, Gremlins: the row of one file (see the module docstring)."""
     from emulator.device import Device
@@ -319,8 +324,9 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         return result
 
     def start() -> Device:
+        policy = making_progress(patience, deadline) if patience > budget else None
         return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model),
-                      patience=making_progress(patience) if patience > budget else None)  # fmt: skip
+                      patience=policy)  # fmt: skip
 
     device = start()
     try:
@@ -428,12 +434,13 @@ def stopped_on_device_check(result: Result) -> bool:
 
 
 def _probe_row(
-    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str, patience: int = 0
-) -> Result:
+    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str,
+    patience: int = 0, deadline: float | None = None,
+) -> Result:  # fmt: skip
     """:func:`probe` on one model, with any exception of the emulator kept as a traceback row."""
     try:
         result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device,
-                       patience=patience)  # fmt: skip
+                       patience=patience, deadline=deadline)  # fmt: skip
     except Exception as error:  # a defect of palm-emu: the row says where
         result = Result(path.name, outcome=TRACEBACK)
         database, _ = inspect_header(path)
@@ -447,17 +454,19 @@ def _probe_row(
 
 
 def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-              device: str = "palm35", suitable: bool = True, patience: int = 0) -> Result:  # fmt: skip
+              device: str = "palm35", suitable: bool = True, patience: int = 0,
+              timeout: float | None = None) -> Result:  # fmt: skip
     """The row of one file: :func:`probe` on ``device``; when the application stops on its check
     of the device (:func:`stopped_on_device_check`) and ``suitable`` is set, again on each of
     :data:`SUITABLE_MODELS` in turn until one passes its check (the row is then that model's, with
     the first model's outcome kept beside it)."""
     started = time.monotonic()
-    result = _probe_row(path, events, budget, seed, libraries, device, patience)
+    deadline = started + PATIENCE_SHARE * timeout if timeout else None
+    result = _probe_row(path, events, budget, seed, libraries, device, patience, deadline)
     if suitable and stopped_on_device_check(result):
         refused = []
         for model in (m for m in SUITABLE_MODELS if m != device):
-            other = _probe_row(path, events, budget, seed, libraries, model, patience)
+            other = _probe_row(path, events, budget, seed, libraries, model, patience, deadline)
             if not stopped_on_device_check(other):
                 other.default_outcome, other.default_detail = result.outcome, result.detail
                 result = other
@@ -478,7 +487,8 @@ def run_one(
 ) -> Result:  # fmt: skip
     """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
     command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
-               "--budget", str(budget), "--patience", str(patience), "--seed", str(seed),
+               "--budget", str(budget), "--patience", str(patience), "--timeout", str(timeout),
+               "--seed", str(seed),
                "--device", device]  # fmt: skip
     if not suitable:
         command.append("--one-device")
@@ -649,7 +659,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.one is not None:
         result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device,
-                           suitable=not args.one_device, patience=args.patience)  # fmt: skip
+                           suitable=not args.one_device, patience=args.patience,
+                           timeout=args.timeout)  # fmt: skip
         print(json.dumps(asdict(result)))
         return 0
     if args.folder is None or not args.folder.is_dir():

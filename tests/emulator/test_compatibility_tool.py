@@ -18,6 +18,7 @@ more, up to the tool's bound), or polls one trap for ever (it is stopped after t
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import compatibility as tool
@@ -184,8 +185,10 @@ def test_a_device_check_is_an_incompatible_alert_or_a_fatal_error_naming_the_dev
     assert not tool.stopped_on_device_check(row(tool.OWN_ALERT, '"No level databases installed."'))
 
 
-def _longrun(programs: Path, code: int, patience: int | None) -> AppFault | int:
-    policy = tool.making_progress(patience) if patience is not None else None
+def _longrun(
+    programs: Path, code: int, patience: int | None, deadline: float | None = None
+) -> AppFault | int:
+    policy = tool.making_progress(patience, deadline) if patience is not None else None
     kernel = Kernel(budget=1_000_000, patience=policy)
     try:
         return kernel.launch(read_application(programs / "longrun.prc"), code)
@@ -200,9 +203,11 @@ def test_a_long_computation_that_calls_traps_as_it_goes_gets_more_than_the_budge
     assert isinstance(stopped, AppFault) and stopped.kind == "watchdog"
 
 
-def test_patience_ends_at_its_bound(programs: Path) -> None:
+def test_patience_ends_at_its_bound_and_at_its_share_of_the_wall_time(programs: Path) -> None:
     stopped = _longrun(programs, LONG_COMPUTATION, 2_000_000)
     assert isinstance(stopped, AppFault) and stopped.kind == "watchdog"
+    late = _longrun(programs, LONG_COMPUTATION, 50_000_000, deadline=time.monotonic() - 1)
+    assert isinstance(late, AppFault) and late.message.startswith("2,000,000 instructions")
 
 
 def test_a_loop_that_polls_one_trap_or_calls_none_is_stopped_after_the_budget(programs: Path) -> None:

@@ -54,13 +54,19 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from palm_sdk.traps import trap_name
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.container import ResourceDatabase, parse_database
 
 DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
-DEFAULT_PATIENCE = 1_000_000_000  # ... at most, for an application still making progress (0: none)
-PROGRESS_TRAPS = 2  # distinct traps among the last ones called that count as progress
+DEFAULT_PATIENCE = 700_000_000  # ... at most, for an application still making progress (0: none)
+PROGRESS_TRAPS = 2  # distinct traps among the last ones called that count as progress (input polls aside)
+INPUT_POLLS = frozenset({  # traps whose answer cannot change while the application runs without waiting:
+    # palm-emu's input arrives and its virtual clock moves only while the application waits
+    "EvtGetPen", "KeyCurrentState", "EvtEventAvail", "EvtSysEventAvail", "TimGetTicks", "TimGetSeconds",
+    "SysTicksPerSecond", "RctPtInRectangle", "EvtResetAutoOffTimer", "SysTaskDelay",
+})  # fmt: skip
 PATIENCE_SHARE = 0.75  # patience ends, whatever the instructions, after this share of --timeout
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
@@ -281,10 +287,12 @@ def making_progress(patience: int, deadline: float | None = None) -> Callable[[A
     """The tool's watchdog policy (:attr:`emulator.cpu.CPU.patience`): an application that spent
     its budget without waiting for an event gets another while it is still making progress - it
     called traps in the budget just spent, and its last traps (the kernel's history of 64) are at
-    least :data:`PROGRESS_TRAPS` different ones - until ``patience`` instructions without an event.
-    A loop that calls no trap, or polls one trap (``EvtGetPen`` until the pen is lifted), is
-    stopped after the first budget as before; a computation that calls the Float Manager and the
-    Memory Manager as it goes (NS Basic's benchmarks) runs to its end. Past ``deadline``
+    least :data:`PROGRESS_TRAPS` different ones besides the :data:`INPUT_POLLS` - until ``patience``
+    instructions without an event. A loop that calls no trap, or polls one trap, or waits for the
+    pen or the clock (``EvtGetPen`` and ``RctPtInRectangle`` until the pen is lifted: in palm-emu
+    nothing changes until it waits) is stopped after the first budget as before; a computation
+    that calls the Float Manager and the Memory Manager as it goes (NS Basic's benchmarks) runs to
+    its end. Past ``deadline``
     (``time.monotonic()``: the child's share of ``--timeout``) no more budgets are granted, so that
     on a slow machine a long loop is still the watchdog's row, not a hang."""
 
@@ -293,7 +301,8 @@ def making_progress(patience: int, deadline: float | None = None) -> Callable[[A
             return False
         if deadline is not None and time.monotonic() > deadline:
             return False
-        return len({number for _, number in kernel.history}) >= PROGRESS_TRAPS
+        names = {trap_name(number) for _, number in kernel.history}
+        return len(names - INPUT_POLLS) >= PROGRESS_TRAPS
 
     return allow
 

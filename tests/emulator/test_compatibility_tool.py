@@ -12,7 +12,7 @@ purpose to see that they are rows (``hang``, ``traceback``), not the end of the 
 colour one with a welcome alert before its form: the tool runs it again on a model that suits
 it, dismisses the welcome, and keeps the default device's refusal beside the row.
 ``longrun.prc`` computes longer than the watchdog's budget, calling traps as it goes (it gets
-more, up to the tool's bound), or polls one trap for ever (it is stopped after the budget).
+more, up to the tool's bound), or polls the clock for ever (it is stopped after the budget).
 """
 
 from __future__ import annotations
@@ -210,7 +210,7 @@ def test_patience_ends_at_its_bound_and_at_its_share_of_the_wall_time(programs: 
     assert isinstance(late, AppFault) and late.message.startswith("2,000,000 instructions")
 
 
-def test_a_loop_that_polls_one_trap_or_calls_none_is_stopped_after_the_budget(programs: Path) -> None:
+def test_a_loop_that_polls_the_clock_or_calls_nothing_is_stopped_after_the_budget(programs: Path) -> None:
     polling = _longrun(programs, POLLING_LOOP, 50_000_000)
     assert isinstance(polling, AppFault) and polling.kind == "watchdog"
     assert polling.message.startswith("2,000,000 instructions")  # the first budget, not the bound

@@ -51,6 +51,13 @@ MANAGER_TITLES = {
     "InsertionPointTraps": "Insertion Point Manager (its state; no caret is drawn)",
     "SliderTraps": "Control Manager: sliders",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
+    "ListHeightTraps": "Lists: height in items",
+    "RGBColorTraps": "Window Manager: Palm OS 4.0 colours by RGB (no 3.5 prototype: the two pointers read "
+    "from the stack; on Palm OS 4 models only)",
+    "FontPointerTraps": "Font Manager: the current font's FontType (system fonts as ROM would hold them)",
+    "DebuggerTraps": "Debugger: messages (kept; no debugger listens)",
+    "HighDensityTraps": "High-Density Display (no model has it: the call stops, naming the feature to check)",
+    "PalmOneNavTraps": "palmOne five-way navigation, trap 0xA46F (no model has it: the call stops, named)",
 }
 
 

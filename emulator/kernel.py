@@ -187,6 +187,7 @@ class Kernel:
             rect,
             rgb_colors,
             screen_depth,
+            scrollers,
             semaphores,
             silkscreen,
             slider,
@@ -210,7 +211,8 @@ class Kernel:
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
                    data_protect, table, slider, dynamic_ui, insertion_point,
-                   rgb_colors, high_density, list_height, font_pointer, debugger, palmone_nav)  # fmt: skip
+                   rgb_colors, high_density, list_height, font_pointer, debugger, palmone_nav,
+                   scrollers)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -2,8 +2,8 @@
 says it does: ``LstSetHeight`` and ``LstGetVisibleItems``, the end of a
 ``DmGetNextDatabaseByTypeCreator`` search, ``MemMove`` from a source that runs past the end of its
 chunk, Palm OS 4.0's ``Win*ColorRGB`` (and their absence on Palm OS 3.5), ``HighDensityDispatch``
-and palmOne's navigation trap where no model has them, ``FntGetFontPtr``, ``DbgMessage``, and a
-pen polled in a loop with ``EvtGetPen``.
+and palmOne's navigation trap where no model has them, ``FntGetFontPtr``, ``DbgMessage``,
+``FrmUpdateScrollers``, a pen polled in a loop with ``EvtGetPen``, and a NULL given to a trap.
 
 The handlers are called directly on a device running the ``apis`` test program (its form has
 a list; ``forms`` on the m505), as the traps would be; a selector trap reads its arguments at
@@ -271,3 +271,24 @@ def test_a_trap_given_null_reads_low_memory_on_as_a_device_does_and_says_so(devi
 def test_a_trap_given_memory_nothing_holds_still_stops_the_application(device: Device) -> None:
     with pytest.raises(AppFault, match="bad-pointer at PC 0x10000100: StrLen was given memory it cannot use"):
         _serve(device, "StrLen", 0x0F000000)
+
+
+# -- Form Manager: scroll arrows ------------------------------------------------------------
+
+
+def test_frm_update_scrollers_shows_the_arrow_toward_which_the_field_scrolls_and_hides_the_other(
+    m505: Device,
+) -> None:
+    form = m505.kernel.ui.system.active_form
+    assert form is not None and form.visible
+    ui = m505.kernel.ui
+    up, down = (i for i, obj in enumerate(form.objects) if getattr(obj, "label", None) in ("Count", "Alert"))
+    scrollers = _manager(m505, "ScrollerTraps")
+    scrollers.FrmUpdateScrollers(ui.form_pointer(form), up, down, 0, 1)
+    assert not form.objects[up].usable and form.objects[down].usable
+    hidden = m505.screen.framebuffer.copy()
+    scrollers.FrmUpdateScrollers(ui.form_pointer(form), up, down, 1, 1)
+    assert form.objects[up].usable and m505.screen.framebuffer != hidden  # drawn again
+    scrollers.FrmUpdateScrollers(ui.form_pointer(form), up, len(form.objects), 0, 0)
+    assert form.objects[up].usable  # an index that is no button: reported, nothing changes
+    assert [v.kind for v in m505.kernel.violations] == ["bad-parameter"]

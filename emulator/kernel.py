@@ -176,6 +176,7 @@ class Kernel:
             insertion_point,
             libraries,
             list_height,
+            list_popup,
             list_scroll,
             lists,
             localid,
@@ -212,7 +213,7 @@ class Kernel:
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
                    data_protect, table, slider, dynamic_ui, insertion_point,
                    rgb_colors, high_density, list_height, font_pointer, debugger, palmone_nav,
-                   scrollers)  # fmt: skip
+                   scrollers, list_popup)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

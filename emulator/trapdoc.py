@@ -52,6 +52,7 @@ MANAGER_TITLES = {
     "SliderTraps": "Control Manager: sliders",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
     "ListHeightTraps": "Lists: height in items",
+    "ListPopupTraps": "Lists: popped up by the program, modal (LstPopupList)",
     "RGBColorTraps": "Window Manager: Palm OS 4.0 colours by RGB (no 3.5 prototype: the two pointers read "
     "from the stack; on Palm OS 4 models only)",
     "FontPointerTraps": "Font Manager: the current font's FontType (system fonts as ROM would hold them)",

@@ -3,7 +3,8 @@ says it does: ``LstSetHeight`` and ``LstGetVisibleItems``, the end of a
 ``DmGetNextDatabaseByTypeCreator`` search, ``MemMove`` from a source that runs past the end of its
 chunk, Palm OS 4.0's ``Win*ColorRGB`` (and their absence on Palm OS 3.5), ``HighDensityDispatch``
 and palmOne's navigation trap where no model has them, ``FntGetFontPtr``, ``DbgMessage``,
-``FrmUpdateScrollers``, a pen polled in a loop with ``EvtGetPen``, and a NULL given to a trap.
+``FrmUpdateScrollers``, ``LstPopupList``, a pen polled in a loop with ``EvtGetPen``, and a NULL
+given to a trap.
 
 The handlers are called directly on a device running the ``apis`` test program (its form has
 a list; ``forms`` on the m505), as the traps would be; a selector trap reads its arguments at
@@ -24,6 +25,9 @@ from emulator.errors import AppFault
 from emulator.memory import STORAGE
 from emulator.nfnt import font_image, parse_font
 from palm_os.controls import ListObject
+from palm_os.events import Event
+from palm_sdk.chars import chrEscape
+from palm_sdk.controls import noListSelection
 from palm_sdk.errors import dmErrCantFind
 from palm_sdk.fonts import FontID
 from palm_sdk.structs import ListType
@@ -292,3 +296,51 @@ def test_frm_update_scrollers_shows_the_arrow_toward_which_the_field_scrolls_and
     scrollers.FrmUpdateScrollers(ui.form_pointer(form), up, len(form.objects), 0, 0)
     assert form.objects[up].usable  # an index that is no button: reported, nothing changes
     assert [v.kind for v in m505.kernel.violations] == ["bad-parameter"]
+
+
+# -- Lists: LstPopupList --------------------------------------------------------------------
+
+
+def _popup_with(device: Device, inputs: list[tuple[str, int, int]]) -> tuple[int, list[bool]]:
+    """``LstPopupList`` on the apis list while the "user" gives ``inputs`` (down/up/key, x, y) at
+    each wait; the result and whether the list was up at each wait."""
+    kernel = device.kernel
+    digitizer = kernel.ui.system.digitizer
+    lst, pointer = _list(device)
+    pending = list(inputs)
+    up_at_waits: list[bool] = []
+
+    def user(deadline: int | None) -> None:
+        up_at_waits.append(lst.popped_up)
+        what, x, y = pending.pop(0)
+        if what == "down":
+            digitizer.pen_down(x, y)
+        elif what == "up":
+            digitizer.pen_up(x, y)
+        else:
+            kernel.ui.system.queue.add_input(Event.key_down(x))
+
+    saved, kernel.waiter = kernel.waiter, user
+    try:
+        return _manager(device, "ListPopupTraps").LstPopupList(pointer), up_at_waits
+    finally:
+        kernel.waiter = saved
+
+
+def test_lst_popup_list_returns_the_item_the_pen_lifts_on_and_restores_the_screen(device: Device) -> None:
+    lst, _ = _list(device)
+    line = device.kernel.ui.system.fonts[lst.font].line_height
+    before = device.screen.framebuffer.copy()
+    y = lst.bounds.y + 2 * line + 2  # the third item: "two"
+    chosen, up = _popup_with(device, [("down", 10, y), ("up", 10, y)])
+    assert chosen == 2 and lst.selection == 2
+    assert up and all(up) and not lst.popped_up
+    assert device.screen.framebuffer == before  # the bits under it back
+
+
+def test_lst_popup_list_is_dismissed_by_a_tap_outside_or_esc(device: Device) -> None:
+    lst, _ = _list(device)
+    lst.selection = 1
+    assert _popup_with(device, [("down", 150, 150), ("up", 150, 150)])[0] == noListSelection
+    assert _popup_with(device, [("key", chrEscape, 0)])[0] == noListSelection
+    assert lst.selection == 1  # nothing chosen: the selection stays

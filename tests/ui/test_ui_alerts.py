@@ -107,7 +107,7 @@ def test_app_stop_ends_the_alert_with_the_default_button(app: Application) -> No
     assert app.stopped
 
 
-def test_a_default_button_past_the_last_is_shown_and_ends_on_app_stop_with_its_index(app: Application) -> None:
+def test_a_default_button_past_the_last_is_shown_and_ends_on_app_stop_with_it(app: Application) -> None:
     results: list[int] = []
     dialog = app.alert(PAST, on_result=results.append)
     app.key("\n")  # no button has the default's id: Enter presses nothing, as on a device

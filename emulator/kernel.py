@@ -167,6 +167,7 @@ class Kernel:
             exchange,
             feature,
             field_edit,
+            field_scroll,
             fields,
             float_em,
             font,
@@ -213,7 +214,7 @@ class Kernel:
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
                    data_protect, table, slider, dynamic_ui, insertion_point,
                    rgb_colors, high_density, list_height, font_pointer, debugger, palmone_nav,
-                   scrollers, list_popup)  # fmt: skip
+                   scrollers, list_popup, field_scroll)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager

@@ -58,6 +58,7 @@ MANAGER_TITLES = {
     "FontPointerTraps": "Font Manager: the current font's FontType (system fonts as ROM would hold them)",
     "DebuggerTraps": "Debugger: messages (kept; no debugger listens)",
     "HighDensityTraps": "High-Density Display (no model has it: the call stops, naming the feature to check)",
+    "FieldScrollTraps": "Fields: scrolled to a character (FldSetScrollPosition)",
     "ScrollerTraps": "Form Manager: a field's scroll arrows",
     "PalmOneNavTraps": "palmOne five-way navigation, trap 0xA46F (no model has it: the call stops, named)",
 }

@@ -3,8 +3,8 @@ says it does: ``LstSetHeight`` and ``LstGetVisibleItems``, the end of a
 ``DmGetNextDatabaseByTypeCreator`` search, ``MemMove`` from a source that runs past the end of its
 chunk, Palm OS 4.0's ``Win*ColorRGB`` (and their absence on Palm OS 3.5), ``HighDensityDispatch``
 and palmOne's navigation trap where no model has them, ``FntGetFontPtr``, ``DbgMessage``,
-``FrmUpdateScrollers``, ``LstPopupList``, a pen polled in a loop with ``EvtGetPen``, and a NULL
-given to a trap.
+``FrmUpdateScrollers``, ``LstPopupList``, ``FldSetScrollPosition``, a pen polled in a loop with
+``EvtGetPen``, and a NULL given to a trap.
 
 The handlers are called directly on a device running the ``apis`` test program (its form has
 a list; ``forms`` on the m505), as the traps would be; a selector trap reads its arguments at
@@ -24,7 +24,7 @@ from emulator.device_models import model_named
 from emulator.errors import AppFault
 from emulator.memory import STORAGE
 from emulator.nfnt import font_image, parse_font
-from palm_os.controls import ListObject
+from palm_os.controls import Field, ListObject
 from palm_os.events import Event
 from palm_sdk.chars import chrEscape
 from palm_sdk.controls import noListSelection
@@ -344,3 +344,28 @@ def test_lst_popup_list_is_dismissed_by_a_tap_outside_or_esc(device: Device) -> 
     assert _popup_with(device, [("down", 150, 150), ("up", 150, 150)])[0] == noListSelection
     assert _popup_with(device, [("key", chrEscape, 0)])[0] == noListSelection
     assert lst.selection == 1  # nothing chosen: the selection stays
+
+
+# -- Fields: scrolled to a character --------------------------------------------------------
+
+
+def test_fld_set_scroll_position_makes_the_line_of_the_offset_the_first_shown(programs: Path) -> None:
+    device = Device(programs / "fields.prc")
+    try:
+        form = device.kernel.ui.system.active_form
+        assert form is not None
+        index = form.get_object_index(1001)
+        fld = form.objects[index]
+        assert isinstance(fld, Field)
+        fld.set_text(" ".join(f"word{n}" for n in range(60)))  # many lines in a 140-pixel field
+        pointer = device.kernel.ui.object_pointer(form, index)
+        scroll = _manager(device, "FieldScrollTraps")
+        offset = fld.text.index("word30")
+        scroll.FldSetScrollPosition(pointer, offset)
+        assert fld.top_line > 0
+        start = scroll.FldGetScrollPosition(pointer)
+        assert start <= offset < start + 40 and fld.text[start:].startswith("word")
+        scroll.FldSetScrollPosition(pointer, 0)
+        assert fld.top_line == 0 and scroll.FldGetScrollPosition(pointer) == 0
+    finally:
+        device.close()

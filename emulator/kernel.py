@@ -38,6 +38,7 @@ from emulator.errors import AppFault, EmulatorError, RetryInstruction, TrapCall,
 from emulator.loader import Application, build_globals
 from emulator.memory import (
     DYNAMIC,
+    LOW_MEMORY_END,
     OWNER_APP,
     OWNER_SYSTEM,
     SENTINEL,
@@ -46,7 +47,7 @@ from emulator.memory import (
     Memory,
     OutOfMemory,
 )
-from emulator.traps import Dispatcher, unknown_trap_text
+from emulator.traps import Dispatcher, Handler, unknown_trap_text
 from palm_os.fonts import FontNotFound
 from palm_os.resources import ResourceNotFound
 from palm_sdk.launch import (
@@ -128,6 +129,7 @@ class Kernel:
         self.auto_off = 120  # SysSetAutoOffTime seconds
         self.key_mask = 0xFFFFFFFF  # KeySetMask
         self.waiter: Callable[[int | None], None] | None = None
+        self.waits = 0  # how many times the application has waited (EvtGetEvent, a pen it polls ...)
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
         self.pending_switch: AppSwitch | None = None  # SysUIAppSwitch's request (emulator.app_switch)
@@ -166,27 +168,36 @@ class Kernel:
             data_info,
             data_protect,
             data_sort,
+            debugger,
             dynamic_ui,
             event,
             exceptions,
             exchange,
             feature,
             field_edit,
+            field_scroll,
             fields,
             float_em,
             font,
+            font_pointer,
             form,
+            high_density,
             insertion_point,
             libraries,
+            list_height,
+            list_popup,
             list_scroll,
             lists,
             localid,
             memory,
             memory_info,
             menu,
+            palmone_nav,
             preferences,
             rect,
+            rgb_colors,
             screen_depth,
+            scrollers,
             semaphores,
             serial,
             silkscreen,
@@ -210,7 +221,9 @@ class Kernel:
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
-                   data_protect, table, slider, dynamic_ui, insertion_point, serial)  # fmt: skip
+                   data_protect, table, slider, dynamic_ui, insertion_point, serial,
+                   rgb_colors, high_density, list_height, font_pointer, debugger, palmone_nav,
+                   scrollers, list_popup, field_scroll)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
@@ -261,7 +274,12 @@ class Kernel:
                             "(an address error on a 68000)",
                             pc,
                         )
-                result = handler.function(*values)
+                try:
+                    result = handler.function(*values)
+                except UcError:
+                    if not self._low_memory_argument(handler, values):
+                        raise
+                    result = handler.function(*values)  # once more, low memory readable
             else:
                 result = handler.function()
         except ResourceNotFound as error:  # a resource the application names and lacks
@@ -284,6 +302,23 @@ class Kernel:
         if register is None:
             return None
         return register, result if type(result) is int else _integer(result)
+
+    def _low_memory_argument(self, handler: Handler, values: Sequence[int]) -> bool:
+        """A trap given a pointer into low memory (NULL, or a small offset from it) could not use
+        it: on a device low memory is RAM (the exception vectors, the system's globals), which
+        the OS reads and writes on, as POSE lets an application go on after its low-memory
+        report. Report it and make the page accessible until the next trap (zeros here), as a
+        68k instruction's access is (:meth:`memory_fault`); False when no pointer argument is
+        in low memory."""
+        for argument, value in zip(handler.trap.args, values, strict=False):
+            if argument.kind == PTR and 0 <= value < LOW_MEMORY_END:
+                self.report(
+                    "low-memory",
+                    f"{handler.trap.name} was given {argument.name} = {value:#x}, in low memory "
+                    "(a NULL or small pointer?)",
+                )
+                return self.memory.grant_temporarily(value)
+        return False
 
     def _trace(self, name: str, t: Trap, values: Sequence[int], result: object, pc: int) -> None:
         trap = t
@@ -485,6 +520,7 @@ class Kernel:
         Without a front end there is no input: time jumps to the deadline,
         and waiting forever is an error."""
         self.cpu.waited()
+        self.waits += 1
         self.card.flush_dirty()  # the storage heap survives whatever happens while the app waits
         if self.waiter is not None:
             self.waiter(deadline)

@@ -407,6 +407,26 @@ class Memory:
             return self._fast_read(address, size)
         return bytes(self.uc.mem_read(address, size))
 
+    def read_past_end(self, address: int, size: int) -> tuple[bytes, str | None]:
+        """Bytes a trap reads (``MemMove``'s source) that may run past the end of a chunk, as on a
+        device, where the heap goes on after a chunk and the read gets the next chunk's bytes:
+        here the part in the guard page after the chunk reads as zeros, and the message of the
+        ``chunk-overrun`` comes back for the caller to report (None when nothing ran past). A
+        span that starts outside a live chunk, or runs past anything else, raises ``UcError``."""
+        try:
+            return self.read(address, size), None
+        except UcError:
+            chunk = self.chunk_containing(address)
+            if chunk is None or chunk.freed or size > MAX_ACCESS:
+                raise
+            end = chunk.map_start + chunk.map_size
+            if not chunk.map_start <= address < end < address + size or address + size - end > PAGE:
+                raise
+            kind, message = self.classify(end, address + size - end, False)
+            if kind != "chunk-overrun":
+                raise
+            return self.read(address, end - address) + bytes(address + size - end), message
+
     def write(self, address: int, data: bytes) -> None:
         """Write emulated memory as the OS (``DmWrite``, results of traps)."""
         if data:

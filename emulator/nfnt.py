@@ -78,3 +78,41 @@ def parse_font(data: bytes, font_id: int, name: str) -> Font:
     if not glyphs:
         raise ValueError(f"{name}: the font has no characters")
     return Font(font_id, name, ascent, descent, glyphs, default_char=missing_code, leading=leading)
+
+
+def font_image(font: Font) -> bytes:
+    """The ``FontType`` bytes of a screen-model font, in the layout above (what
+    ``FntGetFontPtr`` points at for a system font): ``fontType`` 0x9000, characters from the
+    lowest to the highest the font has (a character it lacks: width 0 and ``0xFFFF``), then the
+    missing-character glyph (the font's default character's), each glyph ``width`` columns of
+    the strike at offset 0, no kerning. :func:`parse_font` reads it back glyph for glyph."""
+    codes = sorted(font.glyphs)
+    first, last = codes[0], codes[-1]
+    cells = [font.glyphs.get(code) for code in range(first, last + 1)] + [font.glyphs[font.default_char]]
+    locations, column = [], 0
+    for glyph in cells:
+        locations.append(column)
+        column += glyph.width if glyph is not None else 0
+    locations.append(column)
+    row_words = (column + 15) // 16
+    strike_width = 16 * row_words
+    height = font.height
+    strike = bytearray()
+    for y in range(height):
+        row = 0
+        for glyph, start in zip(cells, locations, strict=False):
+            if glyph is None:
+                continue
+            for x in range(glyph.width):
+                if glyph.rows[y] >> x & 1:
+                    row |= 1 << (strike_width - 1 - start - x)
+        strike += row.to_bytes(2 * row_words, "big")
+    table = b"".join(
+        (0xFFFF if glyph is None else glyph.width).to_bytes(2, "big") for glyph in cells
+    ) + b"\xff\xff"  # the table's end
+    table_offset = HEADER.size + len(strike) + 2 * len(locations)
+    max_width = max(glyph.width for glyph in font.glyphs.values())
+    ow_t_loc = (table_offset - 16) // 2  # in words, from the owTLoc field (byte 16) to the table
+    header = struct.pack(">13H", 0x9000, first, last, max_width, 0, 0, max_width, height, ow_t_loc,
+                         font.ascent, font.descent, font.leading, row_words)  # fmt: skip
+    return header + bytes(strike) + struct.pack(f">{len(locations)}H", *locations) + table

@@ -52,6 +52,16 @@ MANAGER_TITLES = {
     "SliderTraps": "Control Manager: sliders",
     "SerialTraps": "New Serial Manager (selectors in D2: palm_sdk/serial.py; nothing on the ports)",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
+    "ListHeightTraps": "Lists: height in items",
+    "ListPopupTraps": "Lists: popped up by the program, modal (LstPopupList)",
+    "RGBColorTraps": "Window Manager: Palm OS 4.0 colours by RGB (no 3.5 prototype: the two pointers read "
+    "from the stack; on Palm OS 4 models only)",
+    "FontPointerTraps": "Font Manager: the current font's FontType (system fonts as ROM would hold them)",
+    "DebuggerTraps": "Debugger: messages (kept; no debugger listens)",
+    "HighDensityTraps": "High-Density Display (no model has it: the call stops, naming the feature to check)",
+    "FieldScrollTraps": "Fields: scrolled to a character (FldSetScrollPosition)",
+    "ScrollerTraps": "Form Manager: a field's scroll arrows",
+    "PalmOneNavTraps": "palmOne five-way navigation, trap 0xA46F (no model has it: the call stops, named)",
 }
 
 

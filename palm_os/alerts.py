@@ -68,8 +68,11 @@ class AlertTemplate:
     def __post_init__(self) -> None:
         if not self.buttons:
             raise ValueError("an alert needs at least one button")
-        if not 0 <= self.default_button < len(self.buttons):
-            raise ValueError(f"default button {self.default_button} is not one of {len(self.buttons)}")
+        if self.default_button < 0:
+            raise ValueError(f"default button {self.default_button} is negative")
+        # A default past the last button (another application's Talt may name one) is kept: as on
+        # a device, no button then has the default's id, so Enter presses nothing, and an
+        # appStopEvent ends the alert with that index.
 
 
 def substitute(message: str, s1: str | None = None, s2: str | None = None, s3: str | None = None) -> str:

@@ -319,7 +319,8 @@ class System:
             )
         icon = self.bitmap(ALERT_ICONS[template.alert_type])
         form = alert_form(template, self.fonts, icon.height if icon else 21).init(self)
-        results = {ALERT_BUTTON_ID + i: i for i in range(len(template.buttons))}
+        answers = max(len(template.buttons), template.default_button + 1)  # a default past the buttons too
+        results = {ALERT_BUTTON_ID + i: i for i in range(answers)}
         return self.start_modal(ModalDialog(form, on_result, results))
 
     def show_help(self, help_rsc_id: int) -> None:

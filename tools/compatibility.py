@@ -5,6 +5,7 @@
     python tools/compatibility.py FOLDER [--manifest FILE.tsv] [--markdown OUT.md]
         [--events 2000] [--budget INSTRUCTIONS] [--patience INSTRUCTIONS] [--timeout SECONDS] [--seed N]
         [--device NAME]
+    python tools/compatibility.py --count docs/compatibility.md [--in-place]
 
 Each ``.prc`` in FOLDER (sorted by name) is run in a subprocess of its own (``--one FILE``), so
 that a hang or a crash of one application, or of the emulator on it, cannot stop the run: the
@@ -36,6 +37,10 @@ of palm-emu, whose last lines the table keeps. The child also lists the traps th
 ``--manifest`` names a tab-separated file (file name, repository, path, commit) that says where
 each file came from; its columns go into the Markdown table (``--markdown``), so that anyone can
 fetch the same files. The table is printed on standard output either way.
+
+``--count TABLE.md`` counts the totals from the rows of a table as they stand (rows replaced by
+hand after a rerun of one file, or merged from another branch): :mod:`compatibility_count`;
+``--in-place`` writes them into the file's ``## Totals``.
 """
 
 from __future__ import annotations
@@ -204,7 +209,8 @@ def need_of(text: str) -> str:
 PRESSED = " drawn pressed"  # a probe step: the pen down on an object (the release follows)
 GRID = ((30, 135), (80, 135), (130, 135), (30, 80), (130, 80), (30, 20), (130, 20))  # tapped in turn
 
-LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2")  # the licensee's own calls: absent on a Palm device
+LICENSEE_TRAPS = ("OEMDispatch", "OEMDispatch2", "SysReservedTrap5")  # the licensees' own calls (palmOne's
+# five-way navigation is 0xA46F): absent on a Palm device
 CHECK_TRAPS = ("FtrGet", "WinScreenMode", "SysLibFind", "SysLibLoad", "SysGetROMVersion")
 
 
@@ -228,6 +234,9 @@ def _switch_note(device: object) -> str:
     return ""
 
 
+NOT_ON_THIS_MODEL = re.compile(r"is not implemented on (\S+) \((.*)\)$")  # palm-emu's words for such a trap
+
+
 def _fault_outcome(result: Result, fault: object) -> None:
     kind = getattr(fault, "kind", "")
     message = getattr(fault, "message", str(fault))
@@ -244,6 +253,9 @@ def _fault_outcome(result: Result, fault: object) -> None:
         result.outcome = MISSING_TRAP
         result.missing_trap = trap
         result.detail = f"stops on {result.missing_trap}"
+        later = NOT_ON_THIS_MODEL.search(message)
+        if later is not None:  # a call of a later Palm OS (or an add-on) that this model's ROM lacks
+            result.detail += f" (not on {later.group(1)}: {later.group(2)})"
     else:
         result.outcome = FAULT
         result.detail = str(fault)
@@ -432,6 +444,8 @@ def stopped_on_device_check(result: Result) -> bool:
     model), or its own fatal error naming the device after it asked (``WinScreenMode``, ``FtrGet``)."""
     if result.outcome == INCOMPATIBLE:
         return not result.detail.startswith("needs a library")
+    if result.outcome == MISSING_TRAP:  # a call the model's Palm OS does not have: a later one may
+        return " (not on " in result.detail
     if result.outcome != FAULT:
         return False
     message, _, last = result.detail.partition(" (last traps: ")
@@ -644,6 +658,24 @@ def text_table(results: Sequence[Result]) -> str:
     return "\n".join(rows) + "\n"
 
 
+def _count(path: Path, in_place: bool) -> int:
+    """``--count``: the totals of a table from its rows (:mod:`compatibility_count`)."""
+    import compatibility_count
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        if in_place:
+            updated = compatibility_count.replace_totals(text, str(path))
+            temporary = path.with_name(path.name + ".tmp")
+            temporary.write_text(updated, encoding="utf-8")
+            temporary.replace(path)
+        print(compatibility_count.count(text, str(path)), end="")
+    except (OSError, UnicodeDecodeError, compatibility_count.TableError) as error:
+        print(f"compatibility: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Run every .prc of a folder in palm-emu; tabulate.")
     parser.add_argument("folder", type=Path, nargs="?", help="the folder of .prc files")
@@ -665,7 +697,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--one-device", action="store_true",
                         help="no second run on a model that suits an application its check refused",
                         )  # fmt: skip
+    parser.add_argument("--count", type=Path, metavar="TABLE.md",
+                        help="the totals counted from a table's rows (docs/compatibility.md)")  # fmt: skip
+    parser.add_argument("--in-place", action="store_true", help="with --count: replace the file's totals")
     args = parser.parse_args(argv)
+    if args.count is not None:
+        return _count(args.count, args.in_place)
     if args.one is not None:
         result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device,
                            suitable=not args.one_device, patience=args.patience,

@@ -153,7 +153,8 @@ class DataTraps(ResourceCalls):
         dbIDP: int,
     ) -> int:
         """Err DmGetNextDatabaseByTypeCreator(Boolean newSearch, DmSearchStatePtr stateInfoP, UInt32 type,
-        UInt32 creator, Boolean onlyLatestVers, UInt16 *cardNoP, LocalID *dbIDP)"""
+        UInt32 creator, Boolean onlyLatestVers, UInt16 *cardNoP, LocalID *dbIDP)  (the state holds the
+        index of the next match; once none is left the answer is dmErrCantFind and *dbIDP is 0)"""
         found = self.card.by_type_creator(
             fourcc(type_) if type_ else None, fourcc(creator) if creator else None
         )
@@ -163,7 +164,9 @@ class DataTraps(ResourceCalls):
                 latest.setdefault((db.type, db.creator), db)
             found = list(latest.values())
         index = 0 if newSearch else self.mem.u32(stateInfoP) if stateInfoP else self.search_index
-        if index >= len(found):
+        if index >= len(found):  # no more: the ID is 0, which ends a loop ``while (dbID != 0)``
+            if dbIDP:
+                self.mem.put_u32(dbIDP, 0)
             return self._err(dmErrCantFind)
         if stateInfoP:
             self.mem.put_u32(stateInfoP, index + 1)

@@ -8,18 +8,34 @@ front end gives input or moves virtual time on, and the trap looks again. ``SysH
 ``MenuHandleEvent`` (in :mod:`emulator.traps.menu`) are the System's calls on the decoded event.
 ``SysUIAppSwitch`` records the application to launch next (:mod:`emulator.app_switch`) and
 posts ``appStopEvent``, as Palm OS does before the switch.
+
+``EvtGetPen`` reads the digitizer. An application that tracks the pen in a loop of its own
+(``do EvtGetPen(...); while (penDown);``) waits for the user's hand as much as one in
+``EvtGetEvent``: on a device the pen comes up while it polls. So the second poll that finds the
+pen down with no ``EvtGetEvent`` or wait since the first gives the front end its turn (a tick
+of virtual time, or the next input: the pen moving or lifted), as a polling
+``EvtGetEvent(evtNoWait)`` does; one look at the pen between two events changes nothing.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from emulator import app_switch
 from emulator.traps import Manager, trap
 from palm_os.events import Event
 from palm_sdk.events import evtNoWait
 
+if TYPE_CHECKING:
+    from emulator.kernel import Kernel
+
 
 class EventTraps(Manager):
     """``Event.h``, ``SysEvtMgr.h``, ``KeyMgr.h``: see the module docstring."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        super().__init__(kernel)
+        self._pen_polled_at = -1  # Kernel.waits when EvtGetPen last saw the pen down (-1: up)
 
     @trap("EvtGetEvent")
     def EvtGetEvent(self, event: int, timeout: int) -> None:
@@ -27,6 +43,7 @@ class EventTraps(Manager):
         ui = self.kernel.ui
         ui.forget_deleted_forms()
         self.kernel.cpu.waited()
+        self._pen_polled_at = -1
         if timeout == evtNoWait and not ui.system.queue:
             # An application that polls (a game loop) gives the front end its turn and lets
             # virtual time move on a tick per poll, as polling takes time on a device.
@@ -82,8 +99,14 @@ class EventTraps(Manager):
 
     @trap("EvtGetPen")
     def EvtGetPen(self, pScreenX: int, pScreenY: int, pPenDown: int) -> None:
-        """void EvtGetPen(Int16 *pScreenX, Int16 *pScreenY, Boolean *pPenDown)"""
-        x, y, down = self.kernel.ui.system.events.get_pen()
+        """void EvtGetPen(Int16 *pScreenX, Int16 *pScreenY, Boolean *pPenDown)  (polled again with
+        the pen down and no wait between, it gives the front end its turn: see the module docstring)"""
+        events = self.kernel.ui.system.events
+        x, y, down = events.get_pen()
+        if down and self._pen_polled_at == self.kernel.waits:
+            self.kernel.wait(self.kernel.ticks + 1)
+            x, y, down = events.get_pen()
+        self._pen_polled_at = self.kernel.waits if down else -1
         self.mem.put_u16(pScreenX, x)
         self.mem.put_u16(pScreenY, y)
         self.mem.put_u8(pPenDown, int(down))

@@ -8,15 +8,24 @@ measure and draw text with the same glyphs. Text is measured as Palm Latin bytes
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from emulator.nfnt import HEADER, font_size, parse_font
 from emulator.traps import Manager, trap
 from palm_os.fonts import Font
 from palm_sdk.errors import sysErrParamErr
 from palm_sdk.fonts import FontID
 
+if TYPE_CHECKING:
+    from emulator.kernel import Kernel
+
 
 class FontTraps(Manager):
     """``Font.h``: see the module docstring."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        super().__init__(kernel)
+        self.defined_at: dict[int, int] = {}  # an application font's id -> its FontType (FntDefineFont)
 
     @property
     def font(self) -> Font:
@@ -49,6 +58,7 @@ class FontTraps(Manager):
                 "bad-resource", f"FntDefineFont({font}): {error}", self.kernel.trap_pc
             ) from None
         self.kernel.ui.system.fonts.add(defined)
+        self.defined_at[font] = fontP  # FntGetFontPtr gives the application's own FontType back
         return 0
 
     @trap("FntGetFont")

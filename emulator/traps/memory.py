@@ -274,12 +274,16 @@ class MemoryTraps(Manager):
 
     @trap("MemMove")
     def MemMove(self, dstP: int, sP: int, numBytes: int) -> int:
-        """Err MemMove(void *dstP, const void *sP, Int32 numBytes)"""
+        """Err MemMove(void *dstP, const void *sP, Int32 numBytes)  (a source that runs past the end of
+        its chunk is reported, and read on as a device reads on into the heap)"""
         if numBytes > 0:
             self.mem.check_span(sP, numBytes)
             self.mem.check_span(dstP, numBytes, write=True)
         if numBytes > 0 and self.check_write(dstP, numBytes, "MemMove"):
-            self.mem.write(dstP, self.mem.read(sP, numBytes))
+            data, overrun = self.mem.read_past_end(sP, numBytes)
+            if overrun is not None:
+                self.kernel.report("chunk-overrun", f"MemMove {overrun}")
+            self.mem.write(dstP, data)
         return 0
 
     @trap("MemSet")

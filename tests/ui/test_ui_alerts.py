@@ -18,7 +18,7 @@ from palm_sdk.keys import commandKeyMask, vchrPageDown, vchrPageUp
 
 MakeApp = Callable[..., Application]
 MAIN = 1000
-CONFIRM, INFO, LONG, HELPED = 3000, 3001, 3002, 3003
+CONFIRM, INFO, LONG, HELPED, PAST = 3000, 3001, 3002, 3003, 3004
 ALERTS = {
     CONFIRM: AlertTemplate(
         AlertType.confirmationAlert, "New Game", "Start a new game?", ("Yes", "No"), default_button=1
@@ -31,6 +31,8 @@ ALERTS = {
         ("OK",),
     ),
     HELPED: AlertTemplate(AlertType.errorAlert, "Error", "It failed.", ("OK",), help_rsc_id=5000),
+    # another application's Talt may name a default button past its last (Maryo Bros' does)
+    PAST: AlertTemplate(AlertType.informationAlert, "Game Over", "Try again.", ("OK",), default_button=1),
 }
 
 
@@ -103,6 +105,15 @@ def test_app_stop_ends_the_alert_with_the_default_button(app: Application) -> No
     app.tap(10, 170)  # the Applications silkscreen button
     assert results == [1]
     assert app.stopped
+
+
+def test_a_default_button_past_the_last_is_shown_and_ends_on_app_stop_with_it(app: Application) -> None:
+    results: list[int] = []
+    dialog = app.alert(PAST, on_result=results.append)
+    app.key("\n")  # no button has the default's id: Enter presses nothing, as on a device
+    assert not dialog.done
+    app.tap(10, 170)
+    assert results == [1] and app.stopped
 
 
 def test_help_icon_opens_tips_and_done_returns_to_the_alert(app: Application) -> None:

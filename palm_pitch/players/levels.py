@@ -11,8 +11,13 @@ still offers every level. This is the one module of the core that reaches the C 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from palm_pitch.players.base import Player
 from palm_pitch.players.pimc import PimcPlayer
+
+if TYPE_CHECKING:
+    from palm_pitch.cengine.search import SearchSettings
 
 LEVELS = ("easy", "normal", "hard", "expert")
 """The levels, weakest first."""
@@ -23,6 +28,9 @@ LEVEL_PLAYERS = {"easy": "easy", "normal": "heuristic", "hard": "hard", "expert"
 HARD_WORLDS = 64
 """Hard: PIMC over this many determinizations per decision, every legal action played out in each
 (the budget the app plays at and the ladder measures)."""
+
+HARD_SETTINGS: dict[str, float | int] = {}
+"""Hard's other settings (:class:`palm_pitch.cengine.search.SearchSettings`)."""
 
 EXPERT_WORLDS = 200
 """Expert: PIMC over this many determinizations per play, the chance of winning the match blended
@@ -55,26 +63,58 @@ def _c_search() -> bool:
     return available()
 
 
-def hard_player() -> Player:
+def _tuned(settings: SearchSettings, overrides: str) -> SearchSettings:
+    """``settings`` with the fields named in ``overrides`` replaced (``"bid_worlds=256,stop_z=3"``, or
+    ``/`` between them, as the ladder splits its levels at commas): the candidates measured against
+    the levels (``hard:...``, ``expert:...``); ``KeyError`` naming a field the search does not
+    have, or a value that is not a number."""
+    from dataclasses import fields, replace
+
+    known = {field.name: field.type for field in fields(settings)}
+    changes: dict[str, float | int] = {}
+    for item in filter(None, (part.strip() for part in overrides.replace("/", ",").split(","))):
+        key, _, text = item.partition("=")
+        key = key.strip()
+        if key not in known:
+            raise KeyError(f"the search has no setting {key!r} (known: {', '.join(known)})")
+        try:
+            value = float(text) if known[key] in ("float", float) else int(text)
+        except ValueError:
+            raise KeyError(f"{key}={text!r} is not a number") from None
+        changes[key] = value
+    return replace(settings, **changes)  # type: ignore[arg-type]
+
+
+def hard_player(overrides: str = "") -> Player:
     """The Hard level: determinized search (PIMC) over deals consistent with the bidding and play,
-    the hand's points as its reward."""
+    the hand's points as its reward. ``overrides`` (``"bid_worlds=256"``) names a candidate with
+    other settings (``hard:bid_worlds=256`` in :func:`palm_pitch.players.make_player`)."""
     if _c_search():
         from palm_pitch.cengine.search import CSearchPlayer, SearchSettings
 
-        return CSearchPlayer("hard", SearchSettings(worlds=HARD_WORLDS))
+        settings = SearchSettings(worlds=HARD_WORLDS, **HARD_SETTINGS)  # type: ignore[arg-type]
+        name = f"hard:{overrides}" if overrides else "hard"
+        return CSearchPlayer(name, _tuned(settings, overrides))
+    if overrides:
+        raise KeyError("hard:SETTINGS needs the C engine (the search's settings are its own)")
     player = PimcPlayer(worlds=100, bid_worlds=48)
     player.name = "hard"
     return player
 
 
-def expert_player() -> Player:
+def expert_player(overrides: str = "") -> Player:
     """The Expert level: the search over more worlds, the chance of winning the match as its reward
-    (so it bids and defends differently at 19-20 than at 0-0)."""
+    (so it bids and defends differently at 19-20 than at 0-0). ``overrides``: as for
+    :func:`hard_player`."""
     if _c_search():
         from palm_pitch.cengine.search import REWARD_WIN, CSearchPlayer, SearchSettings
 
-        return CSearchPlayer("expert", SearchSettings(worlds=EXPERT_WORLDS, reward=REWARD_WIN,
-                                                      **EXPERT_SETTINGS))  # type: ignore[arg-type]
+        settings = SearchSettings(worlds=EXPERT_WORLDS, reward=REWARD_WIN,
+                                  **EXPERT_SETTINGS)  # type: ignore[arg-type]
+        name = f"expert:{overrides}" if overrides else "expert"
+        return CSearchPlayer(name, _tuned(settings, overrides))
+    if overrides:
+        raise KeyError("expert:SETTINGS needs the C engine (the search's settings are its own)")
     player = PimcPlayer(worlds=200, bid_worlds=96)
     player.name = "expert"
     return player

@@ -65,14 +65,14 @@ def _c_search() -> bool:
 
 def _tuned(settings: SearchSettings, overrides: str) -> SearchSettings:
     """``settings`` with the fields named in ``overrides`` replaced (``"bid_worlds=256,stop_z=3"``, or
-    ``/`` between them, as the ladder splits its levels at commas): the candidates measured against
+    ``+`` between them, as the ladder splits its levels at commas): the candidates measured against
     the levels (``hard:...``, ``expert:...``); ``KeyError`` naming a field the search does not
     have, or a value that is not a number."""
     from dataclasses import fields, replace
 
     known = {field.name: field.type for field in fields(settings)}
     changes: dict[str, float | int] = {}
-    for item in filter(None, (part.strip() for part in overrides.replace("/", ",").split(","))):
+    for item in filter(None, (part.strip() for part in overrides.replace("+", ",").split(","))):
         key, _, text = item.partition("=")
         key = key.strip()
         if key not in known:

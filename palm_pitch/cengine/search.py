@@ -19,11 +19,10 @@ from __future__ import annotations
 import ctypes
 from dataclasses import dataclass
 
-from palm_pitch.actions import Action, Bid
+from palm_pitch.actions import Action
 from palm_pitch.cards import cards_in
 from palm_pitch.cengine._library import SearchParams, SearchResult, library
 from palm_pitch.cengine.game import CGame, action_of
-from palm_pitch.players.heuristic import HeuristicPlayer
 from palm_pitch.players.worlds import WorldSampler, played_by_seat
 from palm_pitch.rng import Rng
 from palm_pitch.views import PlayerView
@@ -60,28 +59,12 @@ class SearchSettings:
     """PIMC's early stop (0: off): every 16 worlds from 32 on, stop once no other action can be worth
     more than 0.005 (of the reward's 0..1) above the leading one, this many standard errors sure
     (the world-by-world difference; see ``PP_STOP_EVERY`` in device/core/search.h)."""
-    bid_margin: float = 0.0
-    """A bid: the heuristic's bid (Normal's) is kept unless another bid is worth more than this
-    (of the reward's 0..1; 0.025 is a point of the points reward) by the search. The search's
-    best bid over a few hundred worlds is the one its noise favoured as much as the one worth
-    most: long shots (a 4 without the ace) won that comparison far more often than they made.
-    Kept in Python: the C search returns every bid's value."""
 
     def params(self, seed: int) -> SearchParams:
         return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
                             round(self.exploration * 100), int(self.model_others), self.bid_worlds,
                             round(self.stop_z * 100), round(self.play_weight * 100),
                             round(self.points_share * 100))
-
-
-def _with_margin(view: PlayerView, result: SearchResult, margin: float) -> Action:
-    """The heuristic's bid, unless the search's best is worth more than ``margin`` above it."""
-    values = {action_of(result.actions[i]): result.value[i] / 1e6 for i in range(result.nactions)}
-    best = action_of(result.action)
-    model = HeuristicPlayer().choose(view, Rng(0))
-    if model in values and values[model] >= values[best] - margin:
-        return model
-    return best
 
 
 def game_of_view(view: PlayerView) -> CGame:
@@ -127,8 +110,6 @@ class CSearchPlayer:
             return legal[0]
         result = search(view, self.settings, rng.next_u32())
         action = action_of(result.action)
-        if self.settings.bid_margin > 0 and isinstance(action, Bid):
-            action = _with_margin(view, result, self.settings.bid_margin)
         assert action in legal, (action, legal)
         return action
 

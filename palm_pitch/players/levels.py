@@ -59,7 +59,7 @@ a card unlike Normal's, Expert read Normal's hands well (against Normal, 82% of 
 ladder of 7a4e2e6) and Hard's badly, whose bids and plays are the search's, not Normal's: against
 Hard it won 49 of 100. With 4 candidates and 0.7 a card, on the same 50 deal seeds (both
 seatings): 67 of 100 against Hard (57-75%; deals won both times 20 to Hard's 3, before 9 to 10),
-but 40 of 50 against Normal (92% before on those 25 seeds; per deal -0.24 +- 0.20 games). See
+but 74 of 100 against Normal (82 before on those seeds; per deal -0.16 +- 0.15 games). See
 docs/levels.md: a player who is not Normal (Hard, a person) is what Expert must read, so the
 softer weights are kept, and Expert against Normal is short of 85%."""
 

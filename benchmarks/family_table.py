@@ -7,7 +7,9 @@ the five others, a finished trick of six cards with the winner's inverted, the c
 the scores of three teams; target >= 500. It prints the rate by the clock and by the process's
 own CPU time (``time.process_time``): on a machine shared with other work the clock's rate is
 what the process was given, the CPU time's what one core does; the target is held to the
-latter, and the load average is printed beside it.
+latter, and the load average is printed beside it. Your hand is drawn from an image kept while
+it stays the same (``FamilyTableDrawing.hand_image``); the rate with that image composed anew at
+every redraw, as after each card you play or raise, is printed too.
 """
 
 from __future__ import annotations
@@ -43,14 +45,17 @@ def busiest_app() -> PitchApp:
     return app
 
 
-def redraws_per_second(cpu_seconds: float = 1.5) -> tuple[float, float]:
-    """Full redraws per second of the clock and per second of CPU time, over ``cpu_seconds``."""
+def redraws_per_second(cpu_seconds: float = 1.5, new_hand: bool = False) -> tuple[float, float]:
+    """Full redraws per second of the clock and per second of CPU time, over ``cpu_seconds``
+    (``new_hand``: the hand's image composed anew at each)."""
     app = busiest_app()
     form = app.form(ids.MainForm)
     count = 0
     started, started_cpu = time.perf_counter(), time.process_time()
     while time.process_time() - started_cpu < cpu_seconds:
         for _ in range(50):
+            if new_hand:
+                app.family_drawing.forget_hands()
             form.draw()
         count += 50
     return count / (time.perf_counter() - started), count / (time.process_time() - started_cpu)
@@ -58,10 +63,12 @@ def redraws_per_second(cpu_seconds: float = 1.5) -> tuple[float, float]:
 
 def main() -> int:
     wall, cpu = redraws_per_second()
+    new_wall, new_cpu = redraws_per_second(new_hand=True)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"family table, 6 seats and 9 cards: {cpu:,.0f} full redraws per CPU second (target >= 500); "
           f"{wall:,.0f} per second of the clock (load average {load:.1f} on {os.cpu_count()} cores)")
-    return 0 if cpu >= 500 else 1
+    print(f"  the hand composed anew at each: {new_cpu:,.0f} per CPU second, {new_wall:,.0f} by the clock")
+    return 0 if min(cpu, new_cpu) >= 500 else 1
 
 
 if __name__ == "__main__":

@@ -13,7 +13,10 @@ return to an odd address is reported as one, without a check per instruction.
 :meth:`CPU.run` runs code in slices of :data:`SLICE` instructions (unicorn counts them in C, so
 nothing runs Python per instruction). Between slices it checks the watchdog: an application
 that executes :attr:`CPU.budget` instructions without waiting for an event (``EvtGetEvent``
-resets :attr:`CPU.since_wait`) is stopped. :meth:`CPU.call` runs 68k code from inside a trap -
+resets :attr:`CPU.since_wait`) is stopped - unless :attr:`CPU.patience` (None for palm-emu; the
+compatibility tool's policy) says the application is still making progress, which grants it
+another :attr:`CPU.budget` instructions, and so on while it says so. :meth:`CPU.call` runs 68k
+code from inside a trap -
 a form event handler, a gadget handler - as a nested run with the Palm calling convention, and
 checks that the callee preserved D3-D7/A2-A6 as Palm OS requires. Each nested call counts at
 least :data:`CALLBACK_COST` instructions against the watchdog, so a trap that calls back into the
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from unicorn import (
     UC_ARCH_M68K,
@@ -208,6 +211,10 @@ class CPU:
         self.budget = budget
         self.executed = 0  # instructions run, counted in whole slices
         self.since_wait = 0  # ... since the application last waited for an event
+        self.allowed = budget  # since_wait beyond which the watchdog asks patience, or fires
+        # (kernel, since_wait, trap calls since the last wait or extension) -> go on for another budget
+        self.patience: Callable[[Any, int, int], bool] | None = None
+        self._window_calls = 0  # the kernel's trap calls when the current window began
         self.depth = 0  # nesting of callbacks
         self._pending: Exception | None = None
         self._trap_words: dict[int, int] = {}
@@ -351,12 +358,20 @@ class CPU:
                 raise self._odd_pc(pc)
             self.executed += SLICE
             self.since_wait += SLICE
-            if self.since_wait > self.budget:
-                raise self.kernel.fault(
-                    "watchdog",
-                    f"{self.since_wait:,} instructions without waiting for an event (an endless loop?)",
-                    pc,
+            if self.since_wait > self.allowed:
+                self._watchdog(
+                    f"{self.since_wait:,} instructions without waiting for an event (an endless loop?)", pc
                 )
+
+    def _watchdog(self, message: str, pc: int) -> None:
+        """The budget is spent: another window if :attr:`patience` grants one, else the fault."""
+        if self.patience is not None:
+            calls = self._trap_calls() - self._window_calls
+            if self.patience(self.kernel, self.since_wait, calls):
+                self.allowed = self.since_wait + self.budget
+                self._window_calls = self._trap_calls()
+                return
+        raise self.kernel.fault("watchdog", message, pc)
 
     def count_instructions(self) -> Callable[[], int]:
         """Start counting every instruction exactly (a Python hook per instruction: slow, for
@@ -378,9 +393,8 @@ class CPU:
         """Count work other than whole slices against the watchdog (a callback, a refused access
         let through); the watchdog fault if the budget is spent."""
         self.since_wait += instructions
-        if self.since_wait > self.budget:
-            raise self.kernel.fault(
-                "watchdog",
+        if self.since_wait > self.allowed:
+            self._watchdog(
                 f"{self.since_wait:,} instructions (callbacks and refused accesses counted) without waiting "
                 "for an event (an endless loop?)",
                 pc,
@@ -389,6 +403,13 @@ class CPU:
     def waited(self) -> None:
         """The application waited for an event: the watchdog starts counting again."""
         self.since_wait = 0
+        self.allowed = self.budget
+        self._window_calls = self._trap_calls()
+
+    def _trap_calls(self) -> int:
+        """The traps the kernel has served so far (the watchdog's patience looks at them)."""
+        calls = getattr(self.kernel, "trap_calls", 0)
+        return calls if isinstance(calls, int) else 0
 
     def call_with_data(self, address: int, data: bytes, make_args: object) -> tuple[int, int]:
         """:meth:`call` with ``data`` (an ``EventType`` ...) placed on the stack above the call's

@@ -10,7 +10,10 @@ when it has nothing to do. It runs on a thread of its own, strictly taking turns
 caller: a call such as :meth:`Device.pen_down` queues the input, lets the application run until
 it waits again (what the desktop app calls running until idle) and returns; nothing runs
 between calls, so a run is deterministic. :meth:`Device.advance` moves virtual time on, waking
-the application at each timeout on the way, as the desktop loop delivers its timers.
+the application at each timeout on the way, as the desktop loop delivers its timers. When the
+application returns after ``SysUIAppSwitch``, the application it switched to runs next on the
+same device (:mod:`emulator.app_switch`), as a Palm launches it; :attr:`Device.app` stays the
+first one.
 
 When the application crashes (an :class:`~emulator.errors.AppFault`), :attr:`Device.fault` says
 why and the device is stopped; a bug of the emulator itself (any other exception) is raised to
@@ -24,6 +27,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from emulator.databases import WriteError
 from emulator.device_models import DEFAULT_MODEL, DeviceModel
@@ -53,6 +57,7 @@ class Device:
         notify: Callable[[str], None] | None = None,
         libraries: Sequence[Path] = (),
         model: DeviceModel = DEFAULT_MODEL,
+        patience: Callable[[Any, int, int], bool] | None = None,
     ) -> None:
         self.app = app if isinstance(app, Application) else read_application(app)
         options: dict[str, object] = {}
@@ -67,10 +72,12 @@ class Device:
             random_seed=seed or 1,
             libraries=libraries,
             model=model,
+            patience=patience,
             **options,  # type: ignore[arg-type]
         )
         self.kernel.waiter = self._wait
         self.kernel.card.notify = notify  # a file the card set aside, as it happens
+        self.kernel.notify = notify  # a switch to an application that is not there
         self.launch_code = launch_code
         self.fault: AppFault | None = None
         self.result: int | None = None
@@ -78,6 +85,7 @@ class Device:
         self._deadline: int | None = None
         self._abort = False
         self._exited = False
+        self._closing = False  # close(): an application switched to is not launched any more
         self._sound_output: Callable[[int], None] | None = None
         self._sounds: list[int] = []  # played during the application's turn, not yet given on
         self._to_device = threading.Semaphore(0)
@@ -95,6 +103,9 @@ class Device:
             kernel.prepare(self.app, self.launch_code)
             kernel.ui.system.sound_output = self._sounds.append
             self.result = kernel.run_launched()
+            while not self._closing and kernel.follow_switch():  # SysUIAppSwitch's next application
+                kernel.ui.system.sound_output = self._sounds.append
+                self.result = kernel.run_launched()
         except AppFault as fault:
             self.fault = fault
             self._cleanup()
@@ -231,6 +242,7 @@ class Device:
         time at most), then abandon it if it has not; its databases are closed either way."""
         if self._exited:
             return
+        self._closing = True
         self.post(Event.app_stop())
         if not self._exited:
             self.advance(STOP_BUDGET_TICKS)

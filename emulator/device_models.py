@@ -15,6 +15,8 @@ shows colour, and the size of the dynamic heap. The facts, and where they come f
   Programmer's Companion; ``WinScreenMode``, Palm OS Reference). The boot depth is the screen's
   deepest indexed depth on the colour models, one bit on the grey ones (``ScrDisplayMode``).
 * Feature numbers: SDK 3.5/4.0 ``SystemMgr.h`` (:mod:`palm_sdk.system`).
+* The New Serial Manager (``SerialMgr.h``: Palm OS 3.3 and later): on ``palm35``, ``palm3c`` and
+  ``m505``, version 2 on Palm OS 4.0 (the SDK 4.0 header's), 1 before; nothing on its ports.
 * The VFS Manager: on the m505 (Palm OS 4.0 with an SD slot; ``VFSMgr.h``), no card inserted.
 * Dynamic heap: 96 KB on Palm OS 3.0-3.3 with more than 1 MB of RAM (O'Reilly, *Palm
   Programming: The Developer's Guide*, ch. 4, table 4-1); "in a Palm OS 3.5 device with 4 MB or
@@ -31,6 +33,13 @@ from dataclasses import dataclass
 
 from palm_sdk.expansion import sysFileCVFSMgr, vfsFtrIDVersion, vfsMgrVersionNum
 from palm_sdk.resources import type_code
+from palm_sdk.serial import (
+    serMgrVersion,
+    serMgrVersion33,
+    sysFileCSerialMgr,
+    sysFtrNewSerialPresent,
+    sysFtrNewSerialVersion,
+)
 from palm_sdk.system import (
     sysFtrCreator,
     sysFtrNumDisplayDepth,
@@ -86,6 +95,10 @@ class DeviceModel:
             table[(PSYS, sysFtrNumWinVersion)] = self.win_version
         if self.vfs_version is not None:
             table[(type_code(sysFileCVFSMgr), vfsFtrIDVersion)] = self.vfs_version
+        if self.rom >= (3, 3):  # the New Serial Manager (emulator.traps.serial)
+            table[(type_code(sysFileCSerialMgr), sysFtrNewSerialPresent)] = 1
+            version = serMgrVersion if self.rom >= (4, 0) else serMgrVersion33
+            table[(type_code(sysFileCSerialMgr), sysFtrNewSerialVersion)] = version
         return table
 
 

@@ -26,9 +26,11 @@ from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from unicorn import UcError
 
+from emulator.app_switch import AppSwitch
 from emulator.cpu import CPU, DEFAULT_BUDGET, FAULT_COST
 from emulator.databases import Card
 from emulator.device_models import DEFAULT_MODEL, DeviceModel
@@ -82,6 +84,7 @@ class Launch:
     a5: int
     app_info: Chunk
     db_ref: int  # the DmOpenRef of the application's own database
+    block: Chunk | None = None  # the parameter block SysUIAppSwitch gave it, freed when it returns
     result: int | None = None
     exited: bool = False
 
@@ -101,10 +104,12 @@ class Kernel:
         random_seed: int = 1,
         libraries: Sequence[Path] = (),
         model: DeviceModel = DEFAULT_MODEL,
+        patience: Callable[[Any, int, int], bool] | None = None,
     ) -> None:
         self.model = model
         self.rom_features = model.features()
         self.cpu = CPU(self, budget)
+        self.cpu.patience = patience  # the watchdog's extensions (emulator.cpu): none for palm-emu
         self.memory = Memory(self.cpu.uc, heap_size, self.cpu.fast.read)
         self.dispatcher = Dispatcher()
         self.strict = strict
@@ -125,6 +130,9 @@ class Kernel:
         self.waiter: Callable[[int | None], None] | None = None
         self.on_exit: list[Callable[[], None]] = []
         self.launch_state: Launch | None = None
+        self.pending_switch: AppSwitch | None = None  # SysUIAppSwitch's request (emulator.app_switch)
+        self.notify: Callable[[str], None] | None = None  # a line for the user (the front end's)
+        self.switch_refused: str | None = None  # why the last switch launched nothing
         self.card = Card(self.memory, data_dir)
         for library in libraries:  # palm-emu --lib: as if in the device's ROM
             self.card.install(library)
@@ -180,6 +188,7 @@ class Kernel:
             rect,
             screen_depth,
             semaphores,
+            serial,
             silkscreen,
             slider,
             sound,
@@ -201,7 +210,7 @@ class Kernel:
                    rect, localid, data_info, fields, list_scroll, ui_color, about, alarm,
                    libraries, exceptions, memory_info, float_em, field_edit, sound_smf,
                    data_sort, string_arrays, exchange, screen_depth, semaphores, silkscreen, vfs,
-                   data_protect, table, slider, dynamic_ui, insertion_point)  # fmt: skip
+                   data_protect, table, slider, dynamic_ui, insertion_point, serial)  # fmt: skip
         for module in modules:
             manager = module.MANAGER(self)
             self.managers[type(manager).__name__] = manager
@@ -352,12 +361,39 @@ class Kernel:
     # -- launching -------------------------------------------------------------------------
 
     def launch(self, app: Application, cmd: int = 0, cmd_pbp: int = 0) -> int:
-        """Run ``app`` with launch code ``cmd`` until it returns; its result (D0)."""
+        """Run ``app`` with launch code ``cmd`` until it returns, then every application it
+        switches to (``SysUIAppSwitch``) in turn; the last one's result (D0)."""
         self.prepare(app, cmd, cmd_pbp)
-        return self.run_launched()
+        result = self.run_launched()
+        while self.follow_switch():
+            result = self.run_launched()
+        return result
 
-    def prepare(self, app: Application, cmd: int = 0, cmd_pbp: int = 0) -> Launch:
-        """Set up memory, globals and registers for a launch, without running it."""
+    def follow_switch(self) -> bool:
+        """After an application returned: prepare the launch of the one it switched to
+        (:mod:`emulator.app_switch`), and say whether there is one. One that cannot be launched
+        is said in one line (:attr:`notify`, :attr:`switch_refused`): a device goes back to its
+        launcher, which palm-emu does not have."""
+        from emulator import app_switch
+
+        switch, self.pending_switch = self.pending_switch, None
+        if switch is None:
+            return False
+        target = app_switch.target(self, switch)
+        if isinstance(target, str):
+            self.switch_refused = app_switch.refusal(switch, target)
+            if self.notify is not None:
+                self.notify(self.switch_refused)
+            if switch.block is not None and not switch.block.freed:
+                self.memory.free(switch.block)
+            return False
+        launch = self.prepare(target, switch.cmd, switch.cmd_pbp, ui_app=True)
+        launch.block = switch.block
+        return True
+
+    def prepare(self, app: Application, cmd: int = 0, cmd_pbp: int = 0, *, ui_app: bool = False) -> Launch:
+        """Set up memory, globals and registers for a launch, without running it (``ui_app``:
+        as the UI application whatever the launch code, as ``SysUIAppSwitch`` launches)."""
         if self.launch_state is not None and not self.launch_state.exited:
             raise RuntimeError("an application is already running")
         memory = self.memory
@@ -373,7 +409,7 @@ class Kernel:
             raise EmulatorError(f"{app.source}: cannot launch: {error}") from None
         globals_ = build_globals(memory, app, code.address)
         flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack | sysAppLaunchFlagUIApp
-        if cmd != 0:
+        if cmd != 0 and not ui_app:
             flags = sysAppLaunchFlagNewGlobals | sysAppLaunchFlagNewStack
         if globals_.relocated:
             flags |= sysAppLaunchFlagDataRelocated
@@ -431,7 +467,7 @@ class Kernel:
                 chunk.pc,
             )
             self.memory.free(chunk)
-        for own in (launch.stack, launch.app_info, launch.globals_chunk):
+        for own in (launch.stack, launch.app_info, launch.globals_chunk, launch.block):
             if own is not None and not own.freed:
                 self.memory.free(own)
 

@@ -28,7 +28,8 @@ passes its event through), a gadget handler ``(gadgetP, cmd, paramP)``.
 from __future__ import annotations
 
 import struct
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from emulator import eventtype
 from emulator.memory import OWNER_APP, OWNER_SYSTEM, Chunk, OutOfMemory
@@ -60,6 +61,9 @@ from prc_tools.formats.bitmap import BitmapFamily
 if TYPE_CHECKING:
     from emulator.kernel import Kernel
     from emulator.loader import Application
+
+Obj = TypeVar("Obj")
+"""The class of form object a trap expects (:meth:`PalmUI.object_of`)."""
 
 # Sizes and offsets of the structures the emulator lays out in the dynamic heap (palm_sdk.structs).
 FORM_TYPE_SIZE = FormType.size  # a WindowType, then the form's own fields
@@ -278,6 +282,18 @@ class PalmUI:
             self.kernel.report("bad-parameter", f"{what} was given {address:#010x}, which is no form object")
         return found
 
+    def object_of(self, address: int, kind: type[Obj], what: str) -> Obj | None:
+        """The object of class ``kind`` at an address a trap was given, or None: no form object,
+        or one of another class (both reported, as a debug ROM's fatal error would stop there)."""
+        found = self.object_at(address, what)
+        if found is None:
+            return None
+        obj = found[0].objects[found[1]]
+        if not isinstance(obj, kind):
+            self.kernel.report("bad-parameter", f"{what} was given {address:#010x}, a {type(obj).__name__}")
+            return None
+        return obj
+
     def pointer_of(self, kind: str, object_id: int) -> int:
         """For ``EventType`` fields: the address of an object of the active form (or dialog)."""
         system = self.system
@@ -371,7 +387,9 @@ class PalmUI:
         handler.palm_address = address  # type: ignore[attr-defined]
         return handler
 
-    def list_draw_function(self, list_pointer: int, address: int) -> object:
+    def list_draw_function(
+        self, list_pointer: int, address: int
+    ) -> Callable[[int, Rect, list[str], Window], None]:
         """A list drawing function for the screen model that calls 68k code:
         ``void draw(Int16 itemNum, RectangleType *bounds, Char **itemsText)``, drawing into the
         list's window (the draw window during the call)."""

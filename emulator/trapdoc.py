@@ -50,6 +50,7 @@ MANAGER_TITLES = {
     "DynamicUITraps": "Form Manager: forms and objects the program makes (FrmNewForm, CtlNewControl ...)",
     "InsertionPointTraps": "Insertion Point Manager (its state; no caret is drawn)",
     "SliderTraps": "Control Manager: sliders",
+    "SerialTraps": "New Serial Manager (selectors in D2: palm_sdk/serial.py; nothing on the ports)",
     "TableTraps": "Table Manager (tables in forms; custom drawing and loading in the application's code)",
 }
 

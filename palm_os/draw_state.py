@@ -20,7 +20,8 @@ depth (:meth:`GraphicsState.set_screen_depth`: 1, 3, 15 or 255).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from palm_os.fonts import Font, FontSet, Glyph
 from palm_sdk.fonts import FontID
@@ -64,6 +65,10 @@ class DrawState:
     back_color: int = WHITE_INDEX
     text_color: int = BLACK_INDEX
     underline_mode: UnderlineMode = UnderlineMode.noUnderline  # kept and returned; text is not underlined
+
+
+_STATE_FIELDS = attrgetter(*(f.name for f in fields(DrawState)))
+"""Every field of a :class:`DrawState`, in order (a copy is ``DrawState(*_STATE_FIELDS(state))``)."""
 
 
 class GraphicsState:
@@ -153,7 +158,7 @@ class GraphicsState:
 
     def push(self) -> None:
         """``WinPushDrawState``: save the state; the current one is unchanged."""
-        self._stack.append(replace(self.state))
+        self._stack.append(DrawState(*_STATE_FIELDS(self.state)))
 
     def pop(self) -> None:
         """``WinPopDrawState``: bring back the state last saved."""

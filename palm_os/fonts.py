@@ -123,7 +123,10 @@ class Font:
         return self._widths[code]
 
     def text_width(self, text: str | bytes) -> int:
-        """``FntCharsWidth``: advance of a whole string."""
+        """``FntCharsWidth``: advance of a whole string (a string drawn already: its strip's)."""
+        cached = self._cache.get(text)
+        if cached is not None:
+            return cached[0]
         widths = self._widths
         return sum(widths[code] for code in encode(text))
 

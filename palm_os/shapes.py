@@ -123,6 +123,12 @@ def rounded_row(rect: Rect, radius: int, row: int) -> int:
     return hmask(x + inset, w - 2 * inset)
 
 
+_RINGS: dict[tuple[int, Rect, Rect | None], tuple[int, tuple[int, ...]]] = {}
+"""Frames worked out already (a form's buttons are framed again at every redraw), by their
+arguments; small ones only, and at most :data:`_RINGS_KEPT` of them."""
+_RINGS_KEPT = 512
+
+
 def frame_ring(frame: int, inner: Rect, within: Rect | None = None) -> tuple[int, list[int]]:
     """(first display row, row masks) of the frame drawn around ``inner`` (display coordinates),
     its shadow included; no rows for a frame of width 0.
@@ -135,6 +141,19 @@ def frame_ring(frame: int, inner: Rect, within: Rect | None = None) -> tuple[int
     >>> frame_ring(FrameType.simpleFrame, Rect(1, 1, 2, 1))
     (0, [15, 9, 15])
     """
+    key = (frame, inner, within)
+    known = _RINGS.get(key)
+    if known is not None:
+        return known[0], list(known[1])
+    first, masks = _frame_ring(frame, inner, within)
+    if len(masks) <= _RINGS_KEPT:
+        if len(_RINGS) >= _RINGS_KEPT:
+            _RINGS.clear()
+        _RINGS[key] = (first, tuple(masks))
+    return first, masks
+
+
+def _frame_ring(frame: int, inner: Rect, within: Rect | None) -> tuple[int, list[int]]:
     corner_diam, shadow, width = frame_bits(frame)
     if not width:
         return 0, []

@@ -227,12 +227,13 @@ class Window:
         rows = self.framebuffer.rows
         start = max(y0, cy0)
         stop = min(y0 + len(masks), cy1)
+        if start >= stop:
+            return
+        pairs = zip(rows[start:stop], masks[start - y0:stop - y0], strict=True)
         if value:
-            for y in range(start, stop):
-                rows[y] |= masks[y - y0] & clip
+            rows[start:stop] = [row | (mask & clip) for row, mask in pairs]
         else:
-            for y in range(start, stop):
-                rows[y] &= ~(masks[y - y0] & clip)
+            rows[start:stop] = [row & ~(mask & clip) for row, mask in pairs]
 
     def _xor(self, y0: int, masks: list[int]) -> None:
         if self.framebuffer.depth != 1:
@@ -281,7 +282,10 @@ class Window:
     def _transfer(
         self, x: int, y: int, width: int, src_rows: tuple[int, ...] | list[int], mode: DrawMode
     ) -> None:
-        """Combine a source image (rows of ``width`` bits, 1 = foreground) at display (x, y)."""
+        """Combine a source image (rows of ``width`` bits, 1 = foreground) at display (x, y).
+
+        A source row has no bits at or beyond ``width`` (a :class:`Bitmap` refuses them, a font's
+        glyphs ink within their advance), so a cell that the clip does not cut needs no mask."""
         if self.framebuffer.depth != 1:
             state = self.graphics.state
             window_depth.transfer(self.framebuffer, self._deep_clip, x, y, width, src_rows, mode,
@@ -292,31 +296,33 @@ class Window:
         stop = min(y + len(src_rows), cy1)
         if start >= stop:
             return
-        cell = hmask(x, width) & self._clip_mask
+        whole = hmask(x, width)
+        cell = whole & self._clip_mask
         if not cell:
             return
         rows = self.framebuffer.rows
         if mode == DrawMode.winPaint or mode == DrawMode.winSwap:
-            if x >= 0:
-                for yy in range(start, stop):
-                    rows[yy] = (rows[yy] & ~cell) | ((src_rows[yy - y] << x) & cell)
+            keep = ~cell
+            pairs = zip(rows[start:stop], src_rows[start - y:stop - y], strict=True)
+            if x >= 0 and cell == whole:
+                rows[start:stop] = [(row & keep) | (src << x) for row, src in pairs]
+            elif x >= 0:
+                rows[start:stop] = [(row & keep) | ((src << x) & cell) for row, src in pairs]
             else:
-                for yy in range(start, stop):
-                    rows[yy] = (rows[yy] & ~cell) | ((src_rows[yy - y] >> -x) & cell)
+                rows[start:stop] = [(row & keep) | ((src >> -x) & cell) for row, src in pairs]
             return
-        for yy in range(start, stop):
-            src = src_rows[yy - y]
-            src = (src << x if x >= 0 else src >> -x) & cell
-            if mode == DrawMode.winOverlay:
-                rows[yy] |= src
-            elif mode == DrawMode.winInvert:
-                rows[yy] ^= src
-            elif mode == DrawMode.winMask:
-                rows[yy] &= ~src
-            elif mode == DrawMode.winErase:
-                rows[yy] &= ~(cell & ~src)
-            else:  # winPaintInverse
-                rows[yy] = (rows[yy] & ~cell) | (cell & ~src)
+        shifted = [(src << x if x >= 0 else src >> -x) & cell for src in src_rows[start - y:stop - y]]
+        pairs = zip(rows[start:stop], shifted, strict=True)
+        if mode == DrawMode.winOverlay:
+            rows[start:stop] = [row | src for row, src in pairs]
+        elif mode == DrawMode.winInvert:
+            rows[start:stop] = [row ^ src for row, src in pairs]
+        elif mode == DrawMode.winMask:
+            rows[start:stop] = [row & ~src for row, src in pairs]
+        elif mode == DrawMode.winErase:
+            rows[start:stop] = [row & ~(cell & ~src) for row, src in pairs]
+        else:  # winPaintInverse
+            rows[start:stop] = [(row & ~cell) | (cell & ~src) for row, src in pairs]
 
     def _colored(
         self, x: int, y: int, width: int, src_rows: tuple[int, ...], ink: int, paper: int | None

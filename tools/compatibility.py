@@ -3,12 +3,17 @@
 ::
 
     python tools/compatibility.py FOLDER [--manifest FILE.tsv] [--markdown OUT.md]
-        [--events 2000] [--budget INSTRUCTIONS] [--timeout SECONDS] [--seed N] [--device NAME]
+        [--events 2000] [--budget INSTRUCTIONS] [--patience INSTRUCTIONS] [--timeout SECONDS] [--seed N]
+        [--device NAME]
 
 Each ``.prc`` in FOLDER (sorted by name) is run in a subprocess of its own (``--one FILE``), so
 that a hang or a crash of one application, or of the emulator on it, cannot stop the run: the
 parent waits ``--timeout`` seconds of wall time at most, and the emulator's watchdog stops an
-application that runs ``--budget`` instructions without waiting for an event. The child:
+application that runs ``--budget`` instructions without waiting for an event - unless it is
+still making progress (:func:`making_progress`: it called traps in those instructions, and more
+than one trap among its last ones), when it gets another ``--budget``, and so on up to ``--patience``
+instructions without an event, so that a long computation (a CPU benchmark) ends as on a device
+while a loop that calls nothing, or polls one trap, is stopped after ``--budget``. The child:
 
 1. reads the header: a shared library (type ``libr``), a hack (``HACK``) or any other type
    that is not ``appl``, and a file with no 68k ``code`` 1 (an ARM-only build) are listed as
@@ -49,11 +54,20 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from palm_sdk.traps import trap_name
 from prc_tools.errors import PrcFormatError
 from prc_tools.formats.container import ResourceDatabase, parse_database
 
 DEFAULT_EVENTS = 2000
 DEFAULT_BUDGET = 20_000_000  # instructions without waiting for an event
+DEFAULT_PATIENCE = 700_000_000  # ... at most, for an application still making progress (0: none)
+PROGRESS_TRAPS = 2  # distinct traps among the last ones called that count as progress (input polls aside)
+INPUT_POLLS = frozenset({  # traps whose answer cannot change while the application runs without waiting:
+    # palm-emu's input arrives and its virtual clock moves only while the application waits
+    "EvtGetPen", "KeyCurrentState", "EvtEventAvail", "EvtSysEventAvail", "TimGetTicks", "TimGetSeconds",
+    "SysTicksPerSecond", "RctPtInRectangle", "EvtResetAutoOffTimer", "SysTaskDelay",
+})  # fmt: skip
+PATIENCE_SHARE = 0.75  # patience ends, whatever the instructions, after this share of --timeout
 DEFAULT_TIMEOUT = 240.0  # seconds of wall time per application (launch, probe and Gremlins)
 SETTLE_TICKS = 100  # ticks the first screen is given to appear (1 s on a Palm)
 MAX_ALERTS = 3  # alerts of its own at start (a welcome, a warning) the probe dismisses
@@ -201,6 +215,19 @@ def _checks(device: object) -> str:
     return "after " + ", ".join(names) if names else "no FtrGet or WinScreenMode before"
 
 
+def _switch_note(device: object) -> str:
+    """What a ``SysUIAppSwitch`` changed: the application that runs now, or why nothing could be
+    launched (a device goes back to its launcher); "" without a switch."""
+    kernel: Any = device.kernel  # type: ignore[attr-defined]
+    if kernel.switch_refused:
+        return f" ({kernel.switch_refused})"
+    launch = kernel.launch_state
+    first = device.app.name  # type: ignore[attr-defined]
+    if launch is not None and launch.app.name != first:
+        return f" (in {launch.app.name}, which {first} switched to with SysUIAppSwitch)"
+    return ""
+
+
 def _fault_outcome(result: Result, fault: object) -> None:
     kind = getattr(fault, "kind", "")
     message = getattr(fault, "message", str(fault))
@@ -256,8 +283,32 @@ def _probe_inputs(device: object) -> Iterable[str]:
         yield name
 
 
+def making_progress(patience: int, deadline: float | None = None) -> Callable[[Any, int, int], bool]:
+    """The tool's watchdog policy (:attr:`emulator.cpu.CPU.patience`): an application that spent
+    its budget without waiting for an event gets another while it is still making progress - it
+    called traps in the budget just spent, and its last traps (the kernel's history of 64) are at
+    least :data:`PROGRESS_TRAPS` different ones besides the :data:`INPUT_POLLS` - until ``patience``
+    instructions without an event. A loop that calls no trap, or polls one trap, or waits for the
+    pen or the clock (``EvtGetPen`` and ``RctPtInRectangle`` until the pen is lifted: in palm-emu
+    nothing changes until it waits) is stopped after the first budget as before; a computation
+    that calls the Float Manager and the Memory Manager as it goes (NS Basic's benchmarks) runs to
+    its end. Past ``deadline``
+    (``time.monotonic()``: the child's share of ``--timeout``) no more budgets are granted, so that
+    on a slow machine a long loop is still the watchdog's row, not a hang."""
+
+    def allow(kernel: Any, since_wait: int, calls: int) -> bool:
+        if since_wait >= patience or calls == 0:
+            return False
+        if deadline is not None and time.monotonic() > deadline:
+            return False
+        names = {trap_name(number) for _, number in kernel.history}
+        return len(names - INPUT_POLLS) >= PROGRESS_TRAPS
+
+    return allow
+
+
 def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-          device: str = "palm35") -> Result:  # fmt: skip
+          device: str = "palm35", patience: int = 0, deadline: float | None = None) -> Result:  # fmt: skip
     model = device  # the name: ``device`` below is the running one
     """Launch, look, answer input, Gremlins: the row of one file (see the module docstring)."""
     from emulator.device import Device
@@ -282,16 +333,20 @@ def probe(path: Path, *, events: int, budget: int, seed: int, libraries: Sequenc
         return result
 
     def start() -> Device:
-        return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model))
+        policy = making_progress(patience, deadline) if patience > budget else None
+        return Device(app, seed=seed, budget=budget, libraries=libraries, model=model_named(model),
+                      patience=policy)  # fmt: skip
 
     device = start()
     try:
         device.advance(SETTLE_TICKS)
         if device.fault is not None:
             _fault_outcome(result, device.fault)
+            result.detail += _switch_note(device)
             return result
         if device.stopped:
             result.outcome, result.detail = EXITS, f"returned {device.result} without waiting for an event"
+            result.detail += _switch_note(device)
             return result
         alert = _alert_text(device)
         alerts: list[tuple[str, str]] = []  # its own alerts at start (text, the checks before it)
@@ -388,11 +443,13 @@ def stopped_on_device_check(result: Result) -> bool:
 
 
 def _probe_row(
-    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str
-) -> Result:
+    path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path], device: str,
+    patience: int = 0, deadline: float | None = None,
+) -> Result:  # fmt: skip
     """:func:`probe` on one model, with any exception of the emulator kept as a traceback row."""
     try:
-        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device)
+        result = probe(path, events=events, budget=budget, seed=seed, libraries=libraries, device=device,
+                       patience=patience, deadline=deadline)  # fmt: skip
     except Exception as error:  # a defect of palm-emu: the row says where
         result = Result(path.name, outcome=TRACEBACK)
         database, _ = inspect_header(path)
@@ -406,17 +463,19 @@ def _probe_row(
 
 
 def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequence[Path] = (),
-              device: str = "palm35", suitable: bool = True) -> Result:  # fmt: skip
+              device: str = "palm35", suitable: bool = True, patience: int = 0,
+              timeout: float | None = None) -> Result:  # fmt: skip
     """The row of one file: :func:`probe` on ``device``; when the application stops on its check
     of the device (:func:`stopped_on_device_check`) and ``suitable`` is set, again on each of
     :data:`SUITABLE_MODELS` in turn until one passes its check (the row is then that model's, with
     the first model's outcome kept beside it)."""
     started = time.monotonic()
-    result = _probe_row(path, events, budget, seed, libraries, device)
+    deadline = started + PATIENCE_SHARE * timeout if timeout else None
+    result = _probe_row(path, events, budget, seed, libraries, device, patience, deadline)
     if suitable and stopped_on_device_check(result):
         refused = []
         for model in (m for m in SUITABLE_MODELS if m != device):
-            other = _probe_row(path, events, budget, seed, libraries, model)
+            other = _probe_row(path, events, budget, seed, libraries, model, patience, deadline)
             if not stopped_on_device_check(other):
                 other.default_outcome, other.default_detail = result.outcome, result.detail
                 result = other
@@ -433,11 +492,12 @@ def run_child(path: Path, events: int, budget: int, seed: int, libraries: Sequen
 
 def run_one(
     path: Path, *, events: int, budget: int, seed: int, timeout: float, libraries: Sequence[Path] = (),
-    device: str = "palm35", suitable: bool = True,
+    device: str = "palm35", suitable: bool = True, patience: int = 0,
 ) -> Result:  # fmt: skip
     """Run :func:`run_child` on ``path`` in a subprocess bounded by ``timeout`` seconds."""
     command = [sys.executable, str(Path(__file__).resolve()), "--one", str(path), "--events", str(events),
-               "--budget", str(budget), "--seed", str(seed),
+               "--budget", str(budget), "--patience", str(patience), "--timeout", str(timeout),
+               "--seed", str(seed),
                "--device", device]  # fmt: skip
     if not suitable:
         command.append("--one-device")
@@ -592,6 +652,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--markdown", type=Path, help="write the table and totals as Markdown here")
     parser.add_argument("--events", type=int, default=DEFAULT_EVENTS, help="Gremlins events (default 2000)")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="instructions without an event")
+    parser.add_argument("--patience", type=int, default=DEFAULT_PATIENCE,
+                        help="instructions without an event at most while the application makes progress "
+                             "(0: --budget alone)")  # fmt: skip
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="wall seconds per file")
     parser.add_argument("--seed", type=int, default=0, help="the clock and SysRandom seed (default 0)")
     parser.add_argument("--lib", type=Path, action="append", default=[], metavar="FILE.prc",
@@ -605,7 +668,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.one is not None:
         result = run_child(args.one, args.events, args.budget, args.seed, args.lib, args.device,
-                           suitable=not args.one_device)  # fmt: skip
+                           suitable=not args.one_device, patience=args.patience,
+                           timeout=args.timeout)  # fmt: skip
         print(json.dumps(asdict(result)))
         return 0
     if args.folder is None or not args.folder.is_dir():
@@ -619,7 +683,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def one(path: Path) -> Result:
         result = run_one(path, events=args.events, budget=args.budget, seed=args.seed, timeout=args.timeout,
-                         libraries=args.lib, device=args.device, suitable=not args.one_device)  # fmt: skip
+                         libraries=args.lib, device=args.device, suitable=not args.one_device,
+                         patience=args.patience)  # fmt: skip
         print(text_table([result]), end="", flush=True)
         return result
 

@@ -19,18 +19,7 @@ from __future__ import annotations
 
 from emulator.form_images import form_image
 from emulator.traps import Manager, trap
-from palm_os.controls import (
-    ButtonFrame,
-    Control,
-    ControlStyle,
-    Field,
-    FormBitmap,
-    Gadget,
-    GraffitiStateIndicator,
-    Label,
-    ListObject,
-    Popup,
-)
+from palm_os import controls as ui
 from palm_os.dynamic_forms import add_object, new_form, remove_object
 from palm_os.forms import Form
 from palm_os.geometry import Point, Rect
@@ -41,10 +30,10 @@ from palm_sdk.errors import sysErrParamErr
 from palm_sdk.window import UnderlineMode
 
 FRAMES = {
-    ControlStyle.buttonCtl: ButtonFrame.standardButtonFrame,
-    ControlStyle.pushButtonCtl: ButtonFrame.rectangleButtonFrame,
-    ControlStyle.repeatingButtonCtl: ButtonFrame.standardButtonFrame,
-    ControlStyle.selectorTriggerCtl: ButtonFrame.standardButtonFrame,
+    ui.ControlStyle.buttonCtl: ui.ButtonFrame.standardButtonFrame,
+    ui.ControlStyle.pushButtonCtl: ui.ButtonFrame.rectangleButtonFrame,
+    ui.ControlStyle.repeatingButtonCtl: ui.ButtonFrame.standardButtonFrame,
+    ui.ControlStyle.selectorTriggerCtl: ui.ButtonFrame.standardButtonFrame,
 }
 """The frame a new control of each style gets (PilRC's defaults); the others have none."""
 
@@ -77,7 +66,7 @@ class DynamicUITraps(Manager):
         index = add_object(form, obj)
         address = self._place(form)
         self.mem.put_u32(formPP, address)
-        if isinstance(obj, Label):
+        if isinstance(obj, ui.Label):
             self.kernel.managers["FormTraps"].label_rooms[(form.form_id, index)] = len(  # type: ignore[attr-defined]
                 obj.text.encode("cp1252", errors="replace")
             )
@@ -103,23 +92,24 @@ class DynamicUITraps(Manager):
     def FrmNewLabel(self, formPP: int, ID: int, textP: int, x: int, y: int, font: int) -> int:
         """FormLabelType *FrmNewLabel(FormType **formPP, UInt16 ID, const Char *textP, Coord x, Coord y,
         FontID font)"""
-        return self._add(formPP, "FrmNewLabel", Label(ID, Point(x, y), self._text(textP), self._font(font)))
+        label = ui.Label(ID, Point(x, y), self._text(textP), self._font(font))
+        return self._add(formPP, "FrmNewLabel", label)
 
     @trap("FrmNewBitmap")
     def FrmNewBitmap(self, formPP: int, ID: int, rscID: int, x: int, y: int) -> int:
         """FormBitmapType *FrmNewBitmap(FormType **formPP, UInt16 ID, UInt16 rscID, Coord x, Coord y)"""
-        return self._add(formPP, "FrmNewBitmap", FormBitmap(Point(x, y), rscID))
+        return self._add(formPP, "FrmNewBitmap", ui.FormBitmap(Point(x, y), rscID))
 
     @trap("FrmNewGadget")
     def FrmNewGadget(self, formPP: int, id_: int, x: int, y: int, width: int, height: int) -> int:
         """FormGadgetType *FrmNewGadget(FormType **formPP, UInt16 id, Coord x, Coord y, Coord width,
         Coord height)"""
-        return self._add(formPP, "FrmNewGadget", Gadget(id_, Rect(x, y, width, height)))
+        return self._add(formPP, "FrmNewGadget", ui.Gadget(id_, Rect(x, y, width, height)))
 
     @trap("FrmNewGsi")
     def FrmNewGsi(self, formPP: int, x: int, y: int) -> int:
         """FrmGraffitiStateType *FrmNewGsi(FormType **formPP, Coord x, Coord y)"""
-        return self._add(formPP, "FrmNewGsi", GraffitiStateIndicator(Point(x, y)))
+        return self._add(formPP, "FrmNewGsi", ui.GraffitiStateIndicator(Point(x, y)))
 
     @trap("CtlNewControl")
     def CtlNewControl(
@@ -131,11 +121,12 @@ class DynamicUITraps(Manager):
         kind = self._style(style, "CtlNewControl")
         if kind is None:
             return 0
-        if kind in (ControlStyle.sliderCtl, ControlStyle.feedbackSliderCtl):
-            obj: Control = Slider(ID, Rect(x, y, width, height), "", kind, frame=ButtonFrame.noButtonFrame)
+        if kind in (ui.ControlStyle.sliderCtl, ui.ControlStyle.feedbackSliderCtl):
+            bounds = Rect(x, y, width, height)
+            obj: ui.Control = Slider(ID, bounds, "", kind, frame=ui.ButtonFrame.noButtonFrame)
         else:
-            obj = Control(ID, Rect(x, y, width, height), self._text(textP), kind, self._font(font),
-                          left_anchor=bool(leftAnchor), frame=FRAMES.get(kind, ButtonFrame.noButtonFrame),
+            obj = ui.Control(ID, Rect(x, y, width, height), self._text(textP), kind, self._font(font),
+                          left_anchor=bool(leftAnchor), frame=FRAMES.get(kind, ui.ButtonFrame.noButtonFrame),
                           group=group)  # fmt: skip
         return self._add(formPP, "CtlNewControl", obj)
 
@@ -150,8 +141,8 @@ class DynamicUITraps(Manager):
         kind = self._style(style, "CtlNewGraphicControl")
         if kind is None:
             return 0
-        obj = Control(ID, Rect(x, y, width, height), "", kind, left_anchor=bool(leftAnchor),
-                      frame=FRAMES.get(kind, ButtonFrame.noButtonFrame), group=group, graphical=True,
+        obj = ui.Control(ID, Rect(x, y, width, height), "", kind, left_anchor=bool(leftAnchor),
+                      frame=FRAMES.get(kind, ui.ButtonFrame.noButtonFrame), group=group, graphical=True,
                       bitmap_id=bitmapID, selected_bitmap_id=selectedBitmapID)  # fmt: skip
         return self._add(formPP, "CtlNewGraphicControl", obj)
 
@@ -163,11 +154,11 @@ class DynamicUITraps(Manager):
         """SliderControlType *CtlNewSliderControl(void **formPP, UInt16 ID, ControlStyleType style,
         DmResID thumbID, DmResID backgroundID, Coord x, Coord y, Coord width, Coord height,
         UInt16 minValue, UInt16 maxValue, UInt16 pageSize, UInt16 value)"""
-        if style not in (ControlStyle.sliderCtl, ControlStyle.feedbackSliderCtl):
+        if style not in (ui.ControlStyle.sliderCtl, ui.ControlStyle.feedbackSliderCtl):
             self.kernel.report("bad-parameter", f"CtlNewSliderControl: style {style} is not a slider's")
             return 0
-        slider = Slider(ID, Rect(x, y, width, height), "", ControlStyle(style),
-                        frame=ButtonFrame.noButtonFrame,
+        slider = Slider(ID, Rect(x, y, width, height), "", ui.ControlStyle(style),
+                        frame=ui.ButtonFrame.noButtonFrame,
                         graphical=True, thumb_id=thumbID, background_id=backgroundID, min_value=minValue,
                         max_value=maxValue, page_size=pageSize)  # fmt: skip
         slider.slider_value = slider.clamp(value)
@@ -185,7 +176,7 @@ class DynamicUITraps(Manager):
         Boolean numeric)"""
         known = justification in (j.value for j in Justification)
         align = justification if known else Justification.leftAlign
-        field = Field(
+        field = ui.Field(
             id_, Rect(x, y, width, height), font=self._font(font), editable=bool(editable),
             single_line=bool(singleLine),
             underlined=UnderlineMode.grayUnderline if underlined else UnderlineMode.noUnderline,
@@ -209,10 +200,10 @@ class DynamicUITraps(Manager):
         if visibleItems > 0:
             height = visibleItems * self.kernel.ui.system.fonts[font_id].line_height
         popup = triggerId > 0
-        lst = ListObject(id_, Rect(x, y, width, height), [], font_id, usable=not popup)
+        lst = ui.ListObject(id_, Rect(x, y, width, height), [], font_id, usable=not popup)
         self._add(formPP, "LstNewList", lst)
         if popup:
-            self._add(formPP, "LstNewList", Popup(triggerId, id_))
+            self._add(formPP, "LstNewList", ui.Popup(triggerId, id_))
         return 0
 
     @trap("FrmRemoveObject")
@@ -230,7 +221,7 @@ class DynamicUITraps(Manager):
         for key in [k for k in rooms if k[0] == form.form_id]:
             del rooms[key]
         for index, obj in enumerate(form.objects):
-            if isinstance(obj, Label):
+            if isinstance(obj, ui.Label):
                 rooms[(form.form_id, index)] = len(obj.text.encode("cp1252", errors="replace"))
         self.mem.put_u32(formPP, self._place(form))
         return 0
@@ -240,9 +231,9 @@ class DynamicUITraps(Manager):
     def _font(self, font: int) -> int:
         return font if font in self.kernel.ui.system.fonts else 0
 
-    def _style(self, style: int, what: str) -> ControlStyle | None:
+    def _style(self, style: int, what: str) -> ui.ControlStyle | None:
         try:
-            return ControlStyle(style)
+            return ui.ControlStyle(style)
         except ValueError:
             self.kernel.report("bad-parameter", f"{what}: no control style {style}")
             return None

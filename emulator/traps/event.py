@@ -6,12 +6,13 @@ timeout or a held button's repeat is due; pen strokes a form object tracks never
 the application). When there is nothing, the application waits (:meth:`Kernel.wait`): the
 front end gives input or moves virtual time on, and the trap looks again. ``SysHandleEvent`` and
 ``MenuHandleEvent`` (in :mod:`emulator.traps.menu`) are the System's calls on the decoded event.
-``SysUIAppSwitch`` to another application posts ``appStopEvent``, as Palm OS does before the
-switch (there is no other application here to run).
+``SysUIAppSwitch`` records the application to launch next (:mod:`emulator.app_switch`) and
+posts ``appStopEvent``, as Palm OS does before the switch.
 """
 
 from __future__ import annotations
 
+from emulator import app_switch
 from emulator.traps import Manager, trap
 from palm_os.events import Event
 from palm_sdk.events import evtNoWait
@@ -131,6 +132,7 @@ class EventTraps(Manager):
     @trap("SysUIAppSwitch")
     def SysUIAppSwitch(self, cardNo: int, dbID: int, cmd: int, cmdPBP: int) -> int:
         """Err SysUIAppSwitch(UInt16 cardNo, LocalID dbID, UInt16 cmd, MemPtr cmdPBP)"""
+        app_switch.request(self.kernel, cardNo, dbID, cmd, cmdPBP)
         self.kernel.ui.system.events.add_event(Event.app_stop())
         return 0
 

@@ -13,7 +13,7 @@ its first line nor so far that fewer lines than fit are left below the top one.
 
 from __future__ import annotations
 
-from emulator.palmui import LIST_DRAW_CALLBACK, LIST_ITEMS_COUNT, LIST_ITEMS_TEXT
+from emulator.palmui import LIST_DRAW_CALLBACK, LIST_ITEMS_COUNT, LIST_ITEMS_TEXT, Obj
 from emulator.traps import Manager, trap
 from palm_os.controls import Field, ListObject, ScrollBar
 from palm_os.form_drawing import field_lines, list_visible_items
@@ -28,16 +28,8 @@ class ListTraps(Manager):
         self.choices: dict[int, int] = {}  # list address -> the itemsText array it was given
         self.field_text: dict[int, tuple[int, int]] = {}  # field address -> (text pointer, handle)
 
-    def _object(self, pointer: int, cls: type, what: str):  # type: ignore[no-untyped-def]
-        found = self.kernel.ui.object_at(pointer, what)
-        if found is None:
-            return None
-        form, index = found
-        obj = form.objects[index]
-        if not isinstance(obj, cls):
-            self.kernel.report("bad-parameter", f"{what} was given {pointer:#010x}, a {type(obj).__name__}")
-            return None
-        return obj
+    def _object(self, pointer: int, cls: type[Obj], what: str) -> Obj | None:
+        return self.kernel.ui.object_of(pointer, cls, what)
 
     # -- lists -----------------------------------------------------------------------------
 

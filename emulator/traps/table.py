@@ -39,15 +39,9 @@ class TableTraps(Manager):
     """``Table.h``: see the module docstring."""
 
     def _table(self, tableP: int, what: str) -> Table | None:
-        found = self.kernel.ui.object_at(tableP, what)
-        if found is None:
-            return None
-        form, index = found
-        table = form.objects[index]
-        if not isinstance(table, Table):
-            self.kernel.report("bad-parameter", f"{what} was given {tableP:#010x}, a {type(table).__name__}")
-            return None
-        self._connect(table)
+        table = self.kernel.ui.object_of(tableP, Table, what)
+        if table is not None:
+            self._connect(table)
         return table
 
     def _connect(self, table: Table) -> None:

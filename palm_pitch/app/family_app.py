@@ -293,6 +293,7 @@ class FamilyApp(Application):
         words = self.family_texts
         record = self.family_stats.variant(name)
         return "\n".join((words.get("stats_games", record.games, record.won),
+                          words.get("stats_undo", record.undo_games, record.undo_won),
                           words.get("stats_hands", record.hands),
                           words.get("stats_bids", record.made, record.set), "", words.get("stats_note")))
 

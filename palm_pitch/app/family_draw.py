@@ -25,9 +25,23 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.rules import Score, score_text
+from palm_sdk.window import DrawMode
 
 HIDDEN_STEP = 8
 """Spacing of the backs of your unseen hand."""
+HAND_IMAGES = 256
+"""How many images of your hand the drawing keeps (:meth:`FamilyTableDrawing.hand_image`)."""
+
+
+@dataclass(frozen=True)
+class HandImage:
+    """Your hand drawn once: ``cards`` as the table shows them, ``cover`` black wherever a card
+    lies, both with their top-left at (``x``, ``y``) on the table."""
+
+    cards: Bitmap
+    cover: Bitmap
+    x: int
+    y: int
 
 
 @dataclass(frozen=True)
@@ -69,6 +83,7 @@ class FamilyTableDrawing:
         """The Palm table's drawing, for what the two tables draw alike (the contract and trump)."""
         self._jokers: dict[tuple[bool, bool], Bitmap] = {}
         self._fans: dict[tuple[bool, int, int], Bitmap] = {}
+        self._hands: dict[tuple[tuple[FamilyCard, ...], frozenset[int]], HandImage] = {}
 
     def fan(self, count: int, step: int, sideways: bool = False) -> Bitmap:
         """``count`` backs, ``step`` apart (across, or down for ``sideways`` ones), as one bitmap:
@@ -84,6 +99,35 @@ class FamilyTableDrawing:
                 window.draw_bitmap(back, 0 if sideways else i * step, i * step if sideways else 0)
             fan = self._fans[key] = snapshot(window)
         return fan
+
+    def hand_image(self, hand: tuple[FamilyCard, ...], raised: frozenset[int]) -> HandImage:
+        """Your hand (the cards ``raised`` raised) as one image and the cover of its cards, kept
+        while the hand and its raised cards stay the same."""
+        key = (hand, raised)
+        image = self._hands.get(key)
+        if image is None:
+            count = len(hand)
+            faces = [self.face(card) for card in hand]
+            rects = [fl.hand_card_rect(i, count, raised=i in raised) for i in range(count)]
+            left, top = min(r.x for r in rects), min(r.y for r in rects)
+            width = max(r.x + face.width for r, face in zip(rects, faces, strict=True)) - left
+            height = max(r.y + face.height for r, face in zip(rects, faces, strict=True)) - top
+            cards, cover = [0] * height, [0] * height
+            for r, face in zip(rects, faces, strict=True):  # each card over the one before (winPaint)
+                x, cell = r.x - left, ((1 << face.width) - 1) << (r.x - left)
+                for y, row in enumerate(face.rows, start=r.y - top):
+                    cards[y] = (cards[y] & ~cell) | (row << x)
+                    cover[y] |= cell
+            if len(self._hands) >= HAND_IMAGES:
+                self._hands.clear()
+            image = HandImage(Bitmap(width, height, tuple(cards)), Bitmap(width, height, tuple(cover)),
+                              left, top)
+            self._hands[key] = image
+        return image
+
+    def forget_hands(self) -> None:
+        """Drop the images of hands kept (the next hand drawn is composed anew)."""
+        self._hands.clear()
 
     # -- card faces -------------------------------------------------------------------------
 
@@ -221,8 +265,19 @@ class FamilyTableDrawing:
         if scene.hidden:
             fan = self.fan(scene.hidden, HIDDEN_STEP)
             window.draw_bitmap(fan, (layout.SCREEN - fan.width) // 2, layout.HAND_Y + CARD_HEIGHT // 4)
-        count = len(scene.hand)
-        for index, card in enumerate(scene.hand):
-            raised = index == scene.selected or index in scene.marked
-            r = fl.hand_card_rect(index, count, raised=raised)
-            window.draw_bitmap(self.face(card), r.x, r.y)
+        if not scene.hand:
+            return
+        raised = scene.marked | {scene.selected} if scene.selected is not None else scene.marked
+        if window.framebuffer.depth != 1:  # each card over the one before it
+            count = len(scene.hand)
+            for index, card in enumerate(scene.hand):
+                r = fl.hand_card_rect(index, count, raised=index in raised)
+                window.draw_bitmap(self.face(card), r.x, r.y)
+            return
+        # the same pixels in two transfers: the cards' cover cleared, then their ink laid over it
+        image = self.hand_image(scene.hand, frozenset(raised))
+        mode = window.set_draw_mode(DrawMode.winMask)
+        window.paint_bitmap(image.cover, image.x, image.y)
+        window.set_draw_mode(DrawMode.winOverlay)
+        window.paint_bitmap(image.cards, image.x, image.y)
+        window.set_draw_mode(mode)

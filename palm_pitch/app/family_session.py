@@ -22,7 +22,8 @@ What the table and the dialogs read:
 back to the state in which you made it, as the Palm game's session does; it may be repeated back
 to your first decision of the deal, never into a finished hand or an earlier deal. The steps keep
 :data:`~palm_pitch.app.session.TAKE_BACK`, so ruleset + seed + steps give the game back
-(:meth:`FamilySession.replay`); :attr:`FamilySession.actions` are the actions that stand.
+(:meth:`FamilySession.replay`); :attr:`FamilySession.actions` are the actions that stand, and
+:attr:`FamilySession.undo_used` says that the game had a take-back (Statistics count it apart).
 
 >>> from palm_pitch.family.variants import get_variant
 >>> session = FamilySession(get_variant("ten-point"), seed=3)
@@ -36,8 +37,8 @@ to your first decision of the deal, never into a finished hand or an earlier dea
 >>> _ = session.apply(session.legal_actions()[0])
 >>> FamilySession.replay(session.rules, 3, session.steps).state == session.state
 True
->>> session.can_take_back, session.take_back() == before, session.steps[-1]
-(True, True, TAKE_BACK)
+>>> session.can_take_back, session.take_back() == before, session.steps[-1], session.undo_used
+(True, True, TAKE_BACK, True)
 """
 
 from __future__ import annotations
@@ -105,6 +106,8 @@ class FamilySession:
         """Each hand's hands as dealt, by seat, in display order."""
         self._deal_actions: list[tuple[FamilyState, int]] = []
         """This deal's actions: the state before each and the seat that took it (for take-backs)."""
+        self.undo_used = False
+        """True once you have taken something back in this game (Statistics count it apart)."""
 
     @classmethod
     def replay(cls, rules: FamilyRules, seed: int, steps: Iterable[FamilyStep]) -> FamilySession:
@@ -190,6 +193,7 @@ class FamilySession:
         del self._deal_actions[index:]
         del self.actions[len(self.actions) - taken:]
         self.steps.append(TAKE_BACK)
+        self.undo_used = True
         return self.state
 
     def computer_action(self) -> FamilyAction:

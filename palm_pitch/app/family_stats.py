@@ -1,11 +1,12 @@
 """Your record in each variant of the family: ``family-stats.json`` in the data folder.
 
 Game > Statistics on a family game shows the record of its variant: games played and won, hands,
-and your bids made and set. The Palm game keeps its own record in ``PitchStats`` (the device's
-database), which the family never touches. Each hand is counted once: the record keeps the seed
-and hand it last counted, so a game resumed after a stop between saving the game and the record
-is not counted twice. The file is written atomically; one that cannot be read is set aside and a
-new record starts.
+and your bids made and set. A game in which you took something back (Game > Undo) is counted
+again apart, played and won "with undo", as the Palm game's Statistics count theirs. The Palm
+game keeps its own record in ``PitchStats`` (the device's database), which the family never
+touches. Each hand is counted once: the record keeps the seed and hand it last counted, so a game
+resumed after a stop between saving the game and the record is not counted twice. The file is
+written atomically; one that cannot be read is set aside and a new record starts.
 
 >>> record = FamilyRecordBook()
 >>> record.variant("ten-point").games
@@ -26,7 +27,9 @@ from prc_tools.fileio import write_atomic
 
 FAMILY_STATS_FILE = "family-stats.json"
 FORMAT = "palm-pitch-family-stats"
-VERSION = 1
+VERSION = 2
+READABLE = (1, 2)
+"""The versions read: version 1 had no games with undo (read as none)."""
 
 
 @dataclass
@@ -38,6 +41,10 @@ class VariantRecord:
     hands: int = 0
     made: int = 0
     set: int = 0
+    undo_games: int = 0
+    """Of the games, those in which you took something back (Game > Undo)."""
+    undo_won: int = 0
+    """Of those, the games you won."""
     last: tuple[int, int] = (-1, -1)
     """The seed and hand number last counted."""
 
@@ -70,6 +77,9 @@ class FamilyRecordBook:
             record.games += 1
             yours = HUMAN % session.rules.team_count if session.rules.teams is Teams.FIXED else HUMAN
             record.won += int(state.winner == yours)
+            if session.undo_used:
+                record.undo_games += 1
+                record.undo_won += int(state.winner == yours)
         return True
 
     def to_text(self) -> str:
@@ -80,7 +90,7 @@ class FamilyRecordBook:
     @classmethod
     def from_text(cls, text: str) -> FamilyRecordBook:
         data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in READABLE:
             raise ValueError("not a family record of this version")
         variants = {}
         for name, fields in data["variants"].items():

@@ -39,6 +39,7 @@ from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import Phase
 from palm_pitch.family.rules import Score, Teams, score_text
 from palm_pitch.family.scoring import Trick
+from palm_pitch.family.views import known_partners, visible_hand
 from palm_sdk.sound import SndSysBeepType
 
 CARD_KEYS = "1234567890"
@@ -309,8 +310,8 @@ class FamilyTableController(TableController):
         state = session.state
         rules = session.rules
         words = self.family_texts
-        view = session.view()
-        hand = display_order(view.hand)
+        seen = visible_hand(state, HUMAN)
+        hand = display_order(seen)
         shown: Trick | None = self.shown_trick  # type: ignore[assignment]
         trick = shown if shown is not None else state.trick
         plays = tuple((play.seat, play.card) for play in trick.plays) if trick is not None else ()
@@ -330,9 +331,9 @@ class FamilyTableController(TableController):
         return FamilyScene(
             players=session.players,
             names=names,
-            partners=frozenset(seat for seat in range(session.players) if view.partner_of(seat)),
+            partners=known_partners(state, HUMAN),
             hand=hand,
-            hidden=len(state.hands[HUMAN]) if not view.hand else 0,
+            hidden=len(state.hands[HUMAN]) if not seen else 0,
             selected=hand.index(self.selected) if self.selected in hand else None,
             marked=self.marked,
             cards_left=session.cards_left(),

@@ -60,9 +60,8 @@ class SeatView:
 def seat_view(state: FamilyState, seat: int) -> SeatView:
     """The view of ``seat`` (the player to move, or any seat for a display)."""
     rules = state.rules
-    hidden = state.phase in (Phase.LOOK, Phase.BID) and rules.look_or_not and state.looked[seat] is not True
-    hand = () if hidden else state.hands[seat]
-    sides = _known_sides(state, seat)
+    hand = visible_hand(state, seat)
+    sides = known_sides(state, seat)
     down_to = state.jobs[0].down_to if state.phase is Phase.DISCARD and state.jobs else None
     return SeatView(rules=rules, seat=seat, phase=state.phase,
                     legal=state.legal_actions() if state.to_move == seat else (), hand=hand,
@@ -72,7 +71,22 @@ def seat_view(state: FamilyState, seat: int) -> SeatView:
                     hand_sizes=tuple(len(cards) for cards in state.hands), discard_down_to=down_to)
 
 
-def _known_sides(state: FamilyState, seat: int) -> tuple[int, ...]:
+def visible_hand(state: FamilyState, seat: int) -> tuple[FamilyCard, ...]:
+    """The cards ``seat`` sees in its hand: none while it bids without having looked."""
+    bidding = state.phase in (Phase.LOOK, Phase.BID)
+    hidden = bidding and state.rules.look_or_not and state.looked[seat] is not True
+    return () if hidden else state.hands[seat]
+
+
+def known_partners(state: FamilyState, seat: int) -> frozenset[int]:
+    """The seats ``seat`` knows to play on its side (itself excluded): :meth:`SeatView.partner_of`
+    of each, without working out the legal actions a whole view holds."""
+    sides = known_sides(state, seat)
+    return frozenset(other for other, side in enumerate(sides) if other != seat and side == sides[seat])
+
+
+def known_sides(state: FamilyState, seat: int) -> tuple[int, ...]:
+    """Each seat's side as ``seat`` knows it (:attr:`SeatView.side_of_seat`)."""
     rules = state.rules
     if rules.teams is Teams.FIXED:
         return tuple(other % rules.team_count for other in range(rules.players))

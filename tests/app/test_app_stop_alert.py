@@ -12,16 +12,12 @@ from pathlib import Path
 
 import pytest
 from app_helpers import Driver
+from pumpkin_dialogs import keep_app_stop
 
-from palm_os.dialogs import ModalDialog
-from palm_os.events import Event, EventKind
 from palm_pitch.actions import Bid
 from palm_pitch.app import create_app, ids
 from palm_pitch.app.persistence import Storage
 from palm_sdk.keys import commandKeyMask, vchrLaunch
-
-PUMPKIN_ALERT_STOPPED = (0 - 1000) & 0xFFFF
-"""PumpkinOS's FrmAlert result after appStopEvent: its FrmDoDialog's button id 0 less 1000."""
 
 
 @pytest.mark.parametrize("reposts", [True, False], ids=["Palm OS 3.5", "PumpkinOS"])
@@ -30,15 +26,7 @@ def test_home_with_an_alert_up_stops_the_app_and_keeps_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reposts: bool, shortcut: str
 ) -> None:
     if not reposts:
-        original = ModalDialog.handle_event
-
-        def keep_the_event(self: ModalDialog, event: Event) -> bool:
-            if event.kind == EventKind.appStopEvent and not self.done:
-                self.finish(PUMPKIN_ALERT_STOPPED if self.results else self.form.default_button)
-                return True
-            return original(self, event)
-
-        monkeypatch.setattr(ModalDialog, "handle_event", keep_the_event)
+        keep_app_stop(monkeypatch)
     d = Driver(create_app(seed=1, data_dir=tmp_path))
     if shortcut == "n":
         d.wait_for_south()

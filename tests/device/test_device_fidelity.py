@@ -70,32 +70,18 @@ command = st.one_of(
 )
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@pytest.mark.parametrize("keep_trick", [False, True], ids=["pause", "tap"])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**32 - 1), commands=st.lists(command, min_size=5, max_size=30))
 def test_random_taps_give_the_same_screens_both_ways(
+    keep_trick: bool,
     seed: int,
     commands: list[str],
     run_emulator: Callable[..., dict[str, bytes]],
     run_desktop: Callable[..., dict[str, bytes]],
 ) -> None:
-    lines = []
-    for number, line in enumerate(commands):
-        lines += [line, f"shot s{number}"]
-    script = "\n".join(lines) + "\n"
-    device, desktop = run_emulator(script, seed=seed), run_desktop(script, seed=seed)
-    differing = [name for name in desktop if device[name] != desktop[name]]
-    assert differing == [], f"seed {seed}: after {[commands[int(n[1:])] for n in differing[:1]]}"
-
-
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 2**32 - 1), commands=st.lists(command, min_size=5, max_size=30))
-def test_random_taps_with_tricks_kept_for_a_tap_give_the_same_screens(
-    seed: int,
-    commands: list[str],
-    run_emulator: Callable[..., dict[str, bytes]],
-    run_desktop: Callable[..., dict[str, bytes]],
-) -> None:
-    """The same with the Preferences' Pause "Tap": finished tricks wait for a tap or a key."""
+    """Each command followed by a shot; with ``keep_trick`` the Preferences' Pause "Tap" (finished
+    tricks wait for a tap or a key), saved in both data folders first."""
     lines = []
     for number, line in enumerate(commands):
         lines += [line, f"shot s{number}"]
@@ -103,9 +89,11 @@ def test_random_taps_with_tricks_kept_for_a_tap_give_the_same_screens(
     with tempfile.TemporaryDirectory() as folder:
         runs = []
         for side, runner in (("device", run_emulator), ("desktop", run_desktop)):
-            data_dir = Path(folder) / side
-            data_dir.mkdir()
-            Storage(data_dir).save_preferences(Preferences(keepTrick=True))
+            data_dir = None
+            if keep_trick:
+                data_dir = Path(folder) / side
+                data_dir.mkdir()
+                Storage(data_dir).save_preferences(Preferences(keepTrick=True))
             runs.append(runner(script, seed=seed, data_dir=data_dir))
     device, desktop = runs
     differing = [name for name in desktop if device[name] != desktop[name]]

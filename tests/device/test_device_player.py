@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 from app_helpers import Driver
 from golden_cases import CASES, GOLDEN_DIR
+from pumpkin_dialogs import keep_app_stop
 
 from emulator.device import Device
 from palm_os.alerts import ALERT_BUTTON_ID
-from palm_os.dialogs import ModalDialog
-from palm_os.events import Event, EventKind
 from palm_os.shells.script import key_of
 from palm_pitch.app import ids
 from palm_pitch.app.persistence import Storage
@@ -221,15 +220,7 @@ def test_home_with_a_dialog_open_quits_whether_frmdodialog_posts_appstop_again_o
     the event again for the application's loop; PumpkinOS's keeps it. Pitch quits either way
     (it stayed, with the table deaf to taps, where the event was kept)."""
     if not reposts:
-        original = ModalDialog.handle_event
-
-        def keep_the_event(self: ModalDialog, event: Event) -> bool:
-            if event.kind == EventKind.appStopEvent and not self.done:
-                self.finish(self.form.default_button)
-                return True
-            return original(self, event)
-
-        monkeypatch.setattr(ModalDialog, "handle_event", keep_the_event)
+        keep_app_stop(monkeypatch, alerts=False)
     device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
     device.key(ord(shortcut.lower()), commandKeyMask)
     assert device.kernel.ui.system.modal, "the dialog is open"
@@ -237,11 +228,6 @@ def test_home_with_a_dialog_open_quits_whether_frmdodialog_posts_appstop_again_o
     device.advance(5)  # (the emulator runs the loop's timeout-0 EvtGetEvent on the next tick)
     assert device.stopped and device.fault is None
     assert device.kernel.violations == []
-
-
-PUMPKIN_ALERT_STOPPED = (0 - 1000) & 0xFFFF
-"""What PumpkinOS's FrmAlert returns when appStopEvent ends it: its FrmDoDialog gives button id 0
-(no button), from which FrmShowAlert takes its first button's id, 1000 (Form.c)."""
 
 
 @pytest.mark.parametrize("reposts", [True, False], ids=["Palm OS 3.5", "PumpkinOS"])
@@ -254,15 +240,7 @@ def test_home_with_an_alert_up_quits_whether_frmalert_posts_appstop_again_or_not
     Pitch quits either way, and the game in progress is kept (New Game's alert is not taken as
     its New Game button)."""
     if not reposts:
-        original = ModalDialog.handle_event
-
-        def keep_the_event(self: ModalDialog, event: Event) -> bool:
-            if event.kind == EventKind.appStopEvent and not self.done:
-                self.finish(PUMPKIN_ALERT_STOPPED if self.results else self.form.default_button)
-                return True
-            return original(self, event)
-
-        monkeypatch.setattr(ModalDialog, "handle_event", keep_the_event)
+        keep_app_stop(monkeypatch)
     device = Device(prc_path, data_dir=tmp_path, seed=1, strict=True)
     if shortcut == "N":  # a game to give up: South passes and the hand is played to South's card
         device.advance(60)

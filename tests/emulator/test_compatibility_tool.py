@@ -11,17 +11,25 @@ purpose to see that they are rows (``hang``, ``traceback``), not the end of the 
 ``colorcheck.prc`` refuses a device without a colour screen in its own alert and greets a
 colour one with a welcome alert before its form: the tool runs it again on a model that suits
 it, dismisses the welcome, and keeps the default device's refusal beside the row.
+``longrun.prc`` computes longer than the watchdog's budget, calling traps as it goes (it gets
+more, up to the tool's bound), or polls the clock for ever (it is stopped after the budget).
 """
 
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
 import compatibility as tool
 import pytest
 
 from emulator.errors import AppFault
+from emulator.kernel import Kernel
+from emulator.loader import read_application
+
+LONG_COMPUTATION, POLLING_LOOP = 0x8001, 0x8002  # longrun.c's launch codes
+ENDLESS_LOOP = 0x8003  # faults.c's loop that calls no trap
 
 
 @pytest.fixture(scope="module")
@@ -175,3 +183,37 @@ def test_a_device_check_is_an_incompatible_alert_or_a_fatal_error_naming_the_dev
     bad_pointer = "bad-pointer at PC 0x1: StrCopy of the device (last traps: FtrGet@0x2)"
     assert not tool.stopped_on_device_check(row(tool.FAULT, bad_pointer))
     assert not tool.stopped_on_device_check(row(tool.OWN_ALERT, '"No level databases installed."'))
+
+
+def _longrun(
+    programs: Path, code: int, patience: int | None, deadline: float | None = None
+) -> AppFault | int:
+    policy = tool.making_progress(patience, deadline) if patience is not None else None
+    kernel = Kernel(budget=1_000_000, patience=policy)
+    try:
+        return kernel.launch(read_application(programs / "longrun.prc"), code)
+    except AppFault as fault:
+        return fault
+
+
+def test_a_long_computation_that_calls_traps_as_it_goes_gets_more_than_the_budget(programs: Path) -> None:
+    checksum = _longrun(programs, LONG_COMPUTATION, 50_000_000)
+    assert isinstance(checksum, int) and checksum & 1  # it ended, with its own result
+    stopped = _longrun(programs, LONG_COMPUTATION, None)  # palm-emu's watchdog alone: no patience
+    assert isinstance(stopped, AppFault) and stopped.kind == "watchdog"
+
+
+def test_patience_ends_at_its_bound_and_at_its_share_of_the_wall_time(programs: Path) -> None:
+    stopped = _longrun(programs, LONG_COMPUTATION, 2_000_000)
+    assert isinstance(stopped, AppFault) and stopped.kind == "watchdog"
+    late = _longrun(programs, LONG_COMPUTATION, 50_000_000, deadline=time.monotonic() - 1)
+    assert isinstance(late, AppFault) and late.message.startswith("2,000,000 instructions")
+
+
+def test_a_loop_that_polls_the_clock_or_calls_nothing_is_stopped_after_the_budget(programs: Path) -> None:
+    polling = _longrun(programs, POLLING_LOOP, 50_000_000)
+    assert isinstance(polling, AppFault) and polling.kind == "watchdog"
+    assert polling.message.startswith("2,000,000 instructions")  # the first budget, not the bound
+    kernel = Kernel(budget=1_000_000, patience=tool.making_progress(50_000_000))
+    with pytest.raises(AppFault, match=r"^watchdog .*2,000,000 instructions"):
+        kernel.launch(read_application(programs / "faults.prc"), ENDLESS_LOOP)

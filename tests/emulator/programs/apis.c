@@ -7,6 +7,7 @@
  * PilotMain returns 0 when every check passed. */
 #include "check.h"
 #include "form_loop.h"
+#include "records.h"
 
 #define FORM 1000
 #define FIELD 1001
@@ -89,21 +90,6 @@ static void ui_colors(void)
     CHECK(UIColorGetTableEntryIndex(UIObjectFrame) == 1);
 }
 
-static Int16 compare(void *a, void *b)
-{
-    return StrCompare((const Char *)a, (const Char *)b);
-}
-
-static void add(DmOpenRef db, const Char *text)
-{
-    UInt16 at = dmMaxRecordIndex;
-    UInt16 size = (UInt16)(StrLen(text) + 1);
-    MemHandle h = DmNewRecord(db, &at, size);
-    DmWrite(MemHandleLock(h), 0, text, size);
-    MemHandleUnlock(h);
-    DmReleaseRecord(db, at, true);
-}
-
 static void databases(void)
 {
     LocalID id;
@@ -123,11 +109,11 @@ static void databases(void)
     add(db, "dddd");
     CHECK(DmDatabaseSize(0, id, &records, &total, &data) == 0);
     CHECK(records == 2 && data == 8 && total == 78 + 2 * 8 + 2 + 8);
-    CHECK(DmFindSortPosition(db, "a", NULL, (DmComparF *)compare, 0) == 0);
-    CHECK(DmFindSortPosition(db, "c", NULL, (DmComparF *)compare, 0) == 1);
-    CHECK(DmFindSortPosition(db, "dddd", NULL, (DmComparF *)compare, 0) == 2); /* after the equal one */
-    CHECK(DmFindSortPosition(db, "e", NULL, (DmComparF *)compare, 0) == 2);
-    CHECK(DmFindSortPositionV10(db, "c", (DmComparF *)compare, 0) == 1);
+    CHECK(DmFindSortPosition(db, "a", NULL, (DmComparF *)ascending, 0) == 0);
+    CHECK(DmFindSortPosition(db, "c", NULL, (DmComparF *)ascending, 0) == 1);
+    CHECK(DmFindSortPosition(db, "dddd", NULL, (DmComparF *)ascending, 0) == 2); /* after the equal one */
+    CHECK(DmFindSortPosition(db, "e", NULL, (DmComparF *)ascending, 0) == 2);
+    CHECK(DmFindSortPositionV10(db, "c", (DmComparF *)ascending, 0) == 1);
     loose = DmNewHandle(NULL, 16); /* in the storage heap, attached to no database yet */
     CHECK(loose != NULL && MemHandleSize(loose) == 16);
     DmCloseDatabase(db);
@@ -234,9 +220,4 @@ static Boolean handler(EventType *e)
     return false;
 }
 
-UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, handler);
-}
+FORM_PROGRAM(FORM, handler)

@@ -10,37 +10,14 @@
  * Every check runs at frmOpenEvent; PilotMain returns 0 when every check passed. */
 #include "check.h"
 #include "form_loop.h"
+#include "records.h"
 
 #define FORM 1000
 #define MIDI_RESOURCE 1000
 
-static Int16 ascending(void *a, void *b)
-{
-    return StrCompare((const Char *)a, (const Char *)b);
-}
-
 static Int16 descending(void *a, void *b)
 {
     return StrCompare((const Char *)b, (const Char *)a);
-}
-
-static void add(DmOpenRef db, const Char *text)
-{
-    UInt16 at = dmMaxRecordIndex;
-    UInt16 size = (UInt16)(StrLen(text) + 1);
-    MemHandle h = DmNewRecord(db, &at, size);
-    DmWrite(MemHandleLock(h), 0, text, size);
-    MemHandleUnlock(h);
-    DmReleaseRecord(db, at, true);
-}
-
-static int record_is(DmOpenRef db, UInt16 index, const Char *text)
-{
-    MemHandle h = DmQueryRecord(db, index);
-    int same = h != NULL && streq(MemHandleLock(h), text);
-    if (h != NULL)
-        MemHandleUnlock(h);
-    return same;
 }
 
 static void sorts(void)
@@ -175,23 +152,13 @@ static void exchange(void)
     MemHandleFree(buffer.h);
 }
 
-static Boolean handler(EventType *e)
+static void checks(void)
 {
-    if (e->eType == frmOpenEvent) {
-        sorts();
-        string_arrays();
-        preferences();
-        midi();
-        exchange();
-        FrmDrawForm(FrmGetActiveForm());
-        return true;
-    }
-    return false;
+    sorts();
+    string_arrays();
+    preferences();
+    midi();
+    exchange();
 }
 
-UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, handler);
-}
+CHECKS_PROGRAM(FORM, checks)

@@ -62,9 +62,4 @@ static Boolean handler(EventType *e)
     return false;
 }
 
-UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, handler);
-}
+FORM_PROGRAM(FORM, handler)

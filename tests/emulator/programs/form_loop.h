@@ -3,7 +3,9 @@
  * form_program(cmd, formID, handler) is the whole PilotMain of a program that shows one form
  * and checks the calls it makes from that form's handler: on a normal launch it goes to the
  * form, loads it (frmLoadEvent) with the handler, and dispatches events until appStopEvent;
- * every other launch code returns 0.
+ * every other launch code returns 0. FORM_PROGRAM(formID, handler) writes that PilotMain;
+ * CHECKS_PROGRAM(formID, checks) a program whose checks (a function of no arguments) run when
+ * its form opens, the form drawn after them.
  */
 #ifndef FORM_LOOP_H
 #define FORM_LOOP_H
@@ -32,5 +34,24 @@ static UInt32 form_program(UInt16 cmd, UInt16 formID, FormEventHandlerType *hand
     FrmCloseAllForms();
     return 0;
 }
+
+#define FORM_PROGRAM(formID, handler)                                   \
+    UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)    \
+    {                                                                   \
+        (void)cmdPBP;                                                   \
+        (void)launchFlags;                                              \
+        return form_program(cmd, formID, handler);                      \
+    }
+
+#define CHECKS_PROGRAM(formID, checks)                                  \
+    static Boolean checks_at_open(EventType *e)                         \
+    {                                                                   \
+        if (e->eType != frmOpenEvent)                                   \
+            return false;                                               \
+        checks();                                                       \
+        FrmDrawForm(FrmGetActiveForm());                                \
+        return true;                                                    \
+    }                                                                   \
+    FORM_PROGRAM(formID, checks_at_open)
 
 #endif

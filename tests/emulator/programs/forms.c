@@ -12,24 +12,7 @@
 #define FEATURE_REPEATS 2
 #define FEATURE_GADGET 3
 #define FEATURE_DRAWN 4
-
-
-static UInt32 get(UInt16 number)
-{
-    UInt32 value = 0;
-    FtrGet(CREATOR, number, &value);
-    return value;
-}
-
-static void set(UInt16 number, UInt32 value)
-{
-    FtrSet(CREATOR, number, value);
-}
-
-static void *object(FormType *frm, UInt16 id)
-{
-    return FrmGetObjectPtr(frm, FrmGetObjectIndex(frm, id));
-}
+#include "features.h"
 
 static void status(FormType *frm, const Char *text)
 {

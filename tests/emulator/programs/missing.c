@@ -9,21 +9,11 @@
 
 #define FORM 1000
 
-static Boolean handler(EventType *e)
+static void checks(void)
 {
-    if (e->eType == frmOpenEvent) {
-        FontID previous = FntSetFont(largeBoldFont);
-        CHECK(FntLineHeight() == 15);
-        FntSetFont(previous);
-        FrmDrawForm(FrmGetActiveForm());
-        return true;
-    }
-    return false;
+    FontID previous = FntSetFont(largeBoldFont);
+    CHECK(FntLineHeight() == 15);
+    FntSetFont(previous);
 }
 
-UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, handler);
-}
+CHECKS_PROGRAM(FORM, checks)

@@ -19,23 +19,7 @@
 #define FEATURE_REPEATS 2
 #define FEATURE_TEXT 3
 #define ROWS 6
-
-static UInt32 get(UInt16 number)
-{
-    UInt32 value = 0;
-    FtrGet(CREATOR, number, &value);
-    return value;
-}
-
-static void set(UInt16 number, UInt32 value)
-{
-    FtrSet(CREATOR, number, value);
-}
-
-static void *object(FormType *frm, UInt16 id)
-{
-    return FrmGetObjectPtr(frm, FrmGetObjectIndex(frm, id));
-}
+#include "features.h"
 
 /* The custom draw procedure: a frame around the item and its row number; counts its calls. */
 void draw_cell(void *table, Int32 row, Int32 column, RectangleType *bounds)
@@ -160,9 +144,4 @@ static Boolean main_handler(EventType *e)
     }
 }
 
-UInt32 PilotMain(UInt16 cmd, void *cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, main_handler);
-}
+FORM_PROGRAM(FORM, main_handler)

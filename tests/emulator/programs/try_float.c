@@ -230,21 +230,11 @@ static void heaps(void)
     CHECK(MemCardInfo(1, NULL, NULL, NULL, NULL, NULL, NULL, NULL) != 0);
 }
 
-static Boolean handler(EventType *e)
+static void checks(void)
 {
-    if (e->eType == frmOpenEvent) {
-        exceptions();
-        floats();
-        heaps();
-        FrmDrawForm(FrmGetActiveForm());
-        return true;
-    }
-    return false;
+    exceptions();
+    floats();
+    heaps();
 }
 
-UInt32 PilotMain(UInt16 cmd, MemPtr cmdPBP, UInt16 launchFlags)
-{
-    (void)cmdPBP;
-    (void)launchFlags;
-    return form_program(cmd, FORM, handler);
-}
+CHECKS_PROGRAM(FORM, checks)

@@ -5,7 +5,9 @@ Run: ``.venv/bin/python benchmarks/players.py COMMAND``:
 - ``duel A B [--games N] [--seed S] [--ruleset NAME]``: A and B as partnerships over N games, every
   deal seed played from both sides (see :mod:`palm_pitch.duel` for every figure printed), with the
   decision times of both players. Players: ``heuristic``, ``easy``, ``random``, ``pimc``,
-  ``pimc:N`` (N worlds per decision), ``hard``, ``expert``, and the heuristic with other numbers:
+  ``pimc:N`` (N worlds per decision), ``hard``, ``expert``, a search level with other settings
+  (``hard:bid_worlds=256,stop_z=3``, ``expert:worlds=400``; ``+`` between them in ``ladder``), and
+  the heuristic with other numbers:
   ``heuristic:before`` (its bidding before the retuning against the search, ``bid_teacher.py``),
   ``heuristic:take=6`` (one margin for every bid of rule 4's ``TAKE_FROM_PARTNER``: 6 was the rule
   before the table), ``heuristic:take=never``, or any constants: ``heuristic:STEAL_MARGIN=-2,

@@ -20,7 +20,8 @@ PLAYER_NAMES = ("heuristic", "easy", "random", "pimc", "hard", "expert", "normal
 
 
 def make_player(name: str) -> Player:
-    """A new player of that kind (one of :data:`PLAYER_NAMES`, or ``pimc:N``); ``KeyError`` naming the
+    """A new player of that kind (one of :data:`PLAYER_NAMES`, or ``pimc:N``, or a
+    search level with other settings, ``hard:bid_worlds=256,stop_z=3``); ``KeyError`` naming the
     choices."""
     kind, colon, option = name.partition(":")
     if kind == "pimc":
@@ -32,10 +33,10 @@ def make_player(name: str) -> Player:
         raise KeyError(f"pimc:N needs a number of worlds 1..100000, not {option!r}")
     if name == "random":
         return RandomPlayer()
-    if name == "hard":
-        return hard_player()
-    if name == "expert":
-        return expert_player()
+    if kind == "hard":
+        return hard_player(option)
+    if kind == "expert":
+        return expert_player(option)
     if name in ("heuristic", "normal"):
         return HeuristicPlayer()
     if name == "easy":

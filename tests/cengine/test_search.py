@@ -156,3 +156,15 @@ def test_plays_weigh_the_worlds() -> None:
     view = PlayerView(bidding, bidding.to_move)  # type: ignore[arg-type]
     assert list(search(view, SearchSettings(worlds=48, play_weight=0.2), 6).value) == \
         list(search(view, SearchSettings(worlds=48), 6).value)
+
+
+def test_a_level_with_other_settings_is_named_by_them() -> None:
+    player = make_player("hard:bid_worlds=256,stop_z=3")
+    assert isinstance(player, CSearchPlayer) and player.name == "hard:bid_worlds=256,stop_z=3"
+    assert player.settings.bid_worlds == 256 and player.settings.stop_z == 3.0
+    assert make_player("expert:worlds=300+stop_z=2").settings.worlds == 300  # type: ignore[attr-defined]
+    assert make_player("hard:").settings == make_player("hard").settings  # type: ignore[attr-defined]
+    with pytest.raises(KeyError, match="no setting 'depth'"):
+        make_player("hard:depth=3")
+    with pytest.raises(KeyError, match="not a number"):
+        make_player("expert:worlds=many")

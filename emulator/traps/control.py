@@ -25,17 +25,7 @@ class ControlTraps(Manager):
         self.labels: dict[int, int] = {}  # control address -> the label pointer CtlSetLabel kept
 
     def _control(self, controlP: int, what: str) -> Control | None:
-        found = self.kernel.ui.object_at(controlP, what)
-        if found is None:
-            return None
-        form, index = found
-        control = form.objects[index]
-        if not isinstance(control, Control):
-            self.kernel.report(
-                "bad-parameter", f"{what} was given {controlP:#010x}, a {type(control).__name__}"
-            )
-            return None
-        return control
+        return self.kernel.ui.object_of(controlP, Control, what)
 
     @trap("CtlGetValue")
     def CtlGetValue(self, controlP: int) -> int:

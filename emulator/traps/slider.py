@@ -16,14 +16,7 @@ class SliderTraps(Manager):
     """``CtlGetSliderValues`` / ``CtlSetSliderValues``: see the module docstring."""
 
     def _slider(self, ctlP: int, what: str) -> Slider | None:
-        found = self.kernel.ui.object_at(ctlP, what)
-        if found is None:
-            return None
-        slider = found[0].objects[found[1]]
-        if not isinstance(slider, Slider):
-            self.kernel.report("bad-parameter", f"{what} was given {ctlP:#010x}, a {type(slider).__name__}")
-            return None
-        return slider
+        return self.kernel.ui.object_of(ctlP, Slider, what)
 
     @trap("CtlGetSliderValues")
     def CtlGetSliderValues(

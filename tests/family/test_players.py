@@ -132,3 +132,20 @@ def test_against_a_smudge_a_defender_that_cannot_win_keeps_the_card_that_may_win
         state = state.apply(action)
     assert state.to_move == 2
     assert FamilyHeuristic().choose(seat_view(state, 2), Rng(1)) == cards("TC")[0]
+
+
+def test_among_eight_alone_the_heuristic_bids_the_top_bid_with_the_top_trump_and_support() -> None:
+    """Setback for eight: the seven others' bids reach 4 in nearly every hand, so a lower bid never
+    holds. With the ace, the king and a third heart the heuristic bids 4 itself (it passed before,
+    and was the maker in none of 1,648 hands over 100 games); with the ace and two low hearts it
+    still passes; among five players (Setback for five) the same strong hand does not bid 4."""
+    rules = get_variant("setback-8")
+    others = (cards("2D 4D 5D 6D 7D 8D"), cards("2C 4C 5C 6C 7C 8C"), cards("9D TD JD QD KD AD"),
+              cards("9C TC JC QC KC AC"), cards("2S 4S 5S 8S TS JS"), cards("QS KS AS 2H 4H 6H"))
+    strong = from_deal(rules, 7, (cards("AH KH 5H 9S 7S 6S"), *others, cards("7H 8H 9H TH JH QH")))
+    assert FamilyHeuristic().choose(seat_view(strong, 0), Rng(1)) == Bid(4)
+    bare = from_deal(rules, 7, (cards("AH 7H 5H 9S 7S 6S"), *others, cards("KH 8H 9H TH JH QH")))
+    assert FamilyHeuristic().choose(seat_view(bare, 0), Rng(1)) == Bid(0)
+    five = get_variant("setback-5")
+    fewer = from_deal(five, 4, (cards("AH KH 5H 9S 7S 6S"), *others[:4]))
+    assert FamilyHeuristic().choose(seat_view(fewer, 0), Rng(1)) != Bid(4)

@@ -9,7 +9,7 @@ from palm_pitch.cards import Suit
 from palm_pitch.family.actions import Bid
 from palm_pitch.family.deck import parse_card
 from palm_pitch.family.engine import Phase, from_deal, new_game
-from palm_pitch.family.players import FamilyHeuristic, hand_value
+from palm_pitch.family.players import FamilyHeuristic, hand_value, many_handed
 from palm_pitch.family.variants import get_variant, variant_names
 from palm_pitch.family.views import seat_view
 from palm_pitch.rng import Rng
@@ -149,3 +149,10 @@ def test_among_eight_alone_the_heuristic_bids_the_top_bid_with_the_top_trump_and
     five = get_variant("setback-5")
     fewer = from_deal(five, 4, (cards("AH KH 5H 9S 7S 6S"), *others[:4]))
     assert FamilyHeuristic().choose(seat_view(fewer, 0), Rng(1)) != Bid(4)
+
+
+def test_the_top_bid_rule_reaches_only_the_many_handed_games_played_alone() -> None:
+    """The rule above is for games where the others' bids reach the top bid in nearly every hand;
+    among the registered variants that is Setback for eight alone (its table row was played again;
+    no other variant's decisions change)."""
+    assert [name for name in variant_names() if many_handed(get_variant(name))] == ["setback-8"]

@@ -52,9 +52,9 @@ EXPERT_BID_WORLDS = 600
 of the estimates alone made long-shot bids of 4 and Smudge win the comparison (60 games against
 Normal: 455 bids of 4 made 15%, 276 Smudges made 1%; over 600 worlds, 167 and 26)."""
 
-EXPERT_SETTINGS = {"bid_worlds": EXPERT_BID_WORLDS, "oversample": 16, "play_weight": 0.7,
+EXPERT_SETTINGS = {"bid_worlds": EXPERT_BID_WORLDS, "oversample": 8, "play_weight": 0.7,
                    "points_share": 0.3, "stop_z": 3.0, "mix": 0.5, "sharp_weight": 0.05, "block": 1}
-"""Expert's other settings (:class:`palm_pitch.cengine.search.SearchSettings`): 16 candidate deals
+"""Expert's other settings (:class:`palm_pitch.cengine.search.SearchSettings`): 8 candidate deals
 drawn per world kept, weighed by the bids and by the cards the other seats played, each seat read
 by a mixture of two models (``mix``): as Normal (0.05 for each decision unlike Normal's, the bids'
 likelihoods squared) with the chance that the seat is Normal - a half before the match shows

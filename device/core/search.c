@@ -127,11 +127,23 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
 }
 
 /* The world's state at the root: dealt, the auction and the cards replayed; its weight (0 when the
- * replay is refused, which legal play never causes). */
-static double replay(const observation *obs, const pp_cards current[4], double play_weight, pp_state *state)
+ * replay is refused, which legal play never causes).
+ *
+ * Without `mix` the weight is one model of the other seats: each bid by bid_likelihood, each card
+ * unlike the heuristic's by `play_weight`. With `mix` (for each seat, the chance that it bids and
+ * plays as the heuristic does), each other seat is read by a mixture of two models, a sharp one
+ * (bids by bid_likelihood squared, each unlike card by `sharp_weight`) and that soft one, and the
+ * world's weight is the product over the seats of mix * sharp + (1 - mix) * soft: a seat that
+ * plays as the heuristic is read sharply, one that does not (a search player, a person) falls back
+ * to the soft reading, seat by seat. */
+static double replay(const observation *obs, const pp_cards current[4], const pp_search_params *params,
+                     pp_state *state)
 {
     pp_cards dealt[4];
-    double weight = 1.0;
+    double weight = 1.0, play_weight = params->play_weight / 100.0;
+    double sharp_weight = params->sharp_weight / 100.0;
+    int mixed = params->mix[0] || params->mix[1] || params->mix[2] || params->mix[3];
+    double sharp[4] = {1.0, 1.0, 1.0, 1.0}, soft[4] = {1.0, 1.0, 1.0, 1.0};
     uint8_t i, j;
     for (i = 0; i < 4; i++)
         for (j = 0; j < 4; j++)
@@ -143,23 +155,40 @@ static double replay(const observation *obs, const pp_cards current[4], double p
         if (seat != obs->seat) {
             pp_view view;
             pp_action model;
+            double likelihood;
             pp_view_make(&view, state, seat);
             model = pp_heuristic_choose(&view);
-            weight *= bid_likelihood(obs->bids[i], PP_BID_OF_ACTION(model));
+            likelihood = bid_likelihood(obs->bids[i], PP_BID_OF_ACTION(model));
+            weight *= likelihood;
+            soft[seat] *= likelihood;
+            sharp[seat] *= likelihood * likelihood;
         }
         if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)
             return 0.0;
     }
     for (i = 0; i < obs->nplayed; i++) {
         uint8_t seat = state->to_move;
-        if (play_weight > 0.0 && seat != obs->seat) {  /* a card the heuristic would not play there */
+        if ((play_weight > 0.0 || mixed) && seat != obs->seat) {  /* a card unlike the heuristic's */
             pp_view view;
             pp_view_make(&view, state, seat);
-            if (pp_heuristic_choose(&view) != obs->played[i])
-                weight *= play_weight;
+            if (pp_heuristic_choose(&view) != obs->played[i]) {
+                if (play_weight > 0.0) {
+                    weight *= play_weight;
+                    soft[seat] *= play_weight;
+                }
+                sharp[seat] *= sharp_weight;
+            }
         }
         if (pp_state_apply(state, obs->played[i]) != PP_OK)
             return 0.0;
+    }
+    if (mixed) {
+        weight = 1.0;
+        for (i = 0; i < 4; i++)
+            if (i != obs->seat) {
+                double mix = params->mix[i] / (double)PP_MIX_ONE;
+                weight *= mix * sharp[i] + (1.0 - mix) * soft[i];
+            }
     }
     return weight;
 }
@@ -181,7 +210,7 @@ static uint32_t make_worlds(const observation *obs, const pp_search_params *para
         int tries = 0;
         while (deal_world(obs, rng, tries >= 20, hands) != 0)
             tries++;
-        weights[i] = replay(obs, hands, params->play_weight / 100.0, &pool[i]);
+        weights[i] = replay(obs, hands, params, &pool[i]);
         total += weights[i];
     }
     if (total <= 0.0) {  /* nobody bids like the model: every candidate alike */
@@ -220,17 +249,63 @@ int32_t pp_search_win_chance(int32_t mine_short, int32_t theirs_short)
     return pp_win_table[mine_short - 1][theirs_short - 1];
 }
 
-/* The heuristic plays every seat to the end of the hand; the reward for `team`, in 0..1: the
- * chance of winning the match weighted `win_share`, the hand's points the rest. */
-static double rollout(pp_state *state, uint8_t team, double win_share)
+/* The seat holding the auction's high bid so far (PP_NONE when all passed): the last to bid it,
+ * since the dealer takes a bid by matching it. */
+static uint8_t high_bidder(const pp_state *state)
+{
+    uint8_t i, holder = PP_NONE;
+    for (i = 0; i < state->nbids; i++)
+        if (state->bids[i] != PP_PASS && state->bids[i] == state->high_bid)
+            holder = (uint8_t)((state->dealer + 1u + i) & 3u);
+    return holder;
+}
+
+/* The block (PP_SEARCH_BLOCK): the bid a seat of the searching team makes in a playout when the
+ * other team would go out on any bid it makes (within 3 of the target), that team holds the
+ * auction or nobody does, and no partner is left to bid after this seat: the cheapest bid that
+ * takes the contract, 4 when an opponent dealer is still to bid (it may match anything less);
+ * PP_NONE when the rule does not apply (the heuristic decides). The heuristic passes such hands,
+ * and a playout where the partner passes them makes passing look like handing over the match:
+ * the search's partner, and the search itself later in the match, block there. */
+static pp_action block_bid(const pp_state *state, const pp_action *legal, uint8_t n)
+{
+    uint8_t seat = state->to_move, team = seat & 1u, holder = high_bidder(state), i, want;
+    uint8_t left = (uint8_t)(4u - state->nbids), dealer_after = state->dealer != seat;
+    if (state->scores[team ^ 1u] < state->rules.target - 3)
+        return PP_NONE;
+    if (holder != PP_NONE && (holder & 1u) == team)
+        return PP_NONE;
+    for (i = 1; i < left; i++)  /* the seats still to bid after this one */
+        if ((((seat + i) & 3u) & 1u) == team)
+            return PP_NONE;
+    want = (uint8_t)(dealer_after && (state->dealer & 1u) != team ? PP_BID_FOUR : PP_PASS);
+    for (i = 0; i < n; i++)  /* bids ascending after the pass */
+        if (legal[i] != PP_ACTION_OF_BID(PP_PASS) && PP_BID_OF_ACTION(legal[i]) >= want)
+            return legal[i];
+    return n > 1 ? legal[n - 1] : PP_NONE;
+}
+
+/* The heuristic plays every seat to the end of the hand (with `block`, the searching team's seats
+ * bid by block_bid where it applies); the reward for `team`, in 0..1: the chance of winning the
+ * match weighted `win_share`, the hand's points the rest. */
+static double rollout(pp_state *state, uint8_t team, double win_share, int block)
 {
     const pp_hand_result *r;
     double win = 0.0, points;
     int diff;
     while (state->phase == PP_PHASE_BID || state->phase == PP_PHASE_PLAY) {
         pp_view view;
-        pp_view_make(&view, state, state->to_move);
-        if (pp_state_apply(state, pp_heuristic_choose(&view)) != PP_OK)
+        pp_action action = PP_NONE;
+        if (block && state->phase == PP_PHASE_BID && (state->to_move & 1u) == team) {
+            pp_action legal[PP_MAX_ACTIONS];
+            uint8_t n = pp_state_legal_actions(state, legal);
+            action = block_bid(state, legal, n);
+        }
+        if (action == PP_NONE) {
+            pp_view_make(&view, state, state->to_move);
+            action = pp_heuristic_choose(&view);
+        }
+        if (pp_state_apply(state, action) != PP_OK)
             return 0.5;  /* never: the heuristic plays legal actions */
     }
     r = &state->result;
@@ -285,7 +360,7 @@ static int clearly_ahead(const double *values, uint32_t k, uint8_t n, uint8_t le
 }
 
 static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nworlds, const pp_action *legal,
-                    uint8_t n, double win_share, double stop_z, pp_search_result *out)
+                    uint8_t n, double win_share, double stop_z, int block, pp_search_result *out)
 {
     double totals[PP_MAX_ACTIONS] = {0};
     double *values = malloc((size_t)nworlds * n * sizeof *values);
@@ -300,7 +375,7 @@ static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nwo
                 free(values);
                 return -1;
             }
-            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share);
+            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share, block);
             totals[a] += values[w * n + a];
         }
         if (stop_z > 0.0 && w + 1 < nworlds && (w + 1) % PP_STOP_EVERY == 0 && w + 1 >= 2 * PP_STOP_EVERY) {
@@ -428,7 +503,7 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
             if (depth < 64)
                 path[depth++] = at;
         }
-        r = rollout(&state, team, win_share);
+        r = rollout(&state, team, win_share, 0);
         for (k = 0; k < depth; k++) {
             node *on = &nodes[path[k]];
             on->visits++;
@@ -493,7 +568,7 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
         status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
                         win_share, params->others != 0, &rng, out);
     else
-        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, out);
+        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, params->block != 0, out);
     free(worlds);
     if (status != 0)
         out->action = PP_NONE;

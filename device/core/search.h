@@ -40,6 +40,8 @@
 
 enum { PP_REWARD_POINTS = 0, PP_REWARD_WIN = 1 };
 
+enum { PP_MIX_ONE = 10000 }; /* pp_search_params.mix: a chance of 1 */
+
 typedef struct pp_search_params {
     uint32_t seed;        /* the search's own generator */
     uint32_t iterations;  /* 0: PIMC; else ISMCTS iterations */
@@ -55,6 +57,12 @@ typedef struct pp_search_params {
                              heuristic would not have, in hundredths (0: the plays not weighed) */
     uint16_t points_share; /* PP_REWARD_WIN: the share of the hand's points (PP_REWARD_POINTS) in
                               the reward, in hundredths; the match-win chance has the rest */
+    uint16_t mix[4];      /* for each seat, the chance (in 1/PP_MIX_ONE) that it bids and plays as the
+                             heuristic does (all 0: one model, the weights above): see replay() */
+    uint16_t sharp_weight; /* with `mix`: a world's weight for each card unlike the heuristic's in
+                              the model of a seat that plays as it does, in hundredths */
+    uint16_t block;       /* PIMC: 1, the searching team's seats block in the playouts (block_bid in
+                             search.c); 0, the heuristic bids for every seat */
 } pp_search_params;
 
 /* PIMC's early stop: after every PP_STOP_EVERY worlds (from 2 * PP_STOP_EVERY on) the leading

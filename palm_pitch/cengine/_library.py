@@ -100,7 +100,8 @@ class SearchParams(ctypes.Structure):
     _fields_ = [("seed", c_uint32), ("iterations", c_uint32), ("worlds", c_uint16), ("oversample", c_uint8),
                 ("reward", c_uint8), ("exploration", c_uint16), ("others", c_uint16),
                 ("bid_worlds", c_uint16), ("stop_z", c_uint16), ("play_weight", c_uint16),
-                ("points_share", c_uint16)]
+                ("points_share", c_uint16), ("mix", c_uint16 * 4), ("sharp_weight", c_uint16),
+                ("block", c_uint16)]
 
 
 class SearchResult(ctypes.Structure):

@@ -17,18 +17,22 @@ comes from the player's :class:`~palm_pitch.rng.Rng`, so a seeded game is replay
 from __future__ import annotations
 
 import ctypes
+from ctypes import c_uint16
 from dataclasses import dataclass
 
 from palm_pitch.actions import Action
 from palm_pitch.cards import cards_in
 from palm_pitch.cengine._library import SearchParams, SearchResult, library
 from palm_pitch.cengine.game import CGame, action_of
+from palm_pitch.cengine.reading import agreement, normal_chance
 from palm_pitch.players.worlds import WorldSampler, played_by_seat
 from palm_pitch.rng import Rng
 from palm_pitch.views import PlayerView
 
 REWARD_POINTS = 0
 REWARD_WIN = 1
+MIX_ONE = 10000
+"""``PP_MIX_ONE`` (device/core/search.h): a seat's chance of playing as Normal of 1."""
 
 
 @dataclass(frozen=True)
@@ -60,11 +64,39 @@ class SearchSettings:
     more than 0.005 (of the reward's 0..1) above the leading one, this many standard errors sure
     (the world-by-world difference; see ``PP_STOP_EVERY`` in device/core/search.h)."""
 
-    def params(self, seed: int) -> SearchParams:
+    mix: float = 0.0
+    """The prior chance that another seat bids and plays as Normal (the heuristic) does (0: off, one
+    model, the weights above). With it each other seat is read by a mixture of a sharp model (the
+    bids' likelihoods squared, ``sharp_weight`` for each card unlike the heuristic's) and the soft
+    one above, the sharp one with the chance that the seat is Normal: the prior, updated by how
+    that seat chose in the match's finished hands (:mod:`palm_pitch.cengine.reading`), so a seat
+    that plays as Normal is read closely and one that does not (a search player, a person) by the
+    soft model (see ``replay`` in device/core/search.c)."""
+    sharp_weight: float = 0.05
+    """With ``mix``: the weight, in the sharp model, of each decision unlike Normal's."""
+    agree: float = 0.75
+    """With ``mix``: how often a player who is not Normal chooses as Normal would (for the update)."""
+
+    block: int = 0
+    """1: in the playouts the searching team's seats block as the search would (the cheapest bid
+    that takes the contract when the other team would go out on any bid it made, no partner being
+    left to bid; ``block_bid`` in device/core/search.c); 0: the heuristic bids for every seat."""
+
+    def normal_chances(self, view: PlayerView) -> tuple[float, float, float, float]:
+        """For each seat, the chance that it plays as Normal (``mix`` updated by the match so far)."""
+        counts = agreement(view.results, view.ruleset)
+        chances = [normal_chance(agreed, decisions, self.mix, self.sharp_weight, self.agree)
+                   for agreed, decisions in counts]
+        return (chances[0], chances[1], chances[2], chances[3])
+
+    def params(self, seed: int, mix: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)) -> SearchParams:
+        """The C parameters; ``mix``, each seat's chance of playing as Normal (all 0: not mixed)."""
         return SearchParams(seed & 0xFFFFFFFF, self.iterations, self.worlds, self.oversample, self.reward,
                             round(self.exploration * 100), int(self.model_others), self.bid_worlds,
                             round(self.stop_z * 100), round(self.play_weight * 100),
-                            round(self.points_share * 100))
+                            round(self.points_share * 100),
+                            (c_uint16 * 4)(*(round(chance * MIX_ONE) for chance in mix)),
+                            round(self.sharp_weight * 100), self.block)
 
 
 def game_of_view(view: PlayerView) -> CGame:
@@ -87,7 +119,8 @@ def search(view: PlayerView, settings: SearchSettings, seed: int) -> SearchResul
     """The C search's result for the view's seat (it must be that seat's turn)."""
     game = game_of_view(view)
     result = SearchResult()
-    params = settings.params(seed)
+    mix = settings.normal_chances(view) if settings.mix > 0.0 else (0.0, 0.0, 0.0, 0.0)
+    params = settings.params(seed, mix)
     status = library().pp_capi_search(game._buffer, view.seat, ctypes.byref(params), ctypes.byref(result))
     if status != 0:
         raise RuntimeError(f"the C search refused seat {view.seat} (not its turn, or out of memory)")

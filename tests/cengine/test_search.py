@@ -168,3 +168,20 @@ def test_a_level_with_other_settings_is_named_by_them() -> None:
         make_player("hard:depth=3")
     with pytest.raises(KeyError, match="not a number"):
         make_player("expert:worlds=many")
+
+
+def test_the_playouts_block_for_the_searching_team_at_the_end_of_a_match() -> None:
+    """East-West at 20 go out on any bid they make. South bids first with a weak hand and North
+    after it: in playouts with ``block`` North takes the contract from them (the heuristic would
+    pass its cards), so South's pass is worth more there than with the heuristic bidding alone;
+    far from the target the rule never applies and the values are the same."""
+    hands = ("4S 6H 8D 9C 3C 5D", "AS KS JS 2S 3S 7H", "QH 9D 8C 7S 5H 4D", "3H 6D 5C TC TH TD")
+    end = deal(*hands, scores=(10, 20))
+    view = PlayerView(end, 0)
+    plain = search(view, SearchSettings(worlds=96), 8)
+    block = search(view, SearchSettings(worlds=96, block=1), 8)
+    assert plain.actions[0] == block.actions[0] == 0x40  # the pass
+    assert block.value[0] > plain.value[0]
+    early = PlayerView(deal(*hands, scores=(10, 5)), 0)
+    assert list(search(early, SearchSettings(worlds=96, block=1), 8).value) == \
+        list(search(early, SearchSettings(worlds=96), 8).value)

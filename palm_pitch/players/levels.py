@@ -58,23 +58,21 @@ EXPERT_SETTINGS = {"bid_worlds": EXPERT_BID_WORLDS, "oversample": 8, "play_weigh
 drawn per world kept, weighed by the bids and by the cards the other seats played, each seat read
 by a mixture of two models (``mix``): as Normal (0.05 for each decision unlike Normal's, the bids'
 likelihoods squared) with the chance that the seat is Normal - a half before the match shows
-anything, then what the seat's decisions in the finished hands say (:mod:`palm_pitch.cengine.
-reading`) - and as another player (0.7 for each card the heuristic would not have played there);
-in the playouts its own side blocks at the end of a match (``block``); the reward 70% the
-match-win chance, 30% the hand's points (the table alone is flat where a match is all but lost, and Expert led by it alone
-outbid a team at the target hand after hand, set each time); the early stop at 3 standard errors
-(about half the worlds of a play on average).
+anything, then what the seat's decisions in the finished hands say
+(:mod:`palm_pitch.cengine.reading`) - and as another player (0.7 for each card the heuristic would
+not have played there); in the playouts its own side blocks at the end of a match (``block``); the
+reward 70% the match-win chance, 30% the hand's points (the table alone is flat where a match is
+all but lost, and Expert led by it alone outbid a team at the target hand after hand, set each
+time); the early stop at 3 standard errors (about half the worlds of a play on average).
 
-The worlds' weights are a model of the other players as Normal. With 8 candidates a world and 0.3
-a card unlike Normal's, Expert read Normal's hands well (against Normal, 82% of 100 games in the
-ladder of 7a4e2e6) and Hard's badly, whose bids and plays are the search's, not Normal's: against
-Hard it won 49 of 100. With 4 candidates and 0.7 a card, on the same 50 deal seeds (both
-seatings): 67 of 100 against Hard (57-75%; deals won both times 20 to Hard's 3, before 9 to 10),
-but 74 of 100 against Normal (82 before on those seeds; per deal -0.16 +- 0.15 games). See
-docs/levels.md: a player who is not Normal (Hard, a person) is what Expert must read with the
-softer weights. The mixture reads each seat by the model the match supports: against Normal over
-deal seeds 0-199, 76.3% of 400 games (71.5% without it on seeds 0-99, paired +0.11 +- 0.11 a deal);
-Expert against Normal is still short of 85%."""
+Why the mixture: with one model of the others as Normal (8 candidates, 0.3 a card unlike Normal's)
+Expert read Normal's hands well (82% of 100 games against Normal in the ladder of 7a4e2e6) and
+Hard's badly, whose bids and plays are the search's (49 of 100 against Hard); with one soft model
+(4 candidates, 0.7 a card) 67 of 100 against Hard but 74 against Normal on the same 50 deal seeds.
+The mixture reads each seat by the model the match supports: against Normal, 76.3% of 400 games
+(deal seeds 0-199, 16 candidates a world; 71.5% without it on seeds 0-99, paired +0.11 +- 0.11
+games a deal). The ladder at these settings is in docs/levels.md; Expert against Normal is still
+short of 85% there."""
 
 
 def _c_search() -> bool:

@@ -260,7 +260,7 @@ static uint8_t high_bidder(const pp_state *state)
     return holder;
 }
 
-/* The block (PP_SEARCH_BLOCK): the bid a seat of the searching team makes in a playout when the
+/* The block (`block` in pp_search_params): the bid a seat of the searching team makes in a playout when the
  * other team would go out on any bid it makes (within 3 of the target), that team holds the
  * auction or nobody does, and no partner is left to bid after this seat: the cheapest bid that
  * takes the contract, 4 when an opponent dealer is still to bid (it may match anything less);

@@ -568,7 +568,8 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
         status = ismcts(&obs, worlds, nworlds, params->iterations, params->exploration / 100.0,
                         win_share, params->others != 0, &rng, out);
     else
-        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, params->block != 0, out);
+        status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, params->block != 0,
+                      out);
     free(worlds);
     if (status != 0)
         out->action = PP_NONE;

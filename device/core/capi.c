@@ -1,6 +1,8 @@
 /* capi.c: snapshots, simulations and benchmark loops for the Python binding (see capi.h). */
 #include "capi.h"
 
+#include <stdlib.h>
+
 int32_t pp_capi_version(void) { return PP_CAPI_VERSION; }
 
 size_t pp_capi_sizeof(int32_t which)
@@ -128,6 +130,25 @@ int32_t pp_capi_search(const pp_state *state, int32_t seat, const pp_search_para
         return -1;
     pp_view_make(&view, state, (uint8_t)seat);
     return pp_search_choose(&view, params, out);
+}
+
+int32_t pp_capi_search_worlds(const pp_state *state, int32_t seat, const pp_search_params *params,
+                              uint32_t count, uint64_t *masks)
+{
+    pp_view view;
+    pp_cards *hands;
+    int32_t made, i;
+    if (seat < 0 || seat > 3 || !count)
+        return -1;
+    hands = malloc((size_t)count * 4 * sizeof *hands);
+    if (!hands)
+        return -1;
+    pp_view_make(&view, state, (uint8_t)seat);
+    made = pp_search_worlds(&view, params, count, hands);
+    for (i = 0; i < made * 4; i++)
+        masks[i] = pp_capi_mask(&hands[i]);
+    free(hands);
+    return made;
 }
 
 static void count_hand(const pp_state *state, pp_capi_summary *out)

@@ -12,7 +12,7 @@
 #include "search.h"
 #include "state.h"
 
-#define PP_CAPI_VERSION 4
+#define PP_CAPI_VERSION 5
 
 /* Everything in a state, as int32 fields and 52-bit masks (bit 13 * suit + rank - 2). -1 stands
  * for None. The layout is mirrored by palm_pitch/cengine/_library.py, checked by size. */
@@ -57,6 +57,10 @@ int32_t pp_capi_from_deal(pp_state *state, const pp_ruleset *rules, const uint64
 /* The search's action for `seat` (search.h), through that seat's view; 0, or -1 (see there). */
 int32_t pp_capi_search(const pp_state *state, int32_t seat, const pp_search_params *params,
                        pp_search_result *out);
+/* The search's determinizations for `seat` (pp_search_worlds): `count` worlds' four hands as card
+ * masks into masks[4 * w + seat]; returns how many, or -1. */
+int32_t pp_capi_search_worlds(const pp_state *state, int32_t seat, const pp_search_params *params,
+                              uint32_t count, uint64_t *masks);
 /* The action a player of that kind takes for `seat` in this state, drawing from *rng. */
 int32_t pp_capi_choose(const pp_state *state, int32_t seat, int32_t kind, uint32_t *rng);
 

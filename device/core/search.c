@@ -137,7 +137,7 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
  * plays as the heuristic is read sharply, one that does not (a search player, a person) falls back
  * to the soft reading, seat by seat. */
 static double replay(const observation *obs, const pp_cards current[4], const pp_search_params *params,
-                     pp_state *state)
+                     pp_state *state, double seat_weight[4])
 {
     pp_cards dealt[4];
     double weight = 1.0, play_weight = params->play_weight / 100.0;
@@ -161,7 +161,7 @@ static double replay(const observation *obs, const pp_cards current[4], const pp
             likelihood = bid_likelihood(obs->bids[i], PP_BID_OF_ACTION(model));
             weight *= likelihood;
             soft[seat] *= likelihood;
-            sharp[seat] *= likelihood * likelihood;
+            sharp[seat] *= params->sharp_bids && likelihood < 1.0 ? sharp_weight : likelihood * likelihood;
         }
         if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)
             return 0.0;
@@ -182,15 +182,131 @@ static double replay(const observation *obs, const pp_cards current[4], const pp
         if (pp_state_apply(state, obs->played[i]) != PP_OK)
             return 0.0;
     }
-    if (mixed) {
-        weight = 1.0;
-        for (i = 0; i < 4; i++)
-            if (i != obs->seat) {
-                double mix = params->mix[i] / (double)PP_MIX_ONE;
-                weight *= mix * sharp[i] + (1.0 - mix) * soft[i];
-            }
+    for (i = 0; i < 4; i++) {
+        double mix = params->mix[i] / (double)PP_MIX_ONE;
+        double own = mixed ? mix * sharp[i] + (1.0 - mix) * soft[i] : soft[i];
+        if (i == obs->seat)
+            own = 1.0;
+        if (seat_weight)
+            seat_weight[i] = own;
+        if (mixed)
+            weight = i == 0 ? own : weight * own;
     }
     return weight;
+}
+
+/* The world's state at the root for the hands `current`, unweighed: 0, or -1 if refused. */
+static int replay_only(const observation *obs, const pp_cards current[4], pp_state *state)
+{
+    pp_cards dealt[4];
+    uint8_t i, j;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++)
+            dealt[i].suit[j] = (uint16_t)(current[i].suit[j] | obs->seen_by[i].suit[j]);
+    if (pp_state_from_deal(state, &obs->rules, dealt, obs->dealer, obs->scores[0], obs->scores[1], 1) != 0)
+        return -1;
+    for (i = 0; i < obs->nbids; i++)
+        if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)
+            return -1;
+    for (i = 0; i < obs->nplayed; i++)
+        if (pp_state_apply(state, obs->played[i]) != PP_OK)
+            return -1;
+    return 0;
+}
+
+static int cards_meet(const pp_cards *a, const pp_cards *b)
+{
+    return ((a->suit[0] & b->suit[0]) | (a->suit[1] & b->suit[1]) | (a->suit[2] & b->suit[2])
+            | (a->suit[3] & b->suit[3])) != 0;
+}
+
+/* An index drawn in proportion to the weights whose running sums are `sums[0..n)` (uniformly when
+ * they are all 0). */
+static uint32_t draw_weighted(const double *sums, uint32_t n, uint32_t *rng)
+{
+    double at;
+    uint32_t low = 0, high = n - 1;
+    if (sums[n - 1] <= 0.0)
+        return pp_rng_below(rng, n);
+    at = sums[n - 1] * (pp_rng_below(rng, 1u << 24) + 0.5) / 16777216.0;
+    while (low < high) {
+        uint32_t middle = (low + high) / 2;
+        if (sums[middle] > at)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
+/* `count` worlds recombined seat by seat (`recombine`): a seat's bids and plays depend on its own
+ * cards and what is public alone, so its weight in replay() is the same whatever the other hidden
+ * hands. Each of count * oversample candidate deals gives every other seat a candidate hand with
+ * its own weight; a world takes, seat by seat, a hand drawn in proportion to that weight, redrawn
+ * where it shares a card with a hand already taken. The candidates meet the voids one by one, so
+ * the worlds do; what the weights keep of N candidates is then N hands a seat, not N deals, and a
+ * reading that is sharp for three seats at once still finds deals. */
+static uint32_t make_worlds_recombined(const observation *obs, const pp_search_params *params, uint32_t *rng,
+                                       pp_state *worlds, uint32_t count)
+{
+    uint32_t candidates = count * (params->oversample ? params->oversample : 1u), i, kept = 0, tries = 0;
+    pp_cards *hands = malloc((size_t)candidates * 4 * sizeof *hands);
+    double *sums = malloc((size_t)candidates * 4 * sizeof *sums);
+    uint8_t others[3], nothers = 0, s;
+    if (!hands || !sums) {
+        free(hands);
+        free(sums);
+        return 0;
+    }
+    for (s = 0; s < 4; s++)
+        if (s != obs->seat)
+            others[nothers++] = s;
+    for (i = 0; i < candidates; i++) {
+        pp_cards deal[4];
+        pp_state scratch;
+        double seat_weight[4];
+        int attempts = 0;
+        while (deal_world(obs, rng, attempts >= 20, deal) != 0)
+            attempts++;
+        if (replay(obs, deal, params, &scratch, seat_weight) <= 0.0)
+            for (s = 0; s < 4; s++)
+                seat_weight[s] = 0.0;
+        for (s = 0; s < 4; s++) {
+            hands[s * candidates + i] = deal[s];
+            sums[s * candidates + i] = (i ? sums[s * candidates + i - 1] : 0.0) + seat_weight[s];
+        }
+    }
+    while (kept < count && tries < count * 64u) {
+        pp_cards world[4], taken = obs->hand;
+        uint8_t first = (uint8_t)pp_rng_below(rng, 3), k, ok = 1;
+        tries++;
+        world[obs->seat] = obs->hand;
+        for (k = 0; k < 3 && ok; k++) {
+            uint8_t seat = others[(first + k) % 3];
+            int redraws;
+            ok = 0;
+            for (redraws = 0; redraws < 16; redraws++) {
+                uint32_t pick = draw_weighted(&sums[seat * candidates], candidates, rng);
+                const pp_cards *hand = &hands[seat * candidates + pick];
+                if (!cards_meet(hand, &taken)) {
+                    world[seat] = *hand;
+                    for (s = 0; s < 4; s++)
+                        taken.suit[s] |= hand->suit[s];
+                    ok = 1;
+                    break;
+                }
+            }
+        }
+        if (ok && replay_only(obs, world, &worlds[kept]) == 0)
+            kept++;
+    }
+    for (i = 0; kept < count && i < candidates; i++)  /* never in practice: whole candidates */
+        if (replay_only(obs, (pp_cards[4]){hands[i], hands[candidates + i], hands[2 * candidates + i],
+                                          hands[3 * candidates + i]}, &worlds[kept]) == 0)
+            kept++;
+    free(hands);
+    free(sums);
+    return kept;
 }
 
 /* `count` worlds by importance resampling from count * oversample candidates. */
@@ -198,7 +314,10 @@ static uint32_t make_worlds(const observation *obs, const pp_search_params *para
                             pp_state *worlds, uint32_t count)
 {
     uint32_t candidates = count * (params->oversample ? params->oversample : 1u), i, kept = 0;
-    pp_state *pool = malloc(candidates * sizeof *pool);
+    pp_state *pool;
+    if (params->recombine)
+        return make_worlds_recombined(obs, params, rng, worlds, count);
+    pool = malloc(candidates * sizeof *pool);
     double *weights = malloc(candidates * sizeof *weights), total = 0.0, step, at;
     if (!pool || !weights) {
         free(pool);
@@ -210,7 +329,7 @@ static uint32_t make_worlds(const observation *obs, const pp_search_params *para
         int tries = 0;
         while (deal_world(obs, rng, tries >= 20, hands) != 0)
             tries++;
-        weights[i] = replay(obs, hands, params, &pool[i]);
+        weights[i] = replay(obs, hands, params, &pool[i], NULL);
         total += weights[i];
     }
     if (total <= 0.0) {  /* nobody bids like the model: every candidate alike */
@@ -288,7 +407,23 @@ static pp_action block_bid(const pp_state *state, const pp_action *legal, uint8_
 /* The heuristic plays every seat to the end of the hand (with `block`, the searching team's seats
  * bid by block_bid where it applies); the reward for `team`, in 0..1: the chance of winning the
  * match weighted `win_share`, the hand's points the rest. */
-static double rollout(pp_state *state, uint8_t team, double win_share, int block)
+/* The match-win chance (0..1) of a team `mine_short` points short against one `theirs_short`
+ * short when it scores `edge` times as fast as the table's players (the table is of equal ones):
+ * its distance counts 1 / edge, linearly between the table's whole points. */
+static double win_chance(int32_t mine_short, int32_t theirs_short, double edge)
+{
+    double at = mine_short / edge, low, part;
+    if (edge == 1.0)
+        return pp_search_win_chance(mine_short, theirs_short) / 10000.0;
+    if (at < 1.0)
+        at = 1.0;
+    low = floor(at);
+    part = at - low;
+    return ((1.0 - part) * pp_search_win_chance((int32_t)low, theirs_short)
+            + part * pp_search_win_chance((int32_t)low + 1, theirs_short)) / 10000.0;
+}
+
+static double rollout(pp_state *state, uint8_t team, double win_share, int block, double edge)
 {
     const pp_hand_result *r;
     double win = 0.0, points;
@@ -314,8 +449,7 @@ static double rollout(pp_state *state, uint8_t team, double win_share, int block
         if (r->winner != PP_NONE)
             win = r->winner == team ? 1.0 : 0.0;
         else
-            win = pp_search_win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u])
-                / 10000.0;
+            win = win_chance(target - r->scores_after[team], target - r->scores_after[team ^ 1u], edge);
         if (win_share >= 1.0)
             return win;
     }
@@ -360,7 +494,7 @@ static int clearly_ahead(const double *values, uint32_t k, uint8_t n, uint8_t le
 }
 
 static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nworlds, const pp_action *legal,
-                    uint8_t n, double win_share, double stop_z, int block, pp_search_result *out)
+                    uint8_t n, double win_share, double stop_z, int block, double edge, pp_search_result *out)
 {
     double totals[PP_MAX_ACTIONS] = {0};
     double *values = malloc((size_t)nworlds * n * sizeof *values);
@@ -375,7 +509,7 @@ static int32_t pimc(const observation *obs, const pp_state *worlds, uint32_t nwo
                 free(values);
                 return -1;
             }
-            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share, block);
+            values[w * n + a] = rollout(&state, obs->seat & 1u, win_share, block, edge);
             totals[a] += values[w * n + a];
         }
         if (stop_z > 0.0 && w + 1 < nworlds && (w + 1) % PP_STOP_EVERY == 0 && w + 1 >= 2 * PP_STOP_EVERY) {
@@ -503,7 +637,7 @@ static int32_t ismcts(const observation *obs, const pp_state *worlds, uint32_t n
             if (depth < 64)
                 path[depth++] = at;
         }
-        r = rollout(&state, team, win_share, 0);
+        r = rollout(&state, team, win_share, 0, 1.0);
         for (k = 0; k < depth; k++) {
             node *on = &nodes[path[k]];
             on->visits++;
@@ -569,11 +703,30 @@ int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp
                         win_share, params->others != 0, &rng, out);
     else
         status = pimc(&obs, worlds, nworlds, legal, n, win_share, params->stop_z / 100.0, params->block != 0,
-                      out);
+                      params->edge ? params->edge / 100.0 : 1.0, out);
     free(worlds);
     if (status != 0)
         out->action = PP_NONE;
     return status;
+}
+
+int32_t pp_search_worlds(const pp_view *view, const pp_search_params *params, uint32_t count, pp_cards *hands)
+{
+    observation obs;
+    uint32_t rng = pp_rng_seed_state(params->seed), made, w;
+    pp_state *worlds = malloc(count * sizeof *worlds);
+    uint8_t s;
+    if (!worlds || !count) {
+        free(worlds);
+        return -1;
+    }
+    observe(view, &obs);
+    made = make_worlds(&obs, params, &rng, worlds, count);
+    for (w = 0; w < made; w++)
+        for (s = 0; s < 4; s++)
+            hands[w * 4 + s] = worlds[w].hands[s];
+    free(worlds);
+    return (int32_t)made;
 }
 
 uint32_t pp_search_match_wins(const pp_ruleset *rules, int16_t score0, int16_t score1, uint32_t games,

@@ -63,6 +63,12 @@ typedef struct pp_search_params {
                               the model of a seat that plays as it does, in hundredths */
     uint16_t block;       /* PIMC: 1, the searching team's seats block in the playouts (block_bid in
                              search.c); 0, the heuristic bids for every seat */
+    uint16_t recombine;   /* 1: the worlds recombined seat by seat from the candidates' hands, each
+                             seat's hand drawn by its own weight (make_worlds_recombined) */
+    uint16_t sharp_bids;  /* with `mix`: 1, the sharp model weighs a bid unlike the heuristic's as it
+                             weighs a card, by `sharp_weight`; 0, by bid_likelihood squared */
+    uint16_t edge;        /* PP_REWARD_WIN: how many times as fast as the win table's (equal) players
+                             the searching team scores, in hundredths (0: 1) */
 } pp_search_params;
 
 /* PIMC's early stop: after every PP_STOP_EVERY worlds (from 2 * PP_STOP_EVERY on) the leading
@@ -86,6 +92,11 @@ typedef struct pp_search_result {
 /* The search's action for the view's seat (see above); returns 0, or -1 if it is not that seat's
  * turn or memory ran out (then out->action is PP_NONE). */
 int32_t pp_search_choose(const pp_view *view, const pp_search_params *params, pp_search_result *out);
+
+/* The determinizations the search would sample for the view (`count` of them, as a play's worlds):
+ * each one's four hands as held at the root, into hands[4 * w + seat]; returns how many, or -1.
+ * For tests of the reading. */
+int32_t pp_search_worlds(const pp_view *view, const pp_search_params *params, uint32_t count, pp_cards *hands);
 
 /* The probability (in 1/10000) that a team `mine_short` points short of the target wins against
  * one `theirs_short` short (clamped to the table). */

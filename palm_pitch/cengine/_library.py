@@ -32,7 +32,7 @@ from pathlib import Path
 
 from palm_pitch.cengine.ruleset_record import c_fields
 
-CAPI_VERSION = 4
+CAPI_VERSION = 5
 """The ``PP_CAPI_VERSION`` of device/core/capi.h this module is written for."""
 
 ENV_LIBRARY = "PALM_PITCH_CORE_LIB"
@@ -101,7 +101,8 @@ class SearchParams(ctypes.Structure):
                 ("reward", c_uint8), ("exploration", c_uint16), ("others", c_uint16),
                 ("bid_worlds", c_uint16), ("stop_z", c_uint16), ("play_weight", c_uint16),
                 ("points_share", c_uint16), ("mix", c_uint16 * 4), ("sharp_weight", c_uint16),
-                ("block", c_uint16)]
+                ("block", c_uint16), ("recombine", c_uint16),
+                ("sharp_bids", c_uint16), ("edge", c_uint16)]
 
 
 class SearchResult(ctypes.Structure):
@@ -123,6 +124,8 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "pp_capi_simulate": (c_int32, [POINTER(Ruleset), c_uint32, c_uint32, POINTER(c_uint8), c_uint16,
                                    POINTER(Summary)]),
     "pp_capi_search": (c_int32, [ctypes.c_void_p, c_int32, POINTER(SearchParams), POINTER(SearchResult)]),
+    "pp_capi_search_worlds": (c_int32, [ctypes.c_void_p, c_int32, POINTER(SearchParams), c_uint32,
+                                        POINTER(c_uint64)]),
     "pp_search_win_chance": (c_int32, [c_int32, c_int32]),
     "pp_search_match_wins": (c_uint32, [POINTER(Ruleset), c_int16, c_int16, c_uint32, c_uint32]),
     "pp_capi_bench_random_hands": (c_int64, [c_uint32, c_uint32]),

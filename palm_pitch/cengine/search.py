@@ -21,7 +21,7 @@ from ctypes import c_uint16
 from dataclasses import dataclass
 
 from palm_pitch.actions import Action
-from palm_pitch.cards import cards_in
+from palm_pitch.cards import Card, cards_in
 from palm_pitch.cengine._library import SearchParams, SearchResult, library
 from palm_pitch.cengine.game import CGame, action_of
 from palm_pitch.cengine.reading import agreement, normal_chance
@@ -81,6 +81,18 @@ class SearchSettings:
     """1: in the playouts the searching team's seats block as the search would (the cheapest bid
     that takes the contract when the other team would go out on any bid it made, no partner being
     left to bid; ``block_bid`` in device/core/search.c); 0: the heuristic bids for every seat."""
+    recombine: int = 0
+    """1: the worlds recombined seat by seat: each other seat's hand drawn from the hands of all the
+    candidate deals by that seat's own weight (its bids and plays read against its cards alone), so
+    that ``oversample`` candidates a world give that many hands a seat to choose from, not that many
+    whole deals (``make_worlds_recombined`` in device/core/search.c); 0: whole candidate deals."""
+    sharp_bids: int = 0
+    """With ``mix``: 1, the sharp model weighs a bid unlike Normal's by ``sharp_weight`` as it does a
+    card (Normal is deterministic: it bids one way with a hand); 0, by the bid's likelihood squared."""
+    edge: float = 0.0
+    """``REWARD_WIN``: how many times as fast as the win table's players (equal ones) the searching
+    team scores (0: as fast): a team that expects to outscore its opponents counts its distance to
+    the target as shorter, and takes fewer long chances."""
 
     def normal_chances(self, view: PlayerView) -> tuple[float, float, float, float]:
         """For each seat, the chance that it plays as Normal (``mix`` updated by the match so far)."""
@@ -96,7 +108,8 @@ class SearchSettings:
                             round(self.stop_z * 100), round(self.play_weight * 100),
                             round(self.points_share * 100),
                             (c_uint16 * 4)(*(round(chance * MIX_ONE) for chance in mix)),
-                            round(self.sharp_weight * 100), self.block)
+                            round(self.sharp_weight * 100), self.block, self.recombine,
+                            self.sharp_bids, round(self.edge * 100))
 
 
 def game_of_view(view: PlayerView) -> CGame:
@@ -125,6 +138,22 @@ def search(view: PlayerView, settings: SearchSettings, seed: int) -> SearchResul
     if status != 0:
         raise RuntimeError(f"the C search refused seat {view.seat} (not its turn, or out of memory)")
     return result
+
+
+def sample_worlds(view: PlayerView, settings: SearchSettings, seed: int, count: int,
+                  mix: tuple[float, float, float, float] | None = None) -> list[tuple[tuple[Card, ...], ...]]:
+    """The ``count`` determinizations the C search samples for the view's seat (as for a play), each
+    as the four hands held now; ``mix`` each seat's chance of being Normal (default: as the search
+    reads the match). For tests and diagnostics of the reading."""
+    game = game_of_view(view)
+    if mix is None:
+        mix = settings.normal_chances(view) if settings.mix > 0.0 else (0.0, 0.0, 0.0, 0.0)
+    params = settings.params(seed, mix)
+    masks = (ctypes.c_uint64 * (4 * count))()
+    made = library().pp_capi_search_worlds(game._buffer, view.seat, ctypes.byref(params), count, masks)
+    if made < 0:
+        raise RuntimeError(f"the C search refused seat {view.seat} (or ran out of memory)")
+    return [tuple(cards_in(masks[4 * w + seat]) for seat in range(4)) for w in range(made)]
 
 
 class CSearchPlayer:

@@ -9,11 +9,18 @@ import ctypes
 import pytest
 from pitch_helpers import act, deal
 
-from palm_pitch.actions import Bid
+from palm_pitch.actions import Action, Bid
 from palm_pitch.cards import Card
 from palm_pitch.cengine._library import SearchResult, library
 from palm_pitch.cengine.game import CGame
-from palm_pitch.cengine.search import REWARD_WIN, CSearchPlayer, SearchSettings, game_of_view, search
+from palm_pitch.cengine.search import (
+    REWARD_WIN,
+    CSearchPlayer,
+    SearchSettings,
+    game_of_view,
+    sample_worlds,
+    search,
+)
 from palm_pitch.players import HeuristicPlayer, make_player
 from palm_pitch.players.win_table import WIN_TABLE, WIN_TABLE_SIZE
 from palm_pitch.rng import Rng
@@ -185,3 +192,74 @@ def test_the_playouts_block_for_the_searching_team_at_the_end_of_a_match() -> No
     early = PlayerView(deal(*hands, scores=(10, 5)), 0)
     assert list(search(early, SearchSettings(worlds=96, block=1), 8).value) == \
         list(search(early, SearchSettings(worlds=96), 8).value)
+
+
+def _normal_game_to(seed: int, cards_played: int) -> tuple[GameState, list[tuple[int, Action]]]:
+    """A hand of four Normal players from seed ``seed`` until South is to play with at least
+    ``cards_played`` cards on the table, and every action taken so far with its seat."""
+    state = new_game(seed=seed).deal()
+    heuristic = HeuristicPlayer()
+    actions: list[tuple[int, Action]] = []
+    while not (state.phase == Phase.PLAY and state.to_move == 0
+               and sum(isinstance(action, Card) for _, action in actions) >= cards_played):
+        seat = state.to_move
+        assert seat is not None
+        action = heuristic.choose(PlayerView(state, seat), Rng(seat))
+        actions.append((seat, action))
+        state = state.apply(action)
+    return state, actions
+
+
+def _reads_as_normal(state: GameState, actions: list[tuple[int, Action]],
+                     world: tuple[tuple[Card, ...], ...]) -> bool:
+    """Whether Normal, dealt the world's hands (and the cards already played), would have made every
+    decision the other seats made."""
+    dealt = [list(hand) for hand in world]
+    for seat, action in actions:
+        if isinstance(action, Card):
+            dealt[seat].append(action)
+    game = CGame.from_deal(dealt, state.dealer, state.ruleset, state.scores)
+    for _, action in actions:
+        mover = game.to_move
+        if mover != 0 and len(game.legal_actions()) > 1 and game.choose("heuristic", Rng(0)) != action:
+            return False
+        game.apply(action)
+    return True
+
+
+@pytest.mark.parametrize(("seed", "cards_played"), [(3, 4), (12, 13)])
+def test_recombined_worlds_read_every_seat_and_stay_many(seed: int, cards_played: int) -> None:
+    """Read exactly as Normal (every seat Normal for sure, a decision unlike Normal's weight 0), every
+    world the search samples deals each other seat a hand on which Normal decides as that seat did.
+    Whole candidate deals find few such deals among 16 a world, so the same ones repeat; drawn seat
+    by seat from the same candidates (``recombine``) the worlds are as consistent and many more of
+    them differ."""
+    state, actions = _normal_game_to(seed, cards_played)
+    view = PlayerView(state, 0)
+    distinct = []
+    for recombine in (0, 1):
+        settings = SearchSettings(worlds=64, oversample=16, mix=1.0, sharp_weight=0.0, sharp_bids=1,
+                                  recombine=recombine)
+        worlds = sample_worlds(view, settings, 5, 64, (1.0, 1.0, 1.0, 1.0))
+        assert len(worlds) == 64
+        for world in worlds:
+            assert world[0] == state.hand(0)
+            assert len(set().union(*world)) == sum(len(hand) for hand in world)  # no card twice
+        assert all(_reads_as_normal(state, actions, world) for world in worlds)
+        distinct.append(len(set(worlds)))
+    assert distinct[1] > 2 * distinct[0]
+
+
+def test_an_edge_shortens_the_searching_teams_way_to_the_target() -> None:
+    """``edge`` counts the searching team's distance to the target as that many times shorter: an
+    edge of 1 is the table itself; a larger edge raises the match-win chance that ends every playout
+    (the same worlds: the same seed), never lowering an action's value, and here raising some."""
+    for seed, steps in ((11, 0), (12, 9), (13, 14)):
+        state = midgame(seed, steps)
+        view = PlayerView(state, state.to_move)  # type: ignore[arg-type]
+        plain = search(view, SearchSettings(worlds=32, reward=REWARD_WIN), 4)
+        assert list(search(view, SearchSettings(worlds=32, reward=REWARD_WIN, edge=1.0), 4).value) \
+            == list(plain.value)
+        edged = search(view, SearchSettings(worlds=32, reward=REWARD_WIN, edge=1.5), 4)
+        assert all(edged.value[a] >= plain.value[a] for a in range(plain.nactions))
+        assert any(edged.value[a] > plain.value[a] for a in range(plain.nactions))

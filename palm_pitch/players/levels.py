@@ -52,15 +52,18 @@ EXPERT_BID_WORLDS = 600
 of the estimates alone made long-shot bids of 4 and Smudge win the comparison (60 games against
 Normal: 455 bids of 4 made 15%, 276 Smudges made 1%; over 600 worlds, 167 and 26)."""
 
-EXPERT_SETTINGS = {"bid_worlds": EXPERT_BID_WORLDS, "oversample": 8, "play_weight": 0.7,
-                   "points_share": 0.3, "stop_z": 3.0, "mix": 0.5, "sharp_weight": 0.05, "block": 1}
-"""Expert's other settings (:class:`palm_pitch.cengine.search.SearchSettings`): 8 candidate deals
+EXPERT_SETTINGS = {"bid_worlds": EXPERT_BID_WORLDS, "oversample": 16, "play_weight": 0.7,
+                   "points_share": 0.3, "stop_z": 3.0, "mix": 0.5, "sharp_weight": 0.01, "sharp_bids": 1,
+                   "recombine": 1, "block": 1}
+"""Expert's other settings (:class:`palm_pitch.cengine.search.SearchSettings`): 16 candidate deals
 drawn per world kept, weighed by the bids and by the cards the other seats played, each seat read
-by a mixture of two models (``mix``): as Normal (0.05 for each decision unlike Normal's, the bids'
-likelihoods squared) with the chance that the seat is Normal - a half before the match shows
-anything, then what the seat's decisions in the finished hands say
-(:mod:`palm_pitch.cengine.reading`) - and as another player (0.7 for each card the heuristic would
-not have played there); in the playouts its own side blocks at the end of a match (``block``); the
+by a mixture of two models (``mix``): as Normal (0.01 for each bid or card unlike Normal's) with
+the chance that the seat is Normal - a half before the match shows anything, then what the seat's
+decisions in the finished hands say (:mod:`palm_pitch.cengine.reading`) - and as another player
+(0.7 for each card the heuristic would not have played there, the bids by their likelihood); the
+worlds recombined seat by seat (``recombine``: each seat's hand drawn from the candidates' hands by
+its own weight, so that a reading sharp for three seats at once still finds many deals); in the
+playouts its own side blocks at the end of a match (``block``); the
 reward 70% the match-win chance, 30% the hand's points (the table alone is flat where a match is
 all but lost, and Expert led by it alone outbid a team at the target hand after hand, set each
 time); the early stop at 3 standard errors (about half the worlds of a play on average).
@@ -71,8 +74,10 @@ Hard's badly, whose bids and plays are the search's (49 of 100 against Hard); wi
 (4 candidates, 0.7 a card) 67 of 100 against Hard but 74 against Normal on the same 50 deal seeds.
 The mixture reads each seat by the model the match supports: against Normal, 76.3% of 400 games
 (deal seeds 0-199, 16 candidates a world; 71.5% without it on seeds 0-99, paired +0.11 +- 0.11
-games a deal). The ladder at these settings is in docs/levels.md; Expert against Normal is still
-short of 85% there."""
+games a deal). Recombined and sharper (16 candidates, 0.01 a bid or card): over the ladder's 1,000
+games, 79.9% against Normal (77.8% with whole candidate deals, 8 a world, 0.05 a card) and 57.0%
+against Hard (56.8%), its bids made 65% against Normal (63% before); see docs/levels.md. Expert
+against Normal is still short of 85%."""
 
 
 def _c_search() -> bool:

@@ -135,7 +135,8 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
  * (bids by bid_likelihood squared, each unlike card by `sharp_weight`) and that soft one, and the
  * world's weight is the product over the seats of mix * sharp + (1 - mix) * soft: a seat that
  * plays as the heuristic is read sharply, one that does not (a search player, a person) falls back
- * to the soft reading, seat by seat. */
+ * to the soft reading, seat by seat. With `seat_weight`, each seat's own factor of the weight goes
+ * there too (1 for the searching seat): a seat's bids and cards depend on its cards alone. */
 static double replay(const observation *obs, const pp_cards current[4], const pp_search_params *params,
                      pp_state *state, double seat_weight[4])
 {
@@ -315,10 +316,11 @@ static uint32_t make_worlds(const observation *obs, const pp_search_params *para
 {
     uint32_t candidates = count * (params->oversample ? params->oversample : 1u), i, kept = 0;
     pp_state *pool;
+    double *weights, total = 0.0, step, at;
     if (params->recombine)
         return make_worlds_recombined(obs, params, rng, worlds, count);
     pool = malloc(candidates * sizeof *pool);
-    double *weights = malloc(candidates * sizeof *weights), total = 0.0, step, at;
+    weights = malloc(candidates * sizeof *weights);
     if (!pool || !weights) {
         free(pool);
         free(weights);
@@ -404,9 +406,6 @@ static pp_action block_bid(const pp_state *state, const pp_action *legal, uint8_
     return n > 1 ? legal[n - 1] : PP_NONE;
 }
 
-/* The heuristic plays every seat to the end of the hand (with `block`, the searching team's seats
- * bid by block_bid where it applies); the reward for `team`, in 0..1: the chance of winning the
- * match weighted `win_share`, the hand's points the rest. */
 /* The match-win chance (0..1) of a team `mine_short` points short against one `theirs_short`
  * short when it scores `edge` times as fast as the table's players (the table is of equal ones):
  * its distance counts 1 / edge, linearly between the table's whole points. */
@@ -423,6 +422,10 @@ static double win_chance(int32_t mine_short, int32_t theirs_short, double edge)
             + part * pp_search_win_chance((int32_t)low + 1, theirs_short)) / 10000.0;
 }
 
+/* The heuristic plays every seat to the end of the hand (with `block`, the searching team's seats
+ * bid by block_bid where it applies); the reward for `team`, in 0..1: the chance of winning the
+ * match weighted `win_share`, the hand's points the rest;
+ * `edge` as in win_chance(). */
 static double rollout(pp_state *state, uint8_t team, double win_share, int block, double edge)
 {
     const pp_hand_result *r;

@@ -126,6 +126,18 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
     return 0.06;
 }
 
+/* The hand dealt as the hands `current` and the cards each seat has played: 0, or -1 if refused. */
+static int deal_root(const observation *obs, const pp_cards current[4], pp_state *state)
+{
+    pp_cards dealt[4];
+    uint8_t i, j;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++)
+            dealt[i].suit[j] = (uint16_t)(current[i].suit[j] | obs->seen_by[i].suit[j]);
+    return pp_state_from_deal(state, &obs->rules, dealt, obs->dealer, obs->scores[0], obs->scores[1], 1) != 0
+        ? -1 : 0;
+}
+
 /* The world's state at the root: dealt, the auction and the cards replayed; its weight (0 when the
  * replay is refused, which legal play never causes).
  *
@@ -140,16 +152,12 @@ static double bid_likelihood(uint8_t actual, uint8_t model)
 static double replay(const observation *obs, const pp_cards current[4], const pp_search_params *params,
                      pp_state *state, double seat_weight[4])
 {
-    pp_cards dealt[4];
     double weight = 1.0, play_weight = params->play_weight / 100.0;
     double sharp_weight = params->sharp_weight / 100.0;
     int mixed = params->mix[0] || params->mix[1] || params->mix[2] || params->mix[3];
     double sharp[4] = {1.0, 1.0, 1.0, 1.0}, soft[4] = {1.0, 1.0, 1.0, 1.0};
-    uint8_t i, j;
-    for (i = 0; i < 4; i++)
-        for (j = 0; j < 4; j++)
-            dealt[i].suit[j] = (uint16_t)(current[i].suit[j] | obs->seen_by[i].suit[j]);
-    if (pp_state_from_deal(state, &obs->rules, dealt, obs->dealer, obs->scores[0], obs->scores[1], 1) != 0)
+    uint8_t i;
+    if (deal_root(obs, current, state) != 0)
         return 0.0;
     for (i = 0; i < obs->nbids; i++) {
         uint8_t seat = state->to_move;
@@ -199,12 +207,8 @@ static double replay(const observation *obs, const pp_cards current[4], const pp
 /* The world's state at the root for the hands `current`, unweighed: 0, or -1 if refused. */
 static int replay_only(const observation *obs, const pp_cards current[4], pp_state *state)
 {
-    pp_cards dealt[4];
-    uint8_t i, j;
-    for (i = 0; i < 4; i++)
-        for (j = 0; j < 4; j++)
-            dealt[i].suit[j] = (uint16_t)(current[i].suit[j] | obs->seen_by[i].suit[j]);
-    if (pp_state_from_deal(state, &obs->rules, dealt, obs->dealer, obs->scores[0], obs->scores[1], 1) != 0)
+    uint8_t i;
+    if (deal_root(obs, current, state) != 0)
         return -1;
     for (i = 0; i < obs->nbids; i++)
         if (pp_state_apply(state, PP_ACTION_OF_BID(obs->bids[i])) != PP_OK)

@@ -92,7 +92,8 @@ class SearchSettings:
     edge: float = 0.0
     """``REWARD_WIN``: how many times as fast as the win table's players (equal ones) the searching
     team scores (0: as fast): a team that expects to outscore its opponents counts its distance to
-    the target as shorter, and takes fewer long chances."""
+    the target as shorter. Measured against Normal, it made Expert bid more, not less, for no gain
+    (docs/levels.md); off in the levels."""
 
     def normal_chances(self, view: PlayerView) -> tuple[float, float, float, float]:
         """For each seat, the chance that it plays as Normal (``mix`` updated by the match so far)."""
@@ -128,12 +129,16 @@ def game_of_view(view: PlayerView) -> CGame:
     return game
 
 
+def _mix(view: PlayerView, settings: SearchSettings) -> tuple[float, float, float, float]:
+    """Each seat's chance of playing as Normal as the search reads the match (all 0: not mixed)."""
+    return settings.normal_chances(view) if settings.mix > 0.0 else (0.0, 0.0, 0.0, 0.0)
+
+
 def search(view: PlayerView, settings: SearchSettings, seed: int) -> SearchResult:
     """The C search's result for the view's seat (it must be that seat's turn)."""
     game = game_of_view(view)
     result = SearchResult()
-    mix = settings.normal_chances(view) if settings.mix > 0.0 else (0.0, 0.0, 0.0, 0.0)
-    params = settings.params(seed, mix)
+    params = settings.params(seed, _mix(view, settings))
     status = library().pp_capi_search(game._buffer, view.seat, ctypes.byref(params), ctypes.byref(result))
     if status != 0:
         raise RuntimeError(f"the C search refused seat {view.seat} (not its turn, or out of memory)")
@@ -146,9 +151,7 @@ def sample_worlds(view: PlayerView, settings: SearchSettings, seed: int, count: 
     as the four hands held now; ``mix`` each seat's chance of being Normal (default: as the search
     reads the match). For tests and diagnostics of the reading."""
     game = game_of_view(view)
-    if mix is None:
-        mix = settings.normal_chances(view) if settings.mix > 0.0 else (0.0, 0.0, 0.0, 0.0)
-    params = settings.params(seed, mix)
+    params = settings.params(seed, _mix(view, settings) if mix is None else mix)
     masks = (ctypes.c_uint64 * (4 * count))()
     made = library().pp_capi_search_worlds(game._buffer, view.seat, ctypes.byref(params), count, masks)
     if made < 0:

@@ -270,9 +270,6 @@ def cmd_record(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 32)
     if family_command.is_family_variant(args.ruleset):
-        if args.level not in (None, "normal"):
-            raise UsageError(f"--level {args.level}: the family games ({args.ruleset}) play their own"
-                             " heuristic players")
         return _family(lambda: _play_family_saved(args, seed))
     try:
         get_ruleset(args.ruleset)
@@ -319,7 +316,7 @@ def _play_family_saved(args: argparse.Namespace, seed: int) -> int:
     storage.lock()  # DataDirInUse (a user error): another game on this folder
     try:
         return family_command.play_saved(folder, seed, args.ruleset, args.seed is not None, args.new,
-                                         sys.stdin.readline, sys.stdout, sys.stderr)
+                                         sys.stdin.readline, sys.stdout, sys.stderr, args.level)
     finally:
         storage.unlock()
 
@@ -470,7 +467,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--ruleset", default="palm", help=RULESET_HELP)
     play.add_argument("--level", choices=LEVELS,
                       help="the computer players of a new game: easy, normal (the default: what the"
-                           " handheld plays), hard or expert (the search players)")
+                           " handheld plays), hard or expert (the search players); a family game: normal,"
+                           " hard or expert")
     play.set_defaults(run=cmd_play)
 
     replay = commands.add_parser("replay", help="replay one hand record (JSON) and print its result")

@@ -20,7 +20,7 @@ from palm_pitch.family.match import play_game
 from palm_pitch.family.players import FAMILY_PLAYERS, FamilyPlayer, make_family_player
 from palm_pitch.family.record import FamilyRecord, FamilyRecordError
 from palm_pitch.family.rules import FamilyRules, Teams, score_json, score_text
-from palm_pitch.family.search import LEVEL_WORLDS, FamilySearch
+from palm_pitch.family.search import FAMILY_LEVELS, LEVEL_WORLDS, FamilySearch, levels_text
 from palm_pitch.family.variants import all_variants, get_variant, summary_line
 from palm_pitch.family_saves import (
     DamagedFamilySave,
@@ -93,12 +93,16 @@ def play(seed: int, name: str, read_line: Callable[[], str], out: TextIO) -> int
 
 
 def play_saved(folder: Path, seed: int, name: str, seed_given: bool, new: bool,
-               read_line: Callable[[], str], out: TextIO, err: TextIO) -> int:
+               read_line: Callable[[], str], out: TextIO, err: TextIO, level: str | None = None) -> int:
     """``palm-pitch play --ruleset NAME`` for a family variant, saved in ``folder`` (whose lock the
-    caller holds) and resumed from it: an unfinished game of ``name`` goes on; a new one
-    (``--seed``), or a game of another variant, never replaces an unfinished saved game without
-    ``new``; a damaged save is refused in one line and kept (``new`` moves it aside)."""
+    caller holds) and resumed from it: an unfinished game of ``name`` goes on at its own level; a
+    new one (``--seed``), a game of another variant or at another ``level``, never replaces an
+    unfinished saved game without ``new``; a damaged save is refused in one line and kept (``new``
+    moves it aside). ``level``: the computer players of a new game (None: Normal)."""
     _rules(name)
+    if level is not None and level not in FAMILY_LEVELS:
+        raise FamilyUsageError(f"--level {level}: the family's games are played at"
+                               f" {levels_text()} (easy plays the Palm game alone)")
     try:
         saved = load_family_save(folder)
     except DamagedFamilySave as error:
@@ -116,9 +120,13 @@ def play_saved(folder: Path, seed: int, name: str, seed_given: bool, new: bool,
         if seed_given:
             raise FamilyUsageError(f"an unfinished game is saved in {folder}: play without --seed to go on"
                                    " with it, or add --new to give it up")
+        if level is not None and level != (saved.level or "normal"):
+            raise FamilyUsageError(f"an unfinished game against {saved.level or 'normal'} players is saved in"
+                                   f" {folder}: play without --level to go on with it, or add --new to give"
+                                   " it up")
     resumed = saved if not new else None
     return play_family_game(seed, name, read_line, out, lambda record: write_family_save(folder, record),
-                            resumed)
+                            resumed, level or "normal")
 
 
 def simulate(name: str, first: str, others: str, games: int, seed: int, max_hands: int, out: TextIO) -> int:

@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 from palm_pitch.family.record import FamilyRecord, FamilyRecordError
+from palm_pitch.family.search import FAMILY_LEVELS, levels_text
 from prc_tools.fileio import write_atomic
 
 SAVE_FILE = "family-game.json"
@@ -51,6 +52,9 @@ def load_family_save(folder: Path) -> FamilyRecord | None:
         raise DamagedFamilySave(f"{path}: damaged (not UTF-8 text)") from None
     except FamilyRecordError as error:
         raise DamagedFamilySave(f"{path}: damaged ({error})") from None
+    if record.level is not None and record.level not in FAMILY_LEVELS:
+        raise DamagedFamilySave(f"{path}: damaged (level {record.level!r}: the family's games are played at"
+                                f" {levels_text()})")
     return record
 
 

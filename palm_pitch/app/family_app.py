@@ -65,6 +65,7 @@ from palm_pitch.app.table_draw import TableDrawing
 from palm_pitch.app.texts import Texts
 from palm_pitch.app.thinking import Thinker
 from palm_pitch.family.engine import Phase
+from palm_pitch.family.search import FAMILY_LEVELS
 from palm_pitch.family.variants import get_variant
 from palm_pitch.rules import Ruleset
 
@@ -99,6 +100,8 @@ class FamilyApp(Application):
         def _saved(self, ok: bool) -> None: ...
 
         def ruleset_for_new_games(self) -> Ruleset: ...
+
+        def level_for_new_games(self) -> str: ...
 
         def _new_session(self, seed: int) -> GameSession: ...
 
@@ -201,7 +204,13 @@ class FamilyApp(Application):
             name = self.variant_name()
         if name == PALM or self.device_profile:
             return self._new_session(seed)
-        return FamilySession(get_variant(name), seed)
+        return FamilySession(get_variant(name), seed, level=self.family_level_for_new_games())
+
+    def family_level_for_new_games(self) -> str:
+        """The computer players' level of a new family game: the preferences' (Easy, which the
+        family's games do not have, plays them as Normal)."""
+        level = self.level_for_new_games()
+        return level if level in FAMILY_LEVELS else "normal"
 
     def save_session(self) -> None:
         """Save the game on the table (a family game beside the Palm game's databases)."""
@@ -344,9 +353,9 @@ class FamilyApp(Application):
             assert isinstance(dialog, FamilyLastTrickDialog)  # made so outside the device profile
             dialog.open_family(state.tricks, session.players)
         elif item == ids.GameInfoCmd:
-            show(session.rules.name.capitalize(), fd.info_text(session.rules, words))
+            show(session.rules.name.capitalize(), fd.info_text(session.rules, words, session.level))
         elif item == ids.OptionsRulesCmd:
-            show(words.get("rules_title"), fd.rules_text(session.rules))
+            show(words.get("rules_title"), fd.rules_text(session.rules, words))
         elif item == ids.GameStatisticsCmd:
             show(words.get("stats_title", session.rules.name), self.statistics_text(session.rules.name))
         elif item == ids.GameUndoCmd:

@@ -46,9 +46,11 @@ def variant_rules() -> dict[str, str]:
     return {key: "\n".join(lines).strip() for key, lines in texts.items()}
 
 
-def rules_text(rules: FamilyRules) -> str:
-    """Options > Rules for a variant: its one line, then its section of ``docs/variants.md``."""
-    return f"{rules.name}: {rules.description}\n\n{variant_rules().get(rules.name, '')}".strip()
+def rules_text(rules: FamilyRules, texts: FamilyTexts | None = None) -> str:
+    """Options > Rules for a variant: its one line, then its section of ``docs/variants.md``, then
+    (with ``texts``) what the computer players' levels are in the family's games."""
+    text = f"{rules.name}: {rules.description}\n\n{variant_rules().get(rules.name, '')}".strip()
+    return text if texts is None else f"{text}\n\n{texts.get('rules_players')}"
 
 
 class FamilyTextDialog(ScrollingDialog):
@@ -181,8 +183,9 @@ def points_text(state: FamilyState, texts: FamilyTexts) -> str:
     return "\n".join(lines) if lines else texts.get("points_none")
 
 
-def info_text(rules: FamilyRules, texts: FamilyTexts) -> str:
-    """Game Info of a variant: its name and description, players, cards, points and target."""
+def info_text(rules: FamilyRules, texts: FamilyTexts, level: str | None = None) -> str:
+    """Game Info of a variant: its name and description, players, cards, points and target, and
+    (for a game being played) the computer players' ``level``."""
     count = texts.get("info_players", rules.players)
     if rules.teams is Teams.FIXED:
         players = texts.get("info_teams", count, rules.team_count, rules.players // rules.team_count)
@@ -191,4 +194,7 @@ def info_text(rules: FamilyRules, texts: FamilyTexts) -> str:
     else:
         players = texts.get("info_alone", count)
     cards = texts.get("info_cards", rules.hand_size, score_text(rules.total_points))
-    return "\n".join((rules.description, players, cards, texts.get("info_target", rules.target)))
+    lines = [rules.description, players, cards, texts.get("info_target", rules.target)]
+    if level is not None:
+        lines.append(texts.get("info_level", level.capitalize()))
+    return "\n".join(lines)

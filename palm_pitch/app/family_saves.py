@@ -2,9 +2,11 @@
 
 The desktop keeps a game of a family variant (:class:`~palm_pitch.app.family_session.FamilySession`)
 beside the Palm game's databases, which the device shares and this file never touches. The file
-holds the variant, the seed and every step (each seat's actions in the family's text form,
-``next-hand`` where you closed a hand's summary and ``take-back`` where you took back with Game >
-Undo), so resuming replays the game exactly; it is
+holds the variant, the seed, the computer players' level (``level``: absent in files written before
+the family had levels, read as Normal; any Pitch reads the file, an older one playing it at Normal)
+and every step (each seat's actions in the family's text form, ``next-hand`` where you closed a
+hand's summary and ``take-back`` where you took back with Game > Undo), so resuming replays the game
+exactly; it is
 written atomically after every step and removed when a Palm game is dealt. A file that cannot be
 read or does not replay is moved aside (:func:`palm_pitch.app.persistence.set_aside`) and
 reported, never overwritten.
@@ -25,6 +27,7 @@ from pathlib import Path
 from palm_pitch.app.family_session import FamilySession, FamilyStep
 from palm_pitch.app.session import NEXT_HAND, TAKE_BACK, NextHand, ReplayError, TakeBack
 from palm_pitch.family.actions import action_text, parse_action
+from palm_pitch.family.search import FAMILY_LEVELS
 from palm_pitch.family.variants import get_variant
 from prc_tools.fileio import write_atomic
 
@@ -53,7 +56,7 @@ def save_text(session: FamilySession) -> str:
     """The file's text for ``session``."""
     version = VERSION if any(isinstance(step, TakeBack) for step in session.steps) else FIRST_VERSION
     data = {"format": FORMAT, "version": version, "ruleset": session.rules.name, "seed": session.seed,
-            "steps": [step_text(step) for step in session.steps]}
+            "level": session.level, "steps": [step_text(step) for step in session.steps]}
     return json.dumps(data) + "\n"
 
 
@@ -74,8 +77,11 @@ def session_of(text: str) -> FamilySession:
                                    for text in data["steps"]]
     except (KeyError, TypeError, ValueError) as error:
         raise FamilySaveError(f"damaged ({error})") from None
+    level = data.get("level", "normal")
+    if level not in FAMILY_LEVELS:
+        raise FamilySaveError(f"damaged (level {level!r})")
     try:
-        return FamilySession.replay(rules, seed, steps)
+        return FamilySession.replay(rules, seed, steps, level)
     except ReplayError as error:
         raise FamilySaveError(str(error)) from None
 

@@ -2,9 +2,11 @@
 
 A :class:`FamilySession` is to a variant of :mod:`palm_pitch.family` what
 :class:`~palm_pitch.app.session.GameSession` is to the Palm game: the only place the app changes
-the game. You sit at seat 0 (South); the computer plays every other seat with
-:class:`~palm_pitch.family.players.FamilyHeuristic`, each seeing only its own
-:class:`~palm_pitch.family.views.SeatView`. The automatic steps of the engine (the deal) are taken
+the game. You sit at seat 0 (South); the computer plays every other seat at the session's level
+(:func:`~palm_pitch.family.search.level_player`: Normal, the family heuristic, or Hard and Expert,
+its search), each seeing only its own :class:`~palm_pitch.family.views.SeatView` and drawing on a
+generator of its own for each decision (:func:`~palm_pitch.family.search.decision_rng`), so a
+resumed game goes on as it would have. The automatic steps of the engine (the deal) are taken
 at once, so the state is never in phase DEAL; the next hand is a step of its own
 (:data:`~palm_pitch.app.session.NEXT_HAND`), taken when you close a hand's summary.
 
@@ -58,11 +60,12 @@ from palm_pitch.app.session import (
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
 from palm_pitch.family.engine import FamilyState, Phase, new_game
-from palm_pitch.family.players import FamilyHeuristic, FamilyPlayer
+from palm_pitch.family.players import FamilyPlayer
 from palm_pitch.family.record import FamilyRecord
 from palm_pitch.family.rules import FamilyRules
+from palm_pitch.family.search import decision_rng, level_player
 from palm_pitch.family.views import SeatView, seat_view
-from palm_pitch.rng import Rng, derive_seed
+from palm_pitch.rng import Rng
 
 HUMAN = 0
 """Your seat: South, at the bottom of the screen."""
@@ -92,16 +95,17 @@ class FamilySession:
     """A game of a family variant in progress (see the module docstring)."""
 
     def __init__(self, rules: FamilyRules, seed: int = 0,
-                 computer: FamilyPlayer | None = None) -> None:
+                 computer: FamilyPlayer | None = None, level: str = "normal") -> None:
         self.rules = rules
+        self.level = level
+        """The computer players' level (one of :data:`~palm_pitch.family.search.FAMILY_LEVELS`)."""
         self.seed = seed
         self.state: FamilyState = _settled(new_game(rules, seed))
         self.steps: list[FamilyStep] = []
         self.actions: list[FamilyAction] = []
         """Every seat's actions that stand, in order (the steps less :data:`NEXT_HAND`, what was
         taken back and :data:`TAKE_BACK`): the game record's."""
-        self.computer: FamilyPlayer = computer or FamilyHeuristic()
-        self.rngs = tuple(Rng(derive_seed(seed, seat)) for seat in range(rules.players))
+        self.computer: FamilyPlayer = computer or level_player(level)
         self.deals: list[tuple[tuple[FamilyCard, ...], ...]] = [self._deal()]
         """Each hand's hands as dealt, by seat, in display order."""
         self._deal_actions: list[tuple[FamilyState, int]] = []
@@ -110,10 +114,12 @@ class FamilySession:
         """True once you have taken something back in this game (Statistics count it apart)."""
 
     @classmethod
-    def replay(cls, rules: FamilyRules, seed: int, steps: Iterable[FamilyStep]) -> FamilySession:
+    def replay(cls, rules: FamilyRules, seed: int, steps: Iterable[FamilyStep],
+               level: str = "normal") -> FamilySession:
         """The session reached by taking ``steps`` from a new game (:class:`ReplayError` if the
-        engine refuses one). The computer players' choices are steps too, so this needs no player."""
-        session = cls(rules, seed)
+        engine refuses one). The computer players' choices are steps too, so this needs no player;
+        ``level`` is the computer players' from there on."""
+        session = cls(rules, seed, level=level)
         take_steps(session, steps)
         return session
 
@@ -201,16 +207,20 @@ class FamilySession:
         seat = self.state.to_move
         if seat is None or seat == HUMAN:
             raise RuntimeError("no computer player is to move")
-        return self.computer.choose(seat_view(self.state, seat), self.rngs[seat])
+        return self.computer.choose(seat_view(self.state, seat), self._rng(seat))
 
     def computer_job(self) -> Callable[[], FamilyAction]:
         """The choice of the computer player to move, as a call that may run on another thread:
-        it reads the state of now (immutable) and the player's own generator, nothing else."""
+        it reads the state of now (immutable) and the decision's own generator, nothing else."""
         seat = self.state.to_move
         if seat is None or seat == HUMAN:
             raise RuntimeError("no computer player is to move")
-        view, rng, player = seat_view(self.state, seat), self.rngs[seat], self.computer
+        view, rng, player = seat_view(self.state, seat), self._rng(seat), self.computer
         return lambda: player.choose(view, rng)
+
+    def _rng(self, seat: int) -> Rng:
+        """The generator of ``seat``'s decision now."""
+        return decision_rng(self.seed, seat, len(self.actions))
 
     def next_hand(self) -> FamilyState:
         """From a finished hand (phase SCORE) to the next one, dealt."""
@@ -225,7 +235,7 @@ class FamilySession:
     def record(self) -> FamilyRecord:
         """The game record (the family's versioned format), with the scores once it is over."""
         final = self.state if self.state.is_over else None
-        return FamilyRecord.of_game(self.rules, self.seed, tuple(self.actions), final)
+        return FamilyRecord.of_game(self.rules, self.seed, tuple(self.actions), final, self.level)
 
     def _deal(self) -> tuple[tuple[FamilyCard, ...], ...]:
         return tuple(display_order(cards) for cards in self.state.dealt)

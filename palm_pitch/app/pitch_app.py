@@ -220,7 +220,7 @@ class PitchApp(FamilyApp, Application):
         if self.controller.your_turn and self.controller.only_card() is not None:
             self.controller.proceed()  # auto-play now on: your only card goes
         if self.family:
-            return  # the house rules and the level are the Palm game's: they wait for its next new game
+            return  # the house rules are the Palm game's; a level waits for the next new game
         chosen = ruleset_switches(self.ruleset_for_new_games()), self.level_for_new_games()
         playing = ruleset_switches(self.session.ruleset), self.session.level
         new_rules = chosen != before and chosen != playing

@@ -8,11 +8,13 @@ naming the place and the reason.
 
 JSON (``format`` and ``version`` say what it is; ``scores`` and ``winner``, when present, are
 checked against the replay; a score is whole, or ends in a half where the ruleset has half points,
-``7.5`` in both forms)::
+``7.5`` in both forms; ``level``, when present, says which computer players the game was played
+against: ``normal``, ``hard`` or ``expert``, for people and for resuming a saved game, never for
+the replay, which needs only the actions)::
 
     {"format": "palm-pitch-family", "version": 1, "ruleset": "ten-point", "seed": 42,
      "actions": ["pass", "4", "pass", "pass", "trump H", "discard 2C", "AH", ...],
-     "scores": [52, 7], "winner": 0}
+     "scores": [52, 7], "winner": 0, "level": "expert"}
 
 Text: tag lines, then per hand a heading and one line per action, ``<seat>: <action>`` (seats
 are numbers from 0; the others are annotations, written for people and ignored on reading)::
@@ -20,6 +22,7 @@ are numbers from 0; the others are annotations, written for people and ignored o
     [Format "palm-pitch-family 1"]
     [Ruleset "ten-point"]
     [Seed "42"]
+    [Level "expert"]
 
     Hand 1, dealer 3, scores 0:0
     0: pass
@@ -69,6 +72,10 @@ class FamilyRecord:
     scores: tuple[Score, ...] | None = None
     """The final scores (a half point where the ruleset has one: ``7.5`` in JSON and text)."""
     winner: int | None = None
+    level: str | None = None
+    """The name of the computer players' level the game was played against (``normal``, ``hard``,
+    ``expert``: :data:`palm_pitch.family.search.FAMILY_LEVELS`), or None where the record does not
+    say; the replay does not depend on it."""
 
     @property
     def rules(self) -> FamilyRules:
@@ -80,11 +87,11 @@ class FamilyRecord:
 
     @classmethod
     def of_game(cls, rules: FamilyRules, seed: int, actions: tuple[FamilyAction, ...],
-                final: FamilyState | None = None) -> FamilyRecord:
+                final: FamilyState | None = None, level: str | None = None) -> FamilyRecord:
         """The record of a game played (with its final scores when given)."""
         if final is None:
-            return cls(rules.name, seed, actions)
-        return cls(rules.name, seed, actions, final.scores, final.winner)
+            return cls(rules.name, seed, actions, level=level)
+        return cls(rules.name, seed, actions, final.scores, final.winner, level)
 
     def replay(self) -> FamilyState:
         """The state after every action, checked against the recorded scores and winner."""
@@ -112,6 +119,8 @@ class FamilyRecord:
         if self.scores is not None:
             data["scores"] = [score_json(value) for value in self.scores]
             data["winner"] = self.winner
+        if self.level is not None:
+            data["level"] = self.level
         return data
 
     def to_json_text(self) -> str:
@@ -151,7 +160,8 @@ class FamilyRecord:
         winner = data.get("winner")
         if winner is not None and (not isinstance(winner, int) or isinstance(winner, bool)):
             raise FamilyRecordError("winner: expected a number or null")
-        return cls(ruleset, seed, parsed, tuple(scores) if scores is not None else None, winner)
+        return cls(ruleset, seed, parsed, tuple(scores) if scores is not None else None, winner,
+                   _level(data.get("level"), "level"))
 
     # ---------------------------------------------------------------------------------- text
 
@@ -161,6 +171,8 @@ class FamilyRecord:
         if self.scores is not None:
             lines.append(f'[Scores "{" ".join(map(score_text, self.scores))}"]')
             lines.append(f'[Winner "{"-" if self.winner is None else self.winner}"]')
+        if self.level is not None:
+            lines.append(f'[Level "{self.level}"]')
         state = new_game(self.rules, self.seed)
         for action in self.actions:
             while state.phase in (Phase.DEAL, Phase.SCORE):
@@ -197,7 +209,8 @@ class FamilyRecord:
             raise FamilyRecordError(f"[Scores]: {error}") from None
         winner_tag = tags.get("Winner", "-")
         winner = int(winner_tag) if winner_tag.isdigit() else None
-        return cls(tags["Ruleset"], int(tags["Seed"]), tuple(actions), scores, winner)
+        return cls(tags["Ruleset"], int(tags["Seed"]), tuple(actions), scores, winner,
+                   _level(tags.get("Level"), "[Level]"))
 
 
 def _parse(text: str, where: str) -> FamilyAction:
@@ -222,3 +235,12 @@ def result_line(result: HandResult) -> str:
     won = "" if result.winner is None else f"; {result.winner} wins"
     lead = f"{outcome}; " if outcome else ""
     return f"Result: {lead}in {trump}; points {taken or 'none'}; scores {scores}{won}"
+
+
+def _level(value: object, where: str) -> str | None:
+    """A record's level as read (None when absent); FamilyRecordError naming ``where`` otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, str) and re.fullmatch(r"[a-z]{1,20}", value):
+        return value
+    raise FamilyRecordError(f"{where}: {value!r} is not the name of a level")

@@ -21,16 +21,43 @@ from __future__ import annotations
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
 from palm_pitch.family.engine import FamilyState, Phase, Stage
-from palm_pitch.family.players import FamilyHeuristic
+from palm_pitch.family.players import FamilyHeuristic, FamilyPlayer
 from palm_pitch.family.rules import Score
 from palm_pitch.family.views import SeatView, seat_view
-from palm_pitch.rng import Rng
+from palm_pitch.rng import Rng, derive_seed
 
 WIN = 10
 """The value of winning the game on this hand, in points of score."""
 
 LEVEL_WORLDS = {"hard": 8, "expert": 16}
 """Worlds per play decision of each level in the Python engine (what fits well under a second)."""
+
+FAMILY_LEVELS = ("normal", "hard", "expert")
+"""The computer players' levels the family's games offer (Easy, the first heuristic, plays the Palm
+game alone)."""
+
+
+def level_player(level: str) -> FamilyPlayer:
+    """The computer player of a level of :data:`FAMILY_LEVELS`: Normal is the family heuristic, Hard
+    and Expert the search of this module; ``KeyError`` naming the levels otherwise."""
+    if level == "normal":
+        return FamilyHeuristic()
+    if level in LEVEL_WORLDS:
+        return FamilySearch(level)
+    raise KeyError(f"level {level!r}: the family's games are played at {levels_text()}")
+
+
+def decision_rng(seed: int, seat: int, number: int) -> Rng:
+    """The generator of a computer seat's decision in the game of ``seed`` when ``number`` actions
+    came before it: a stream of its own, independent of every other decision's, so that a game
+    resumed from its actions (or a decision taken back and taken again) goes on as it would have
+    without the computer players thinking their past decisions over again."""
+    return Rng(derive_seed((seed + number * 0x85EBCA6B) & 0xFFFFFFFF, seat))
+
+
+def levels_text() -> str:
+    """The family's levels for a message: ``normal, hard or expert``."""
+    return f"{', '.join(FAMILY_LEVELS[:-1])} or {FAMILY_LEVELS[-1]}"
 
 
 class FamilySearch:

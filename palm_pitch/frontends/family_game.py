@@ -1,4 +1,4 @@
-"""The text game for every variant of the family: seat 0 is you, the others heuristic players.
+"""The text game for every variant of the family: seat 0 is you, the others computer players.
 
 :func:`play_family_game` deals from a seed under a named variant (``palm-pitch play --ruleset
 NAME`` for any name of ``palm-pitch variants`` that is not one of the Palm game's own rulesets,
@@ -6,9 +6,12 @@ which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of 
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
 ``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like ``TD`` or
 ``BJ``; ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
-With ``save`` the game is handed to it as a record after each of your actions and at the end
-(:mod:`palm_pitch.family_saves` writes it to the data folder), and ``resumed`` goes on with a saved
-game: its actions replay, the computer players' generators with them.
+The computer players are of a level of :data:`~palm_pitch.family.search.FAMILY_LEVELS` (Normal,
+the family heuristic, by default; Hard and Expert search the play). With ``save`` the game is
+handed to it as a record after each of your actions and at the end (:mod:`palm_pitch.family_saves`
+writes it to the data folder), and ``resumed`` goes on with a saved game at its own level: its
+actions replay, and the computer players go on as they would have at once (each decision draws on
+a generator of its own: :func:`~palm_pitch.family.search.decision_rng`).
 """
 
 from __future__ import annotations
@@ -19,12 +22,12 @@ from typing import TextIO
 from palm_pitch.family.actions import Bid, FamilyAction, parse_action
 from palm_pitch.family.deck import cards_text
 from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
-from palm_pitch.family.players import FamilyHeuristic
+from palm_pitch.family.players import FamilyPlayer
 from palm_pitch.family.record import FamilyRecord, result_line
 from palm_pitch.family.rules import FamilyRules, Teams, score_text
+from palm_pitch.family.search import decision_rng, level_player
 from palm_pitch.family.variants import get_variant, summary_line
 from palm_pitch.family.views import seat_view
-from palm_pitch.rng import Rng, derive_seed
 
 PROMPTS = {
     Phase.LOOK: "Look at your hand or bid blind",
@@ -104,48 +107,44 @@ def _told(action: FamilyAction, rules: FamilyRules, you: bool) -> str:
     return f"{VERBS['play'][person]} {text}"
 
 
-def _resume(record: FamilyRecord, computer: FamilyHeuristic,
-            generators: list[Rng]) -> tuple[FamilyState, list[FamilyAction]]:
-    """The state after a saved game's actions; each computer seat chooses again as it goes, so
-    its generator is where it was."""
+def _resume(record: FamilyRecord) -> tuple[FamilyState, list[FamilyAction]]:
+    """The state after a saved game's actions (the record was checked by replaying it)."""
     state = new_game(record.rules, record.seed)
     for action in record.actions:
         while state.phase in (Phase.DEAL, Phase.SCORE):
             state = state.advance()
-        seat = state.to_move
-        if seat is not None and seat != 0:
-            computer.choose(seat_view(state, seat), generators[seat])
         state = state.apply(action)
     return state, list(record.actions)
 
 
 def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str], out: TextIO,
                      save: Callable[[FamilyRecord], bool] | None = None,
-                     resumed: FamilyRecord | None = None) -> int:
-    """The terminal game of a family variant: seat 0 is the human, the others heuristic players.
-    ``save`` (if given) takes the game after each of your actions and at the end, and says whether
-    it was kept; ``resumed``: a saved game to go on with (its ruleset and seed, not the ones given)."""
+                     resumed: FamilyRecord | None = None, level: str = "normal") -> int:
+    """The terminal game of a family variant: seat 0 is the human, the others computer players of
+    ``level``. ``save`` (if given) takes the game after each of your actions and at the end, and
+    says whether it was kept; ``resumed``: a saved game to go on with (its ruleset, seed and level,
+    not the ones given; Normal where the save names none)."""
     if resumed is not None:
-        seed, ruleset_name = resumed.seed, resumed.ruleset
+        seed, ruleset_name, level = resumed.seed, resumed.ruleset, resumed.level or "normal"
     rules = get_variant(ruleset_name)
-    computer = FamilyHeuristic()
-    generators = [Rng(derive_seed(seed, seat)) for seat in range(rules.players)]
+    computer: FamilyPlayer = level_player(level)
     state = new_game(rules, seed)
     actions: list[FamilyAction] = []
+    players = "" if level == "normal" else f", {level} players"
 
     def keep() -> None:
-        record = FamilyRecord.of_game(rules, seed, tuple(actions), state if state.is_over else None)
+        record = FamilyRecord.of_game(rules, seed, tuple(actions), state if state.is_over else None, level)
         if save is not None and not save(record):
             print("(The game could not be saved.)", file=out)
 
     if resumed is not None:
-        state, actions = _resume(resumed, computer, generators)
+        state, actions = _resume(resumed)
         scores = ", ".join(f"{unit_name(rules, unit)} {score_text(score)}"
                            for unit, score in enumerate(state.scores))
-        print(f"Palm Pitch ({rules.name}, seed {seed}): the saved game, hand {state.hand_number}."
+        print(f"Palm Pitch ({rules.name}, seed {seed}{players}): the saved game, hand {state.hand_number}."
               f" Scores: {scores}. Type q to quit.", file=out)
     else:
-        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}). Type q to quit.", file=out)
+        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}{players}). Type q to quit.", file=out)
         keep()
     while not state.is_over:
         if state.phase is Phase.DEAL:
@@ -159,7 +158,7 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
         seat = state.to_move
         assert seat is not None
         if seat != 0:
-            action = computer.choose(seat_view(state, seat), generators[seat])
+            action = computer.choose(seat_view(state, seat), decision_rng(seed, seat, len(actions)))
             print(f"{seat_name(seat).capitalize()} {_told(action, rules, you=False)}.", file=out)
         else:
             _show_table(state, out)

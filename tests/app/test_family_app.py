@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,13 +10,17 @@ from family_app_helpers import FamilyDriver, heuristic_choice
 
 from palm_os.resources import ResourceNotFound
 from palm_pitch.app import family_layout, ids
-from palm_pitch.app.family_dialogs import VARIANTS_TEXT, rules_text, variant_rules
-from palm_pitch.app.family_saves import FAMILY_GAME_FILE
+from palm_pitch.app.family_dialogs import VARIANTS_TEXT, info_text, rules_text, variant_rules
+from palm_pitch.app.family_saves import FAMILY_GAME_FILE, FamilySaveError, save_text, session_of
 from palm_pitch.app.family_session import FamilySession
 from palm_pitch.app.family_variant import offered_variants
+from palm_pitch.app.persistence import Storage
 from palm_pitch.app.pitch_app import PitchApp, create_app
+from palm_pitch.app.savedata import Preferences
 from palm_pitch.app.session import GameSession
 from palm_pitch.family.engine import Phase
+from palm_pitch.family.search import FamilySearch
+from palm_pitch.family.variants import get_variant
 from palm_pitch.frontends.headless import render
 from palm_sdk.keys import commandKeyMask
 
@@ -298,3 +303,38 @@ def test_the_keyboard_help_names_the_family_keys() -> None:
         assert words in text, words
     device = PitchApp(seed=1, device_profile=True)
     assert type(device.keys_dialog).__name__ == "KeysDialog"
+
+
+@pytest.mark.parametrize(("code", "level"), [(0, "normal"), (1, "normal"), (2, "hard"), (3, "expert")])
+def test_a_family_game_is_played_at_the_preferences_level_and_resumed_at_it(tmp_path: Path, code: int,
+                                                                           level: str) -> None:
+    Storage(tmp_path).save_preferences(Preferences(computerPauseMs=0, computerLevel=code))
+    app = PitchApp(seed=8, data_dir=tmp_path, resume=False)
+    driver = FamilyDriver(app)
+    driver.choose_variant("auction-pitch")
+    session = driver.session
+    assert session.level == level  # Easy, which the family has not, plays as Normal
+    assert isinstance(session.computer, FamilySearch) == (level != "normal")
+    assert f"Computer players: {level.capitalize()}" in info_text(session.rules, app.family_texts, level)
+    driver.play_until(lambda: len(driver.session.state.tricks) >= 3)
+    computer = driver.session.computer
+    assert not isinstance(computer, FamilySearch) or computer.searched > 0  # its cards were searched
+    steps = list(driver.session.steps)
+    app.save_on_exit()
+    again = PitchApp(seed=9, data_dir=tmp_path).controller.session
+    assert isinstance(again, FamilySession) and again.level == level and again.steps == steps
+    assert again.computer_to_act or again.human_to_act
+    if again.computer_to_act:  # it goes on as the game would have: the same decision, the same generator
+        assert again.computer_action() == driver.session.computer_action()
+
+
+def test_a_family_save_names_its_level_and_one_without_is_normal(tmp_path: Path) -> None:
+    session = FamilySession(get_variant("setback-3"), seed=4, level="expert")
+    assert json.loads(save_text(session))["level"] == "expert"
+    assert session_of(save_text(session)).level == "expert"
+    older = json.loads(save_text(session))
+    del older["level"]
+    assert session_of(json.dumps(older)).level == "normal"
+    older["level"] = "grandmaster"
+    with pytest.raises(FamilySaveError, match="level 'grandmaster'"):
+        session_of(json.dumps(older))

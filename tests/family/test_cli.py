@@ -14,7 +14,7 @@ import pytest
 from palm_pitch.cli import main
 from palm_pitch.family.match import play_game
 from palm_pitch.family.players import FamilyHeuristic, FamilyRandom
-from palm_pitch.family.record import FamilyRecord
+from palm_pitch.family.record import FamilyRecord, FamilyRecordError
 from palm_pitch.family.variants import all_variants, get_variant, variant_names
 from palm_pitch.family_command import is_family_variant
 from palm_pitch.frontends.family_game import play_family_game
@@ -141,3 +141,15 @@ def test_a_record_that_does_not_replay_names_the_action_and_the_reason() -> None
         record.replay()
     with pytest.raises(FamilyRecordError, match="version"):
         FamilyRecord.from_json_text('{"format": "palm-pitch-family", "version": 9}')
+
+
+def test_a_records_level_round_trips_and_a_wrong_one_is_named() -> None:
+    record = FamilyRecord("auction-pitch", 3, (), level="expert")
+    assert FamilyRecord.from_json_text(record.to_json_text()) == record
+    assert '[Level "expert"]' in record.to_text()
+    assert FamilyRecord.from_text(record.to_text()) == record
+    assert FamilyRecord.from_json_text(FamilyRecord("auction-pitch", 3, ()).to_json_text()).level is None
+    with pytest.raises(FamilyRecordError, match="level: 3 is not the name of a level"):
+        FamilyRecord.from_json_text(record.to_json_text().replace('"expert"', '3'))
+    with pytest.raises(FamilyRecordError, match=r"\[Level\]: 'Ex pert' is not the name of a level"):
+        FamilyRecord.from_text(record.to_text().replace('"expert"', '"Ex pert"'))

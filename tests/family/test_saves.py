@@ -137,3 +137,51 @@ def test_a_save_the_system_will_not_let_us_read_is_refused_and_left_alone(tmp_pa
     with pytest.raises(FamilyUsageError, match="cannot be read"):
         play_saved(tmp_path, 1, RULESET, False, False, FirstLegal(out, 2), out, err)
     assert (tmp_path / SAVE_FILE).is_dir()
+
+
+def run_at(folder: Path, answers: int, level: str | None, new: bool = False) -> str:
+    out, err = io.StringIO(), io.StringIO()
+    assert play_saved(folder, 5, RULESET, False, new, FirstLegal(out, answers), out, err, level) == 0
+    return out.getvalue()
+
+
+def test_a_game_against_hard_players_keeps_its_level_and_resumes_as_played_at_once(tmp_path: Path) -> None:
+    at_once = run_at(tmp_path / "at-once", 16, "hard")
+    assert "seed 5, hard players" in at_once.splitlines()[0]
+    run_at(tmp_path / "in-two", 7, "hard")
+    resumed = run_at(tmp_path / "in-two", 9, None)  # no --level: the saved game's own
+    assert "seed 5, hard players): the saved game" in resumed.splitlines()[0]
+    assert saved(tmp_path / "in-two") == saved(tmp_path / "at-once")
+    assert saved(tmp_path / "at-once").level == "hard"
+    normal = run_at(tmp_path / "normal", 16, "normal")
+    assert "players" not in normal.splitlines()[0]
+    assert saved(tmp_path / "normal").level == "normal"
+    assert saved(tmp_path / "normal").actions != saved(tmp_path / "at-once").actions  # the search chose
+
+
+def test_a_level_the_family_does_not_offer_or_unlike_the_saved_games_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(FamilyUsageError, match=r"--level easy: .* normal, hard or expert"):
+        run_at(tmp_path, 3, "easy")
+    assert not (tmp_path / SAVE_FILE).exists()
+    run_at(tmp_path, 3, "expert")
+    before = (tmp_path / SAVE_FILE).read_bytes()
+    with pytest.raises(FamilyUsageError, match=r"against expert players .* without --level"):
+        run_at(tmp_path, 3, "normal")
+    assert (tmp_path / SAVE_FILE).read_bytes() == before
+    run_at(tmp_path, 3, "expert")  # the same level goes on
+    run_at(tmp_path, 1, "normal", new=True)
+    assert saved(tmp_path).level == "normal"
+
+
+def test_a_save_at_a_level_the_family_does_not_have_is_damaged(tmp_path: Path) -> None:
+    write_family_save(tmp_path, FamilyRecord(RULESET, 5, (), level="easy"))
+    with pytest.raises(DamagedFamilySave, match=r"damaged \(level 'easy': .* normal, hard or expert\)"):
+        load_family_save(tmp_path)
+
+
+def test_a_save_without_a_level_is_resumed_against_normal_players(tmp_path: Path) -> None:
+    write_family_save(tmp_path, FamilyRecord(RULESET, 5, ()))  # as saves were before levels
+    text = run_at(tmp_path, 2, None)
+    assert "seed 5): the saved game" in text.splitlines()[0]
+    with pytest.raises(FamilyUsageError, match="against normal players"):
+        run_at(tmp_path, 2, "hard")

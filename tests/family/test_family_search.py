@@ -44,3 +44,14 @@ def test_the_search_is_deterministic_and_named() -> None:
     view = seat_view(state, state.to_move)  # type: ignore[arg-type]
     assert FamilySearch("expert").choose(view, Rng(9)) == FamilySearch("expert").choose(view, Rng(9))
     assert FamilySearch("expert").worlds > FamilySearch("hard").worlds
+
+
+def test_the_decision_cost_benchmark_times_the_searched_decisions(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks.family_search import decision_times, main
+
+    times = decision_times(get_variant("auction-pitch"), "hard", seeds=1, hands=1)
+    assert times and all(0.0 < seconds < 60.0 for seconds in times)
+    assert main(["--level", "hard", "--seeds", "1", "--hands", "1", "auction-pitch"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("hard (8 deals a play decision)") and lines[2].startswith("auction-pitch")
+    assert lines[-1].startswith("highest p95")

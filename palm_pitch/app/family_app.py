@@ -297,11 +297,12 @@ class FamilyApp(Application):
             self.storage.write_error = error
             self._saved(False)
 
-    def statistics_text(self, name: str) -> str:
-        """Game > Statistics of a family game: the record of its variant."""
+    def statistics_text(self, name: str, level: str = "normal") -> str:
+        """Game > Statistics of a family game: the record of its variant at its level."""
         words = self.family_texts
-        record = self.family_stats.variant(name)
-        return "\n".join((words.get("stats_games", record.games, record.won),
+        record = self.family_stats.variant(name, level)
+        return "\n".join((words.get("info_level", level.capitalize()),
+                          words.get("stats_games", record.games, record.won),
                           words.get("stats_undo", record.undo_games, record.undo_won),
                           words.get("stats_hands", record.hands),
                           words.get("stats_bids", record.made, record.set), "", words.get("stats_note")))
@@ -357,7 +358,8 @@ class FamilyApp(Application):
         elif item == ids.OptionsRulesCmd:
             show(words.get("rules_title"), fd.rules_text(session.rules, words))
         elif item == ids.GameStatisticsCmd:
-            show(words.get("stats_title", session.rules.name), self.statistics_text(session.rules.name))
+            record = self.statistics_text(session.rules.name, session.level)
+            show(words.get("stats_title", session.rules.name), record)
         elif item == ids.GameUndoCmd:
             if not self.controller.take_back():
                 self.alert(ids.NoUndoAlert)

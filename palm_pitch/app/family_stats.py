@@ -1,12 +1,15 @@
 """Your record in each variant of the family: ``family-stats.json`` in the data folder.
 
-Game > Statistics on a family game shows the record of its variant: games played and won, hands,
-and your bids made and set. A game in which you took something back (Game > Undo) is counted
-again apart, played and won "with undo", as the Palm game's Statistics count theirs. The Palm
-game keeps its own record in ``PitchStats`` (the device's database), which the family never
-touches. Each hand is counted once: the record keeps the seed and hand it last counted, so a game
-resumed after a stop between saving the game and the record is not counted twice. The file is
-written atomically; one that cannot be read is set aside and a new record starts.
+Game > Statistics on a family game shows the record of its variant at the level of its computer
+players: games played and won, hands, and your bids made and set. A variant's record against
+Normal players is kept under its name (as every record was before the family had levels), against
+Hard or Expert ones under ``NAME@LEVEL`` (:func:`record_key`), so any Pitch reads the file. A game
+in which you took something back (Game > Undo) is counted again apart, played and won "with undo",
+as the Palm game's Statistics count theirs. The Palm game keeps its own record in ``PitchStats``
+(the device's database), which the family never touches. Each hand is counted once: the record
+keeps the seed and hand it last counted, so a game resumed after a stop between saving the game
+and the record is not counted twice. The file is written atomically; one that cannot be read is
+set aside and a new record starts.
 
 >>> record = FamilyRecordBook()
 >>> record.variant("ten-point").games
@@ -55,8 +58,9 @@ class FamilyRecordBook:
 
     variants: dict[str, VariantRecord] = field(default_factory=dict)
 
-    def variant(self, name: str) -> VariantRecord:
-        return self.variants.get(name, VariantRecord())
+    def variant(self, name: str, level: str = "normal") -> VariantRecord:
+        """Your record in variant ``name`` against computer players of ``level``."""
+        return self.variants.get(record_key(name, level), VariantRecord())
 
     def count_hand(self, session: FamilySession) -> bool:
         """Count the hand just scored (and the game, if it ended); False if counted already."""
@@ -64,7 +68,7 @@ class FamilyRecordBook:
         if not state.results:
             return False
         result = state.results[-1]
-        record = self.variants.setdefault(session.rules.name, VariantRecord())
+        record = self.variants.setdefault(record_key(session.rules.name, session.level), VariantRecord())
         key = (session.seed, result.hand_number)
         if record.last == key:
             return False
@@ -98,6 +102,11 @@ class FamilyRecordBook:
             fields["last"] = tuple(fields.get("last", (-1, -1)))
             variants[str(name)] = VariantRecord(**fields)
         return cls(variants)
+
+
+def record_key(name: str, level: str) -> str:
+    """Where the record of variant ``name`` against ``level`` players is kept (see the docstring)."""
+    return name if level == "normal" else f"{name}@{level}"
 
 
 def load_family_stats(data_dir: Path | None) -> FamilyRecordBook:

@@ -232,7 +232,8 @@ def test_each_variant_keeps_its_own_record(tmp_path: Path) -> None:
         1 for r in state.results if r.maker == 0 and r.made is not None)
     assert load_family_stats(tmp_path).variant("ten-point").games == 0
     driver.key("cmd+T")
-    assert app.family_text_dialog.text.startswith(app.family_texts.get("stats_games", 1, record.won))
+    lines, words = app.family_text_dialog.text.splitlines(), app.family_texts
+    assert lines[:2] == [words.get("info_level", "Normal"), words.get("stats_games", 1, record.won)]
     driver.key("enter")
     app.save_on_exit()
     again = PitchApp(seed=2, data_dir=tmp_path)  # resumed: the last hand is not counted again

@@ -62,7 +62,8 @@ def test_a_game_with_a_take_back_is_counted_apart(tmp_path: Path, update_goldens
     assert driver.modal_form_id() == ids.FamilyTextForm
     lines = app.family_text_dialog.text.splitlines()
     words = app.family_texts
-    assert lines[:2] == [words.get("stats_games", 2, won + won_again), words.get("stats_undo", 1, won)]
+    assert lines[:3] == [words.get("info_level", "Normal"), words.get("stats_games", 2, won + won_again),
+                         words.get("stats_undo", 1, won)]
     check_screen(app.screen.framebuffer.copy(), "app/family/statistics", update_goldens)
     driver.key("enter")
     app.save_on_exit()
@@ -94,3 +95,24 @@ def test_a_record_of_the_first_version_reads_with_no_games_with_undo(tmp_path: P
     assert counts == (3, 2, 0, 0, (7, 20))
     book = FamilyRecordBook.from_text(load_family_stats(tmp_path).to_text())
     assert book.variant("ten-point") == record and json.loads(book.to_text())["version"] == 2
+
+
+def test_each_level_keeps_its_own_record_of_a_variant(tmp_path: Path) -> None:
+    book = FamilyRecordBook()
+    for level in ("normal", "hard"):
+        session = FamilySession(get_variant("setback-2"), seed=3, level=level)
+        while not session.state.results:
+            action = session.computer_action() if session.computer_to_act else session.legal_actions()[0]
+            session.apply(action)
+        assert book.count_hand(session)
+    book.count_hand(session)  # the same hand again: not counted twice
+    again = FamilyRecordBook.from_text(book.to_text())
+    assert again.variant("setback-2").hands == 1 and again.variant("setback-2", "hard").hands == 1
+    assert again.variant("setback-2", "expert") == VariantRecord()
+    assert set(json.loads(book.to_text())["variants"]) == {"setback-2", "setback-2@hard"}  # Normal: the name
+    app = PitchApp(seed=2, data_dir=tmp_path)
+    app.family_stats = again
+    text = app.statistics_text("setback-2", "hard")
+    assert text.splitlines()[:3] == ["Computer players: Hard", "Games: 0, won 0", "Games with undo: 0, won 0"]
+    assert "Hands: 1" in text
+    app.save_on_exit()

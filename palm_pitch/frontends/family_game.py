@@ -172,7 +172,8 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
             try:
                 action = parse_action(line)
             except ValueError as error:
-                print(f"{error}", file=out)
+                print(f"{str(error).capitalize()}: type one of the choices in brackets as shown, or q to"
+                      " quit.", file=out)
                 continue
             reason = state.why_illegal(action)
             if reason is not None:

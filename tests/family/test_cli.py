@@ -153,3 +153,12 @@ def test_a_records_level_round_trips_and_a_wrong_one_is_named() -> None:
         FamilyRecord.from_json_text(record.to_json_text().replace('"expert"', '3'))
     with pytest.raises(FamilyRecordError, match=r"\[Level\]: 'Ex pert' is not the name of a level"):
         FamilyRecord.from_text(record.to_text().replace('"expert"', '"Ex pert"'))
+
+
+def test_an_unknown_word_in_the_text_game_says_what_to_type() -> None:
+    out = io.StringIO()
+    answers = iter(["hello\n", "q\n"])
+    assert play_family_game(4, "ten-point", lambda: next(answers), out) == 0
+    refusal = next(line for line in out.getvalue().splitlines() if "hello" in line)
+    expected = "Unknown action 'hello': type one of the choices in brackets as shown, or q to quit."
+    assert refusal.endswith(expected)

@@ -127,3 +127,23 @@ def test_the_command_saves_resumes_and_refuses_to_replace_a_saved_game(tmp_path:
     assert resumed.returncode == 0 and "(palm, seed 0): the saved game, hand 1" in resumed.stdout
     fresh = play("--seed", "5", "--new", stdin="q\n")
     assert fresh.returncode == 0 and "seed 5)" in fresh.stdout
+
+
+def test_h_gives_the_windows_hint_and_takes_nothing(tmp_path: Path) -> None:
+    from palm_pitch.app.hints import hint_rng, hint_text
+    from palm_pitch.app.resources import load_resources
+    from palm_pitch.app.texts import Texts
+    from palm_pitch.players.hints import best_action
+    from palm_pitch.views import PlayerView
+
+    out = io.StringIO()
+    storage = Storage(tmp_path)
+    play_text_game(3, "palm", _script(out, ["h\n", "q\n"]), out, storage)
+    hint = next(line for line in out.getvalue().splitlines() if "Hint: " in line)
+    saved = storage.load_game()
+    assert saved is not None and saved.state.phase is Phase.BID  # the hint bid nothing
+    view = PlayerView(saved.state, 0)
+    action = best_action(view, hint_rng(saved), "expert")  # the window's hint there: the same
+    assert action in view.legal_actions()
+    words = hint_text(Texts(load_resources()), view, action)
+    assert hint.endswith(f"Hint: {action.label} - {words}.")  # type: ignore[union-attr]

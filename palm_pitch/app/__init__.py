@@ -16,15 +16,17 @@ Memo Pad's database), ``stats`` (counting your record),
 random input and checks it against the engine. This package's front door is ``create_app`` (and
 ``PitchApp``, ``DataDirInUse``, raised when another Pitch has the data folder, and
 ``pitch_prc``, the bytes of ``Pitch.prc``; and for the terminal game, which plays and saves the
-window's game without its screen, ``GameSession``, ``Storage`` and ``points_so_far``): the front ends
-import nothing else of it
+window's game without its screen, ``GameSession``, ``Storage``, ``points_so_far`` and
+``hint_for``): the front ends import nothing else of it
 (``tests/test_layering.py``).
 """
 
 from palm_pitch.app.dialogs_points import tally as points_so_far
+from palm_pitch.app.hints import hint_for
 from palm_pitch.app.persistence import DataDirInUse, Storage
 from palm_pitch.app.pitch_app import PitchApp, create_app
 from palm_pitch.app.resources import pitch_prc
 from palm_pitch.app.session import GameSession
 
-__all__ = ["DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "pitch_prc", "points_so_far"]
+__all__ = ["DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "hint_for", "pitch_prc",
+           "points_so_far"]

@@ -41,7 +41,7 @@ from palm_os.application import Application, Timer
 from palm_os.events import Event, EventKind
 from palm_pitch.actions import Action, Bid
 from palm_pitch.app import ids, layout
-from palm_pitch.app.hints import hint_text
+from palm_pitch.app.hints import hint_rng, hint_text
 from palm_pitch.app.levels import HINT_LEVEL
 from palm_pitch.app.session import SOUTH, GameSession
 from palm_pitch.app.table_draw import Scene
@@ -49,7 +49,6 @@ from palm_pitch.app.texts import Texts, stolen
 from palm_pitch.app.thinking import InlineThinker, Thinker, Thought
 from palm_pitch.cards import Card
 from palm_pitch.players.hints import best_action
-from palm_pitch.rng import Rng
 from palm_pitch.rules import Trumping
 from palm_pitch.scoring import HandResult, Trick
 from palm_pitch.state import GameState, Phase
@@ -329,7 +328,7 @@ class TableController:
         if self._hint is not None and self._hint_state is state:
             return True  # being made
         self._hint_state = state
-        rng = Rng((session.seed + 7919 * len(session.steps)) & 0xFFFFFFFF)
+        rng = hint_rng(session)
         view = PlayerView(state, SOUTH)
         self._hint = self.thinker.start(lambda: best_action(view, rng, HINT_LEVEL))
         self.message = self.texts.get(ids.HintThinkingString)

@@ -35,9 +35,14 @@ from enum import Enum
 
 from palm_pitch.actions import Action, Bid
 from palm_pitch.app import ids
+from palm_pitch.app.levels import HINT_LEVEL
+from palm_pitch.app.resources import load_resources
+from palm_pitch.app.session import SOUTH, GameSession
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import SUIT_MASKS, Card, Rank, Suit
 from palm_pitch.players.heuristic import best_suit
+from palm_pitch.players.hints import best_action
+from palm_pitch.rng import Rng
 from palm_pitch.rules import Smudge
 from palm_pitch.scoring import trick_winner_index
 from palm_pitch.views import PlayerView
@@ -151,6 +156,21 @@ def explain(view: PlayerView, action: Action) -> Explained:
     return explain_bid(view, action)
 
 
+def hint_rng(session: GameSession) -> Rng:
+    """The generator of a hint asked for now: the game's seed and its step, so the same position of
+    the same game always gets the same hint."""
+    return Rng((session.seed + 7919 * len(session.steps)) & 0xFFFFFFFF)
+
+
+def hint_for(session: GameSession, texts: Texts | None = None) -> tuple[Action, str]:
+    """The hint for your turn in ``session``, at once (the terminal's; the window asks for
+    :func:`~palm_pitch.players.hints.best_action` off its UI's path): the Expert's bid or card,
+    and the reason in the app's words (``texts``: the app's, read from its resources if not given)."""
+    view = PlayerView(session.state, SOUTH)
+    action = best_action(view, hint_rng(session), HINT_LEVEL)
+    return action, hint_text(texts or Texts(load_resources()), view, action)
+
+
 def hint_text(texts: Texts, view: PlayerView, action: Action) -> str:
     """The status line's hint: the reason for ``action``, in the app's words."""
     reason, suit = explain(view, action)
@@ -165,4 +185,5 @@ def hint_text(texts: Texts, view: PlayerView, action: Action) -> str:
     return texts.get(string, *args)
 
 
-__all__ = ["Explained", "Reason", "explain", "explain_bid", "explain_card", "hint_text"]
+__all__ = ["Explained", "Reason", "explain", "explain_bid", "explain_card", "hint_for", "hint_rng",
+           "hint_text"]

@@ -3,7 +3,8 @@
 :func:`play_text_game` plays a :class:`~palm_pitch.app.GameSession` (the window's game: the same
 steps, take-backs and saves), shows South's table as lines of text, reads South's bids and cards
 (``pass``, ``2``, ``3``, ``4``, ``smudge`` or a card like ``TD``; ``u`` takes back your last bid or
-card, ``points`` shows the points so far, ``q`` quits) and says what the heuristic players in the
+card, ``points`` shows the points so far, ``h`` gives a hint: the Expert's bid or card and why, as
+the window's Game > Hint does; ``q`` quits) and says what the heuristic players in the
 other seats do, until the game ends. With ``saves`` (a :class:`~palm_pitch.app.Storage`) the game
 is saved after every step, as the window saves it, so ``q``, end of input or a killed terminal
 loses nothing and ``palm-pitch play`` resumes it. Input and output are passed in (``read_line``
@@ -16,12 +17,13 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, TextIO
 
 from palm_pitch.actions import Action, Bid, parse_action
-from palm_pitch.app import GameSession, points_so_far
+from palm_pitch.app import GameSession, hint_for, points_so_far
 from palm_pitch.cards import Card
 from palm_pitch.rules import get_ruleset
 from palm_pitch.state import SEAT_NAMES, GameState, Phase
 
-HELP = "type a bid (pass, 2, 3, 4, smudge) or a card like TD; u takes back, points shows the points, q quits"
+HELP = ("type a bid (pass, 2, 3, 4, smudge) or a card like TD; u takes back, points shows the points,"
+        " h gives a hint, q quits")
 SHOWN = 24  # characters of a refused line that are shown back
 TEAMS = ("you and North", "West and East")
 
@@ -177,6 +179,9 @@ class _Game:
             self.take_back()
         elif word in ("points", "?"):
             _show_points(state, self.out)
+        elif word in ("h", "hint"):
+            hinted, why = hint_for(self.session)
+            self.say(f"Hint: {hinted.label if isinstance(hinted, Bid) else hinted} - {why}.")
         elif not text:
             self.say(f"Nothing typed: {HELP}.")
         else:
@@ -240,7 +245,7 @@ def play_text_game(
         players = "" if session.level == "normal" else f", {session.level} players"
         print(f"Palm Pitch ({session.ruleset.name}, seed {seed}{players})."
               " Bid with pass/2/3/4/smudge, play a card"
-              " like TD; u takes back, points shows the points so far, q quits.", file=out)
+              " like TD; u takes back, points shows the points so far, h gives a hint, q quits.", file=out)
     game.save()
     return game.run(read_line)
 

@@ -4,7 +4,7 @@
 steps, take-backs and saves), shows South's table as lines of text, reads South's bids and cards
 (``pass``, ``2``, ``3``, ``4``, ``smudge`` or a card like ``TD``; ``u`` takes back your last bid or
 card, ``points`` shows the points so far, ``h`` gives a hint: the Expert's bid or card and why, as
-the window's Game > Hint does; ``q`` quits) and says what the heuristic players in the
+the window's Game > Hint does; ``q`` quits) and says what the computer players in the
 other seats do, until the game ends. With ``saves`` (a :class:`~palm_pitch.app.Storage`) the game
 is saved after every step, as the window saves it, so ``q``, end of input or a killed terminal
 loses nothing and ``palm-pitch play`` resumes it. Input and output are passed in (``read_line``

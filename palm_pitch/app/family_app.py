@@ -176,6 +176,7 @@ class FamilyApp(Application):
             host = cast(FamilyTableHost, self)
             controller: TableController = FamilyTableController(
                 self, self.texts, self.family_texts, host, session, pause)
+            controller.hints = self.gives_hints
         else:
             controller = TableController(self, self.texts, cast(TableHost, self), session, pause)
             controller.hints = self.gives_hints

@@ -29,6 +29,7 @@ from palm_pitch.app import family_layout, ids
 from palm_pitch.app.decision_dialogs import FoldQuestion, fold_question, wants_fold_question
 from palm_pitch.app.family_decisions import TABLE_MODES, OnAction, TableMode
 from palm_pitch.app.family_draw import FamilyScene
+from palm_pitch.app.family_hints import family_hint_job, family_hint_text
 from palm_pitch.app.family_session import HUMAN, FamilySession, display_order
 from palm_pitch.app.family_texts import FamilyTexts
 from palm_pitch.app.game import TableController, TableHost
@@ -36,10 +37,10 @@ from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker
-from palm_pitch.family.engine import Phase
+from palm_pitch.family.engine import FamilyState, Phase
 from palm_pitch.family.rules import Score, Teams, score_text
 from palm_pitch.family.scoring import Trick
-from palm_pitch.family.views import known_partners, visible_hand
+from palm_pitch.family.views import known_partners, seat_view, visible_hand
 from palm_sdk.sound import SndSysBeepType
 
 CARD_KEYS = "1234567890"
@@ -207,6 +208,25 @@ class FamilyTableController(TableController):
                 self._take(chosen)
             return
         super().play()
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self) -> bool:
+        """Game > Hint: the Expert's card for you to play, raised, and why (False: not your card to
+        play now; the other decisions are asked in dialogs, without hints)."""
+        if not self.your_turn:
+            return False
+        return super().hint()
+
+    def _hint_job(self) -> Callable[[], FamilyAction]:  # type: ignore[override]
+        return family_hint_job(self.session)
+
+    def _hint_words(self, state: FamilyState, action: FamilyAction) -> str:  # type: ignore[override]
+        assert isinstance(action, Card | Joker), action  # hints are given in the play
+        return family_hint_text(self.texts, self.place_name, seat_view(state, HUMAN), action)
+
+    def _hint_given(self) -> None:
+        """The family's statistics do not count hints."""
 
     def refusal(self, card: FamilyCard) -> str | None:
         """The family engine's reason why ``card`` may not be played now (None: it may)."""

@@ -328,12 +328,25 @@ class TableController:
         if self._hint is not None and self._hint_state is state:
             return True  # being made
         self._hint_state = state
-        rng = hint_rng(session)
-        view = PlayerView(state, SOUTH)
-        self._hint = self.thinker.start(lambda: best_action(view, rng, HINT_LEVEL))
+        self._hint = self.thinker.start(self._hint_job())
         self.message = self.texts.get(ids.HintThinkingString)
         self._hint_poll()
         return True
+
+    def _hint_job(self) -> Callable[[], Action]:
+        """The Expert's choice for your turn now, as a call that may run off the UI's path."""
+        session = self.session
+        rng = hint_rng(session)
+        view = PlayerView(session.state, SOUTH)
+        return lambda: best_action(view, rng, HINT_LEVEL)
+
+    def _hint_words(self, state: GameState, action: Action) -> str:
+        """The status line's hint for ``action`` chosen in ``state``."""
+        return hint_text(self.texts, PlayerView(state, SOUTH), action)
+
+    def _hint_given(self) -> None:
+        """A hint was shown: the statistics count it."""
+        self.host.hint_used(self.session)
 
     def _hint_poll(self) -> None:
         self._hint_timer = None
@@ -349,10 +362,10 @@ class TableController:
             return
         action = hint.result
         self._hint = None
-        self.message = hint_text(self.texts, PlayerView(state, SOUTH), action)
-        if isinstance(action, Card):
+        self.message = self._hint_words(state, action)
+        if action in self.hand():
             self.selected = action
-        self.host.hint_used(self.session)
+        self._hint_given()
         self.show_status()
 
     def _drop_hint(self) -> None:

@@ -1,0 +1,110 @@
+"""Hints in a family game: the Expert's card for your turn in the play, and why, in the status line.
+
+Game > Hint (and its key) in a game of the family asks :class:`~palm_pitch.family.search.FamilySearch`
+at Expert for your card - the family's search in the play, as the computer players of that level
+choose theirs - and words the reason as :mod:`palm_pitch.app.hints` words the Palm game's, with
+the same reasons and texts (``Hint*String``): :func:`explain_family_card` reads the table as a
+player would (which card takes the trick, whose it is, which cards count, what is still out), it
+does not search. Hints are given in the play, on the table; the other decisions (bids, trump,
+calls, discards) are asked in dialogs of their own, without hints. The family's statistics do not
+count them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from palm_pitch.app import ids
+from palm_pitch.app.family_session import HUMAN, FamilySession
+from palm_pitch.app.hints import Reason
+from palm_pitch.app.texts import Texts
+from palm_pitch.cards import Card, Rank, Suit
+from palm_pitch.family.actions import FamilyAction
+from palm_pitch.family.deck import FamilyCard, build_deck
+from palm_pitch.family.players import pips_of, point_value_of
+from palm_pitch.family.search import FamilySearch, decision_rng
+from palm_pitch.family.trumps import TrumpTable, led_suit, lowest_trump_suit_card, winning_position
+from palm_pitch.family.views import SeatView
+
+HINT_STREAM = 0x48494E54
+"""Salt of a hint's generator (``decision_rng`` of your seat at this step, kept apart from the
+computer players' own)."""
+
+FamilyExplained = tuple[Reason, Suit | None, int | None]
+"""A reason, the suit it names (the trump to be), and the seat it names (your partner), if any."""
+
+
+def family_hint_job(session: FamilySession) -> Callable[[], FamilyAction]:
+    """The Expert's choice for your card now, as a call that may run off the UI's path (it reads
+    your view of now, immutable, and a generator of its own)."""
+    view = session.view(HUMAN)
+    rng = decision_rng(session.seed ^ HINT_STREAM, HUMAN, len(session.steps))
+    player = FamilySearch("expert")
+    return lambda: player.choose(view, rng)
+
+
+def _unseen(view: SeatView) -> list[FamilyCard]:
+    """The cards of the deck this seat has not seen this hand: not in its hand, not played."""
+    seen = {*view.hand, *view.played}
+    return [card for card in build_deck(view.rules.jokers, view.rules.removed_ranks) if card not in seen]
+
+
+def _higher_unseen(view: SeatView, table: TrumpTable, card: FamilyCard) -> bool:
+    """Whether a card of the suit ``card`` follows (trump, for a trump), stronger than it, is still
+    out."""
+    suit = table.suit_of(card)
+    power = table.power(card, suit)
+    return any(table.suit_of(other) == suit and table.power(other, suit) > power for other in _unseen(view))
+
+
+def _counts(view: SeatView, table: TrumpTable, card: FamilyCard) -> bool:
+    """Whether a card carries something of its own: a scoring point, or pips for Game."""
+    return point_value_of(view.rules, table, card) > 0 or pips_of(view.rules, card) > 0
+
+
+def explain_family_card(view: SeatView, card: FamilyCard) -> FamilyExplained:
+    """Why ``card`` (your legal card) in ``view``: the reasons of :mod:`palm_pitch.app.hints`."""
+    if sum(1 for action in view.legal if action in view.hand) == 1:
+        return Reason.ONLY, None, None
+    table = view.trump
+    if table is None:  # the first lead names trump
+        return (Reason.PITCH, card.suit, None) if isinstance(card, Card) else (Reason.LEAD, None, None)
+    trick = view.trick
+    if trick is None or not trick.plays:
+        if table.is_trump(card):
+            trumps_out = any(table.is_trump(other) for other in _unseen(view))
+            if trumps_out and not _higher_unseen(view, table, card):
+                return Reason.DRAW, None, None
+        elif isinstance(card, Card) and card.rank >= Rank.TEN and not _higher_unseen(view, table, card):
+            return Reason.CASH, None, None
+        return Reason.LEAD, None, None
+    cards = trick.cards
+    capture = (lowest_trump_suit_card(table, [*view.hand, *view.played]) if view.rules.capture_low
+               else None)
+    winner = trick.plays[winning_position(table, cards, capture)].seat
+    with_card = (*cards, card)
+    if winning_position(table, with_card, capture) == len(cards):
+        points = any(_counts(view, table, played) for played in with_card)
+        return (Reason.TAKE if points else Reason.WIN), None, None
+    if view.partner_of(winner):
+        return (Reason.FEED if _counts(view, table, card) else Reason.COVER), None, winner
+    could_trump = any(table.is_trump(action) for action in view.legal if action in view.hand)
+    if not table.is_trump(card) and could_trump and led_suit(table, cards) != table.suit:
+        return Reason.SAVE, None, None
+    return Reason.DUCK, None, None
+
+
+def family_hint_text(texts: Texts, place_name: Callable[[int], str], view: SeatView,
+                     card: FamilyCard) -> str:
+    """The status line's hint for ``card``: its reason in the app's words (``place_name`` names a
+    seat by its place at the table)."""
+    reason, suit, seat = explain_family_card(view, card)
+    args: list[str] = []
+    if suit is not None:
+        args.append(texts.suits(suit))
+    if seat is not None:
+        args.append(place_name(seat))
+    return texts.get(getattr(ids, reason.value), *args)
+
+
+__all__ = ["FamilyExplained", "explain_family_card", "family_hint_job", "family_hint_text"]

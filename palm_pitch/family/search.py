@@ -18,11 +18,13 @@ heuristic decides, so the player never fails where the heuristic would not.
 
 from __future__ import annotations
 
+from palm_pitch.cards import Card, Suit
 from palm_pitch.family.actions import FamilyAction
 from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
 from palm_pitch.family.engine import FamilyState, Phase, Stage
 from palm_pitch.family.players import FamilyHeuristic, FamilyPlayer
 from palm_pitch.family.rules import Score
+from palm_pitch.family.trumps import led_suit
 from palm_pitch.family.views import SeatView, seat_view
 from palm_pitch.rng import Rng, derive_seed
 
@@ -113,16 +115,16 @@ def world(view: SeatView, rng: Rng) -> FamilyState:
             played_by[play.seat].append(play.card)
     seen = set(view.hand) | {card for cards in played_by for card in cards}
     unseen = [card for card in build_deck(rules.jokers, rules.removed_ranks) if card not in seen]
-    rng.shuffle(unseen)
-    hands: list[tuple[FamilyCard, ...]] = []
-    taken = 0
-    for seat in range(rules.players):
-        if seat == view.seat:
-            hands.append(sort_cards(view.hand))
-            continue
-        count = view.hand_sizes[seat]
-        hands.append(sort_cards(unseen[taken:taken + count]))
-        taken += count
+    voids = shown_voids(view)
+    for attempt in range(WORLD_ATTEMPTS + 1):
+        rng.shuffle(unseen)
+        dealt_to = _deal_unseen(view, unseen, voids if attempt < WORLD_ATTEMPTS else {})
+        if dealt_to is not None:
+            break
+    assert dealt_to is not None  # without the voids every deal fits
+    hands_by_seat, rest = dealt_to
+    hands = [sort_cards(view.hand) if seat == view.seat else sort_cards(hands_by_seat[seat])
+             for seat in range(rules.players)]
     partner = None
     if view.called is not None:
         partner = next((seat for seat in range(rules.players)
@@ -132,7 +134,56 @@ def world(view: SeatView, rng: Rng) -> FamilyState:
     dealt = tuple(sort_cards(list(hands[seat]) + played_by[seat]) for seat in range(rules.players))
     return FamilyState(rules=rules, phase=Phase.PLAY, to_move=view.seat, dealer=view.dealer,
                        scores=view.scores, rng_state=1, hand_number=1, hands=tuple(hands), dealt=dealt,
-                       out_of_play=tuple(unseen[taken:]), looked=(True,) * rules.players, bids=view.bids,
+                       out_of_play=tuple(rest), looked=(True,) * rules.players, bids=view.bids,
                        maker=view.maker, contract=view.contract, trump=view.trump, partner=partner,
                        called=view.called, stage=Stage.PLAY, trick=view.trick, tricks=view.tricks,
                        trump_broken=trump_broken)
+
+
+WORLD_ATTEMPTS = 20
+"""Shuffles tried for a deal that meets every void shown, before one that ignores them."""
+
+
+def shown_voids(view: SeatView) -> dict[int, set[Suit]]:
+    """The suits each other seat has shown it holds none of: a plain card of another suit played
+    to a trick whose suit it could have followed (trumps, sub-trumps and jokers, which some rules
+    allow over a suit held, show nothing). A seat void in a suit then stays void."""
+    voids: dict[int, set[Suit]] = {}
+    table = view.trump
+    if table is None:
+        return voids
+    tricks = list(view.tricks) + ([view.trick] if view.trick is not None else [])
+    for trick in tricks:
+        cards = trick.cards
+        for position, play in enumerate(trick.plays):
+            led = led_suit(table, cards[:position]) if position else None
+            card = play.card
+            if led is None or play.seat == view.seat or not isinstance(card, Card) or table.is_trump(card):
+                continue
+            if table.sub_suit is not None and card.suit is table.sub_suit:
+                continue
+            if table.suit_of(card) is not led:
+                voids.setdefault(play.seat, set()).add(led)
+    return voids
+
+
+def _deal_unseen(view: SeatView, unseen: list[FamilyCard], voids: dict[int, set[Suit]]
+                 ) -> tuple[dict[int, list[FamilyCard]], list[FamilyCard]] | None:
+    """The shuffled ``unseen`` cards dealt to the other seats as many as each holds, the seats with
+    the most voids first, each taking the first cards it may hold; the rest out of play. None when
+    a seat cannot be filled this way."""
+    table = view.trump
+    pool = list(unseen)
+    hands: dict[int, list[FamilyCard]] = {}
+    others = sorted((seat for seat in range(view.rules.players) if seat != view.seat),
+                    key=lambda seat: -len(voids.get(seat, ())))
+    for seat in others:
+        barred = voids.get(seat, set())
+        need = view.hand_sizes[seat]
+        fits = [card for card in pool if not barred or table is None or table.suit_of(card) not in barred]
+        if len(fits) < need:
+            return None
+        hands[seat] = fits[:need]
+        taken = set(hands[seat])
+        pool = [card for card in pool if card not in taken]
+    return hands, pool

@@ -55,3 +55,29 @@ def test_the_decision_cost_benchmark_times_the_searched_decisions(capsys: pytest
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("hard (8 deals a play decision)") and lines[2].startswith("auction-pitch")
     assert lines[-1].startswith("highest p95")
+
+
+def test_the_worlds_keep_the_voids_the_play_has_shown() -> None:
+    from palm_pitch.family.search import shown_voids
+
+    rules = get_variant("auction-pitch")
+    heuristic, rng, checked = FamilySearch("hard", worlds=1).model, Rng(5), 0
+    for seed in range(30):
+        state = new_game(rules, seed).advance()
+        while state.phase not in (Phase.SCORE, Phase.GAME_OVER):
+            seat = state.to_move
+            assert seat is not None
+            view = seat_view(state, seat)
+            voids = shown_voids(view)
+            for other, suits in voids.items():  # what it shows is true of the real deal
+                assert all(view.trump is not None and view.trump.suit_of(card) not in suits
+                           for card in state.hands[other])
+            if view.phase is Phase.PLAY and voids:
+                for _ in range(10):
+                    sample = world(view, rng)
+                    for other, suits in voids.items():
+                        assert all(view.trump.suit_of(card) not in suits  # type: ignore[union-attr]
+                                   for card in sample.hands[other])
+                checked += 1
+            state = state.apply(heuristic.choose(view, rng))
+    assert checked > 20  # positions where a void had been shown

@@ -17,10 +17,11 @@ from collections.abc import Callable
 from palm_pitch.app import ids
 from palm_pitch.app.family_session import HUMAN, FamilySession
 from palm_pitch.app.hints import Reason
+from palm_pitch.app.resources import load_resources
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Rank, Suit
 from palm_pitch.family.actions import FamilyAction
-from palm_pitch.family.deck import FamilyCard, build_deck
+from palm_pitch.family.deck import FamilyCard, Joker, build_deck
 from palm_pitch.family.players import pips_of, point_value_of
 from palm_pitch.family.search import FamilySearch, decision_rng
 from palm_pitch.family.trumps import TrumpTable, led_suit, lowest_trump_suit_card, winning_position
@@ -41,6 +42,16 @@ def family_hint_job(session: FamilySession) -> Callable[[], FamilyAction]:
     rng = decision_rng(session.seed ^ HINT_STREAM, HUMAN, len(session.steps))
     player = FamilySearch("expert")
     return lambda: player.choose(view, rng)
+
+
+def family_hint_for(view: SeatView, seed: int, number: int, place_name: Callable[[int], str],
+                    texts: Texts | None = None) -> tuple[FamilyAction, str]:
+    """The hint for your card in ``view``, at once (the terminal's): the Expert's card, drawing on
+    the generator of your decision after ``number`` actions of the game of ``seed``, and its reason
+    in the app's words (``texts``: the app's, read from its resources if not given)."""
+    card = FamilySearch("expert").choose(view, decision_rng(seed ^ HINT_STREAM, view.seat, number))
+    assert isinstance(card, Card | Joker), card  # hints are given in the play
+    return card, family_hint_text(texts or Texts(load_resources()), place_name, view, card)
 
 
 def _unseen(view: SeatView) -> list[FamilyCard]:
@@ -107,4 +118,4 @@ def family_hint_text(texts: Texts, place_name: Callable[[int], str], view: SeatV
     return texts.get(getattr(ids, reason.value), *args)
 
 
-__all__ = ["FamilyExplained", "explain_family_card", "family_hint_job", "family_hint_text"]
+__all__ = ["FamilyExplained", "explain_family_card", "family_hint_for", "family_hint_job", "family_hint_text"]

@@ -4,8 +4,9 @@
 NAME`` for any name of ``palm-pitch variants`` that is not one of the Palm game's own rulesets,
 which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of text, and reads
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
-``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like ``TD`` or
-``BJ``; ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
+``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like
+``TD`` or ``BJ``; ``h`` gives a hint in the play (the Expert's card and why, as the window's Game >
+Hint); ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
 The computer players are of a level of :data:`~palm_pitch.family.search.FAMILY_LEVELS` (Normal,
 the family heuristic, by default; Hard and Expert search the play). With ``save`` the game is
 handed to it as a record after each of your actions and at the end (:mod:`palm_pitch.family_saves`
@@ -19,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
+from palm_pitch.app import family_hint_for
 from palm_pitch.family.actions import Bid, FamilyAction, parse_action
 from palm_pitch.family.deck import cards_text
 from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
@@ -144,7 +146,8 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
         print(f"Palm Pitch ({rules.name}, seed {seed}{players}): the saved game, hand {state.hand_number}."
               f" Scores: {scores}. Type q to quit.", file=out)
     else:
-        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}{players}). Type q to quit.", file=out)
+        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}{players}). Type h for a hint in"
+              " the play, q to quit.", file=out)
         keep()
     while not state.is_over:
         if state.phase is Phase.DEAL:
@@ -165,6 +168,13 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
             legal = " ".join(str(a) for a in state.legal_actions())
             print(f"{PROMPTS[state.phase]} ({legal})? ", end="", file=out, flush=True)
             line = read_line()
+            if line.strip().lower() in ("h", "hint"):
+                if state.phase is Phase.PLAY:
+                    card, why = family_hint_for(seat_view(state, 0), seed, len(actions), seat_name)
+                    print(f"Hint: {card} - {why}.", file=out)
+                else:
+                    print("Hints are given in the play, for your cards.", file=out)
+                continue
             if not line or line.strip().lower() in ("q", "quit"):
                 saved = " The game is saved: `palm-pitch play --ruleset NAME` resumes it." if save else ""
                 print(f"\nBye.{saved.replace('NAME', rules.name)}", file=out)

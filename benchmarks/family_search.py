@@ -24,7 +24,7 @@ from palm_pitch.family.variants import all_variants, get_variant
 from palm_pitch.family.views import seat_view
 
 MARK_MS = 1000.0
-"""The 95th percentile a level's decision must stay under (issue 23: within a second)."""
+"""The 95th percentile a level's decision must stay under: a computer player answers within a second."""
 
 
 def decision_times(rules: FamilyRules, level: str, seeds: int, hands: int) -> list[float]:

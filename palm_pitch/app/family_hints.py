@@ -35,21 +35,26 @@ FamilyExplained = tuple[Reason, Suit | None, int | None]
 """A reason, the suit it names (the trump to be), and the seat it names (your partner), if any."""
 
 
-def family_hint_job(session: FamilySession) -> Callable[[], FamilyAction]:
-    """The Expert's choice for your card now, as a call that may run off the UI's path (it reads
-    your view of now, immutable, and a generator of its own)."""
-    view = session.view(HUMAN)
-    rng = decision_rng(session.seed ^ HINT_STREAM, HUMAN, len(session.steps))
+def _expert_card(view: SeatView, seed: int, number: int) -> Callable[[], FamilyAction]:
+    """The Expert's choice in ``view`` after ``number`` actions of the game of ``seed``, as a call:
+    the same position of the same game always gets the same hint, in the window and the terminal."""
+    rng = decision_rng(seed ^ HINT_STREAM, view.seat, number)
     player = FamilySearch("expert")
     return lambda: player.choose(view, rng)
 
 
+def family_hint_job(session: FamilySession) -> Callable[[], FamilyAction]:
+    """The Expert's choice for your card now, as a call that may run off the UI's path (it reads
+    your view of now, immutable, and a generator of its own)."""
+    return _expert_card(session.view(HUMAN), session.seed, len(session.actions))
+
+
 def family_hint_for(view: SeatView, seed: int, number: int, place_name: Callable[[int], str],
                     texts: Texts | None = None) -> tuple[FamilyAction, str]:
-    """The hint for your card in ``view``, at once (the terminal's): the Expert's card, drawing on
-    the generator of your decision after ``number`` actions of the game of ``seed``, and its reason
-    in the app's words (``texts``: the app's, read from its resources if not given)."""
-    card = FamilySearch("expert").choose(view, decision_rng(seed ^ HINT_STREAM, view.seat, number))
+    """The hint for your card in ``view``, at once (the terminal's): the Expert's card after
+    ``number`` actions of the game of ``seed``, and its reason in the app's words (``texts``: the
+    app's, read from its resources if not given)."""
+    card = _expert_card(view, seed, number)()
     assert isinstance(card, Card | Joker), card  # hints are given in the play
     return card, family_hint_text(texts or Texts(load_resources()), place_name, view, card)
 

@@ -138,3 +138,12 @@ def test_every_family_hint_fits_the_status_line() -> None:
     for reason in Reason:
         text = app.texts.get(getattr(ids, reason.value), app.texts.suits(Suit.DIAMONDS), "NW")
         assert font.text_width(text) <= status.width - 2, text
+
+
+def test_the_window_and_the_terminal_give_the_same_hint_in_the_same_position() -> None:
+    from palm_pitch.app import family_hint_for
+
+    session = _to_your_card(FamilySession(get_variant("setback"), seed=6), cards_played=1)
+    in_window = family_hint_job(session)()
+    in_terminal, _why = family_hint_for(session.view(HUMAN), session.seed, len(session.actions), str)
+    assert in_window == in_terminal and in_window in session.state.legal_actions()

@@ -100,5 +100,10 @@
 #define MarkUpToPhrase                 43
 #define OneCardPhrase                  44
 #define CardsPhrase                    45
+#define BidHintPhrase                  46
+#define PassHintPhrase                 47
+#define PartnerHintPhrase              48
+#define BlindHintPhrase                49
+#define PlainPassHintPhrase            50
 
 #endif /* DECISIONS_IDS_H */

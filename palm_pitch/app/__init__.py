@@ -17,17 +17,18 @@ random input and checks it against the engine. This package's front door is ``cr
 ``PitchApp``, ``DataDirInUse``, raised when another Pitch has the data folder, and
 ``pitch_prc``, the bytes of ``Pitch.prc``; and for the terminal game, which plays and saves the
 window's game without its screen, ``GameSession``, ``Storage``, ``points_so_far`` and
-``hint_for``, and ``family_hint_for`` for the family's): the front ends import nothing else of it
-(``tests/test_layering.py``).
+``hint_for``, and ``family_hint_for`` and ``family_bid_hint_for`` for the family's): the front
+ends import nothing else of it (``tests/test_layering.py``).
 """
 
 from palm_pitch.app.dialogs_points import tally as points_so_far
-from palm_pitch.app.family_hints import family_hint_for
+from palm_pitch.app.family_hints import family_bid_hint_for, family_hint_for
 from palm_pitch.app.hints import hint_for
 from palm_pitch.app.persistence import DataDirInUse, Storage
 from palm_pitch.app.pitch_app import PitchApp, create_app
 from palm_pitch.app.resources import pitch_prc
 from palm_pitch.app.session import GameSession
 
-__all__ = ["DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "family_hint_for", "hint_for",
+__all__ = ["DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "family_bid_hint_for",
+           "family_hint_for", "hint_for",
            "pitch_prc", "points_so_far"]

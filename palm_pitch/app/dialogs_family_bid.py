@@ -10,8 +10,10 @@ Moon, Hotshot) and the blind moon in the bottom row. What the dialog offers is
 
 Keys: P passes; a number's digits bid it (the first digit of a two-digit bid waits for the
 second, and the text says so); M or S asks for the moon and B for the blind moon ("Bid Shoot the
-Moon? Enter bids it."), as the Palm game asks for Smudge; D ticks Doubled; Enter is Pass
-(the default button) when nothing is asked or typed; Esc takes back a question or a digit, and
+Moon? Enter bids it."), as the Palm game asks for Smudge; ? (where the app gives hints) says the
+Expert's bid and why on the same line ("Hint: 3 in hearts.", "Hint: pass (no suit worth 2).") and
+Enter then bids it; D ticks Doubled; Enter is Pass
+(the default button) when nothing is asked or typed; Esc takes back a question, a hint or a digit, and
 otherwise does nothing (the dialog needs an answer). A key with the command modifier never bids.
 """
 
@@ -29,8 +31,10 @@ from palm_pitch.app import ids
 from palm_pitch.app.bid import pack
 from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import BidOffer, bid_offer
+from palm_pitch.app.family_hints import bid_hint_line, family_bid_hint
 from palm_pitch.family.actions import PASS, Bid, FamilyAction
 from palm_pitch.family.engine import FamilyState, bid_rank
+from palm_pitch.family.views import seat_view
 from palm_sdk.chars import chrCarriageReturn, chrEscape, chrLineFeed
 from palm_sdk.keys import commandKeyMask
 
@@ -267,6 +271,8 @@ class FamilyBidDialog:
             self._say(form, self.offer.moon)
         elif key == "b" and self.offer is not None and self.offer.blind_moon is not None:
             self._say(form, self.offer.blind_moon)
+        elif key == "?" and getattr(self.app, "gives_hints", False):
+            self._hint(form)
         elif key == "d" and form.control(ids.FamilyBidDoubledCheckbox).usable:
             self.set_doubled(form, not self.doubled)
         elif key.isdigit():
@@ -288,14 +294,29 @@ class FamilyBidDialog:
             return self._button_of(Bid(int(typed), doubled=self.doubled))
         return None
 
-    def _say(self, form: Form, asked: Bid | None, typed: str = "") -> None:
-        """The text's last line asks about a moon or a typed digit (or says again what it said)."""
+    def _hint(self, form: Form) -> None:
+        """The ? key: the Expert's bid and why on the text's last line; Enter then takes it (Esc
+        takes the hint back)."""
+        state = self.state
+        assert state is not None and state.to_move is not None
+        hint = family_bid_hint(seat_view(state, state.to_move))
+        checkbox = form.control(ids.FamilyBidDoubledCheckbox)
+        if hint.bid.doubled != self.doubled and checkbox.usable:
+            self.set_doubled(form, hint.bid.doubled)
+        line = bid_hint_line(hint, self.words, state.rules)
+        self._say(form, hint.bid, hint=line)
+
+    def _say(self, form: Form, asked: Bid | None, typed: str = "", hint: str = "") -> None:
+        """The text's last line asks about a moon or a typed digit, or gives the hint (or says again
+        what it said)."""
         self.asked = asked
         self.typed = typed
         text = self.text
         state = self.state
         assert state is not None
-        if asked is not None:
+        if hint:
+            text = text.rsplit("\n", 1)[0] + "\n" + hint
+        elif asked is not None:
             question = self.words.get(ids.BidMoonAskPhrase, self.words.bid(asked, state.rules))
             text = text.rsplit("\n", 1)[0] + "\n" + question
         elif typed:

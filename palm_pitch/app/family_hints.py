@@ -1,29 +1,35 @@
-"""Hints in a family game: the Expert's card for your turn in the play, and why, in the status line.
+"""Hints in a family game: the Expert's card for your turn in the play, and why, in the status line;
+the Expert's bid in the bid dialog.
 
 Game > Hint (and its key) in a game of the family asks :class:`~palm_pitch.family.search.FamilySearch`
 at Expert for your card - the family's search in the play, as the computer players of that level
 choose theirs - and words the reason as :mod:`palm_pitch.app.hints` words the Palm game's, with
 the same reasons and texts (``Hint*String``): :func:`explain_family_card` reads the table as a
 player would (which card takes the trick, whose it is, which cards count, what is still out), it
-does not search. Hints are given in the play, on the table; the other decisions (bids, trump,
-calls, discards) are asked in dialogs of their own, without hints. The family's statistics do not
-count them.
+does not search. In the bid dialog the ? key gives the Expert's bid (:func:`family_bid_hint`:
+the family's Expert bids as its heuristic does, from the value of your best suit) with the trump
+it would name, or why it passes. The other decisions (trump, calls, discards) have no hints. The
+family's statistics do not count them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from palm_pitch.app import ids
+from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.family_session import HUMAN, FamilySession
 from palm_pitch.app.hints import Reason
-from palm_pitch.app.resources import load_resources
+from palm_pitch.app.resources import load_desktop_resources, load_resources
 from palm_pitch.app.texts import Texts
 from palm_pitch.cards import Card, Rank, Suit
-from palm_pitch.family.actions import FamilyAction
+from palm_pitch.family.actions import Bid, FamilyAction
 from palm_pitch.family.deck import FamilyCard, Joker, build_deck
-from palm_pitch.family.players import pips_of, point_value_of
+from palm_pitch.family.players import best_suit, pips_of, point_value_of
+from palm_pitch.family.rules import FamilyRules, Teams
 from palm_pitch.family.search import FamilySearch, decision_rng
+from palm_pitch.family.state import bid_rank
 from palm_pitch.family.trumps import TrumpTable, led_suit, lowest_trump_suit_card, winning_position
 from palm_pitch.family.views import SeatView
 
@@ -124,3 +130,58 @@ def family_hint_text(texts: Texts, place_name: Callable[[int], str], view: SeatV
 
 
 __all__ = ["FamilyExplained", "explain_family_card", "family_hint_for", "family_hint_job", "family_hint_text"]
+
+
+class BidHint(NamedTuple):
+    """The Expert's bid for you and its reason: the bid, and the phrase that words it with its
+    argument (``BidHintPhrase`` with the suit it would make trump, ``PassHintPhrase`` with the
+    lowest bid no suit is worth, ``PartnerHintPhrase`` with the partner holding the bid,
+    ``BlindHintPhrase`` bidding unseen, ``PlainPassHintPhrase`` where only the moon or nothing
+    tops the high bid)."""
+
+    bid: Bid
+    phrase: int
+    suit: Suit | None = None
+    lowest: Bid | None = None
+    partner: int | None = None
+
+
+def family_bid_hint(view: SeatView) -> BidHint:
+    """The hint for your bid in ``view``: the Expert's (which bids as the family heuristic does,
+    from the value of your best suit, so no generator is drawn on) and why."""
+    bid = FamilySearch("expert").choose(view, decision_rng(0, view.seat, 0))
+    assert isinstance(bid, Bid), bid  # hints are given in the auction here
+    if not view.hand:
+        return BidHint(bid, ids.BlindHintPhrase)
+    rules = view.rules
+    if not bid.is_pass:
+        suit, _ = best_suit(rules, view.hand, rules.teams is not Teams.NONE)
+        return BidHint(bid, ids.BidHintPhrase, suit=suit)
+    high = view.high_bid
+    if high is not None and view.partner_of(high.seat):
+        return BidHint(bid, ids.PartnerHintPhrase, partner=high.seat)
+    real = [action for action in view.legal if isinstance(action, Bid) and not action.is_pass]
+    lowest = min(real, key=lambda action: bid_rank(rules, action)) if real else None
+    if lowest is None or lowest.moon:  # nothing tops the high bid, or only the moon does
+        return BidHint(bid, ids.PlainPassHintPhrase)
+    return BidHint(bid, ids.PassHintPhrase, lowest=lowest)
+
+
+def bid_hint_line(hint: BidHint, words: DecisionWords, rules: FamilyRules) -> str:
+    """The hint's line in the bid dialog's words (``Hint: 3 in hearts.``)."""
+    if hint.suit is not None:
+        return words.get(hint.phrase, words.bid(hint.bid, rules), words.suit(hint.suit))
+    if hint.lowest is not None:
+        return words.get(hint.phrase, words.bid(hint.lowest, rules))
+    if hint.partner is not None:
+        return words.get(hint.phrase, words.seat(hint.partner))
+    return words.get(hint.phrase)
+
+
+def family_bid_hint_for(view: SeatView, place_name: Callable[[int], str]) -> tuple[Bid, str]:
+    """The hint for your bid in ``view``, at once (the terminal's): the Expert's bid and the line
+    the window's bid dialog shows for it."""
+    words = DecisionWords(load_desktop_resources())
+    words.seat_names = place_name
+    hint = family_bid_hint(view)
+    return hint.bid, bid_hint_line(hint, words, view.rules)

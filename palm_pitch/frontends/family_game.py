@@ -5,8 +5,9 @@ NAME`` for any name of ``palm-pitch variants`` that is not one of the Palm game'
 which keep :mod:`palm_pitch.frontends.text_game`), shows your table as lines of text, and reads
 every decision the variant has: ``look``/``blind``, bids (``pass``, ``3``, ``6x2``, ``moon``),
 ``trump H``, ``sub S``, ``call AS``, ``discard 2C``/``keep``, ``claim 9H``, ``fold`` and cards like
-``TD`` or ``BJ``; ``h`` gives a hint in the play (the Expert's card and why, as the window's Game >
-Hint); ``q`` quits. Bad input gets one line saying why, and the game goes on where it was.
+``TD`` or ``BJ``; ``h`` gives a hint for your bid or card (the Expert's, and why, as the window's
+bid dialog and Game > Hint give them); ``q`` quits. Bad input gets one line saying why, and the
+game goes on where it was.
 The computer players are of a level of :data:`~palm_pitch.family.search.FAMILY_LEVELS` (Normal,
 the family heuristic, by default; Hard and Expert search the play). With ``save`` the game is
 handed to it as a record after each of your actions and at the end (:mod:`palm_pitch.family_saves`
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from palm_pitch.app import family_hint_for
+from palm_pitch.app import family_bid_hint_for, family_hint_for
 from palm_pitch.family.actions import Bid, FamilyAction, parse_action
 from palm_pitch.family.deck import cards_text
 from palm_pitch.family.engine import FamilyState, Phase, claimable_cards, new_game
@@ -146,8 +147,8 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
         print(f"Palm Pitch ({rules.name}, seed {seed}{players}): the saved game, hand {state.hand_number}."
               f" Scores: {scores}. Type q to quit.", file=out)
     else:
-        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}{players}). Type h for a hint in"
-              " the play, q to quit.", file=out)
+        print(f"Palm Pitch: {summary_line(rules).strip()} (seed {seed}{players}). Type h for a hint,"
+              " q to quit.", file=out)
         keep()
     while not state.is_over:
         if state.phase is Phase.DEAL:
@@ -172,8 +173,11 @@ def play_family_game(seed: int, ruleset_name: str, read_line: Callable[[], str],
                 if state.phase is Phase.PLAY:
                     card, why = family_hint_for(seat_view(state, 0), seed, len(actions), seat_name)
                     print(f"Hint: {card} - {why}.", file=out)
+                elif state.phase is Phase.BID:
+                    bid, line = family_bid_hint_for(seat_view(state, 0), seat_name)
+                    print(f"{line} (type {bid})", file=out)
                 else:
-                    print("Hints are given in the play, for your cards.", file=out)
+                    print("Hints are given for your bids and cards.", file=out)
                 continue
             if not line or line.strip().lower() in ("q", "quit"):
                 saved = " The game is saved: `palm-pitch play --ruleset NAME` resumes it." if save else ""

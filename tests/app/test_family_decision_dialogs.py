@@ -539,3 +539,43 @@ def test_a_discard_dialog_closed_by_the_system_with_a_wrong_count_answers_nothin
     tap_card(ui, 0)
     ui.app.system.modal[-1].finish(ids.DiscardDiscardButton)  # as appStopEvent does
     assert ui.answers == [] and ui.app.system.modal == []
+
+
+def test_the_hint_key_gives_the_expert_s_bid_and_enter_takes_it() -> None:
+    from palm_pitch.app.family_hints import family_bid_hint
+
+    words, reasons = {}, set()
+    for name in ("auction-pitch", "setback", "partnership-pitch", "nine-five"):
+        for seed in range(12):
+            state = reach(name, Decision.BID, range(seed, seed + 60))
+            seat = state.to_move
+            assert seat is not None
+            view = seat_view(state, seat)
+            hint = family_bid_hint(view)
+            assert hint.bid == FamilyHeuristic().choose(view, Rng(0))  # the Expert bids as the heuristic
+            ui = DecisionUI()
+            ui.ask(state)
+            ui.key("?")  # no hints in this app: nothing happens
+            assert "Hint" not in ui.text(ids.FamilyBidContextField) and ui.answers == []
+            ui.app.gives_hints = True  # type: ignore[attr-defined]
+            ui.key("?")
+            line = ui.text(ids.FamilyBidContextField).rsplit("\n", 1)[-1]
+            field = ui.form.field_object(ids.FamilyBidContextField)
+            assert line.startswith("Hint: ")
+            assert ui.form.live_window.fonts[field.font].text_width(line) <= field.bounds.width  # one line
+            words[hint.phrase] = line
+            reasons.add(hint.phrase)
+            ui.key("\n")
+            assert ui.answers == [(hint.bid,)]
+    assert ids.BidHintPhrase in reasons and ids.PassHintPhrase in reasons
+    assert words[ids.BidHintPhrase].split(" in ")[-1] in {"spades.", "hearts.", "diamonds.", "clubs."}
+    assert words[ids.PassHintPhrase].startswith("Hint: pass (no suit worth ")
+
+
+def test_esc_takes_the_bid_hint_back() -> None:
+    state = reach("auction-pitch", Decision.BID)
+    ui = DecisionUI()
+    ui.app.gives_hints = True  # type: ignore[attr-defined]
+    ui.ask(state)
+    ui.key("?\x1b\n")  # hinted, taken back: Enter is Pass
+    assert ui.answers == [(PASS,)]

@@ -108,6 +108,8 @@ def test_the_decision_dialogs_on_the_table(update_goldens: bool) -> None:
     driver = driver_for("ten-point", 3)
     driver.play_until(lambda: driver.modal_form_id() == ids.FamilyBidForm)
     shot(driver, "decision_bid", update_goldens)
+    driver.key("?")  # the Expert's bid and why, on the text's last line
+    shot(driver, "decision_bid_hint", update_goldens)
     driver = driver_for("setback-draw", 3)
     driver.play_until(lambda: driver.modal_form_id() == ids.DiscardForm)
     shot(driver, "decision_discard", update_goldens)

@@ -164,8 +164,8 @@ def test_an_unknown_word_in_the_text_game_says_what_to_type() -> None:
     assert refusal.endswith(expected)
 
 
-def test_h_in_the_family_text_game_gives_the_windows_hint_in_the_play() -> None:
-    from palm_pitch.app import family_hint_for
+def test_h_in_the_family_text_game_gives_the_windows_hints_for_bids_and_cards() -> None:
+    from palm_pitch.app import family_bid_hint_for, family_hint_for
     from palm_pitch.family.actions import PASS
     from palm_pitch.family.engine import Phase, new_game
     from palm_pitch.family.search import decision_rng
@@ -176,15 +176,17 @@ def test_h_in_the_family_text_game_gives_the_windows_hint_in_the_play() -> None:
     answers = iter(["h\n", "pass\n", "h\n", "q\n"])  # seed 3: you bid, then lead... your first card
     assert play_family_game(3, "auction-pitch", lambda: next(answers), out) == 0
     lines = out.getvalue().splitlines()
-    assert any(line.endswith("Hints are given in the play, for your cards.") for line in lines)
-    hint = next(line for line in lines if "Hint: " in line)
-    state, actions = new_game(get_variant("auction-pitch"), 3), []  # the position of the hint, again
+    bid_hint, hint = [line for line in lines if "Hint: " in line]
+    state, actions = new_game(get_variant("auction-pitch"), 3), []  # the positions of the hints, again
     heuristic = FamilyHeuristic()
     while state.phase is not Phase.PLAY or state.to_move != 0:
         if state.phase in (Phase.DEAL, Phase.SCORE):
             state = state.advance()
             continue
         seat = state.to_move
+        if seat == 0 and state.phase is Phase.BID:  # the bid dialog's line, and the bid to type
+            bid, line = family_bid_hint_for(seat_view(state, 0), seat_name)
+            assert bid_hint.endswith(f"{line} (type {bid})") and line.startswith("Hint: ")
         rng = decision_rng(3, seat, len(actions))
         action = PASS if seat == 0 else heuristic.choose(seat_view(state, seat), rng)
         state, actions = state.apply(action), [*actions, action]

@@ -12,9 +12,9 @@ Keys: P passes; a number's digits bid it (the first digit of a two-digit bid wai
 second, and the text says so); M or S asks for the moon and B for the blind moon ("Bid Shoot the
 Moon? Enter bids it."), as the Palm game asks for Smudge; ? (where the app gives hints) says the
 Expert's bid and why on the same line ("Hint: 3 in hearts.", "Hint: pass (no suit worth 2).") and
-Enter then bids it; D ticks Doubled; Enter is Pass
-(the default button) when nothing is asked or typed; Esc takes back a question, a hint or a digit, and
-otherwise does nothing (the dialog needs an answer). A key with the command modifier never bids.
+Enter then bids it; D ticks Doubled; Enter is Pass (the default button) when nothing is asked or
+typed; Esc takes back a question, a hint or a digit, and otherwise does nothing (the dialog needs
+an answer). A key with the command modifier never bids.
 """
 
 from __future__ import annotations

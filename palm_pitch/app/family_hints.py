@@ -129,9 +129,6 @@ def family_hint_text(texts: Texts, place_name: Callable[[int], str], view: SeatV
     return texts.get(getattr(ids, reason.value), *args)
 
 
-__all__ = ["FamilyExplained", "explain_family_card", "family_hint_for", "family_hint_job", "family_hint_text"]
-
-
 class BidHint(NamedTuple):
     """The Expert's bid for you and its reason: the bid, and the phrase that words it with its
     argument (``BidHintPhrase`` with the suit it would make trump, ``PassHintPhrase`` with the
@@ -185,3 +182,7 @@ def family_bid_hint_for(view: SeatView, place_name: Callable[[int], str]) -> tup
     words.seat_names = place_name
     hint = family_bid_hint(view)
     return hint.bid, bid_hint_line(hint, words, view.rules)
+
+
+__all__ = ["BidHint", "FamilyExplained", "bid_hint_line", "explain_family_card", "family_bid_hint",
+           "family_bid_hint_for", "family_hint_for", "family_hint_job", "family_hint_text"]

@@ -94,8 +94,8 @@ def test_the_table_form() -> None:
 def test_create_app_is_the_app_s_front_door() -> None:
     """What the front ends may import of the app (tests/test_layering.py holds them to it)."""
     assert palm_pitch.app.__all__ == [
-        "DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "family_hint_for", "hint_for",
-        "pitch_prc", "points_so_far",
+        "DataDirInUse", "GameSession", "PitchApp", "Storage", "create_app", "family_bid_hint_for",
+        "family_hint_for", "hint_for", "pitch_prc", "points_so_far",
     ]
     assert palm_pitch.app.create_app is importlib.import_module("palm_pitch.app.pitch_app").create_app
 

@@ -105,5 +105,6 @@
 #define PartnerHintPhrase              48
 #define BlindHintPhrase                49
 #define PlainPassHintPhrase            50
+#define SetPassHintPhrase              51
 
 #endif /* DECISIONS_IDS_H */

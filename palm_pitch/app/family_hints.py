@@ -7,9 +7,9 @@ choose theirs - and words the reason as :mod:`palm_pitch.app.hints` words the Pa
 the same reasons and texts (``Hint*String``): :func:`explain_family_card` reads the table as a
 player would (which card takes the trick, whose it is, which cards count, what is still out), it
 does not search. In the bid dialog the ? key gives the Expert's bid (:func:`family_bid_hint`:
-the family's Expert bids as its heuristic does, from the value of your best suit) with the trump
-it would name, or why it passes. The other decisions (trump, calls, discards) have no hints. The
-family's statistics do not count them.
+the family's search weighs the heuristic's bid, made from the value of your best suit, against
+the others played out) with the trump it would name, or why it passes. The other decisions
+(trump, calls, discards) have no hints. The family's statistics do not count them.
 """
 
 from __future__ import annotations
@@ -134,7 +134,8 @@ class BidHint(NamedTuple):
     argument (``BidHintPhrase`` with the suit it would make trump, ``PassHintPhrase`` with the
     lowest bid no suit is worth, ``PartnerHintPhrase`` with the partner holding the bid,
     ``BlindHintPhrase`` bidding unseen, ``PlainPassHintPhrase`` where only the moon or nothing
-    tops the high bid)."""
+    tops the high bid, ``SetPassHintPhrase`` where the heuristic would bid but the bids played out
+    do worse than a pass)."""
 
     bid: Bid
     phrase: int
@@ -144,9 +145,10 @@ class BidHint(NamedTuple):
 
 
 def family_bid_hint(view: SeatView) -> BidHint:
-    """The hint for your bid in ``view``: the Expert's (which bids as the family heuristic does,
-    from the value of your best suit, so no generator is drawn on) and why."""
-    bid = FamilySearch("expert").choose(view, decision_rng(0, view.seat, 0))
+    """The hint for your bid in ``view``: the Expert's and why. Its worlds are drawn from a
+    generator of this position's own, so the same bid of the same game gets the same hint."""
+    expert = FamilySearch("expert")
+    bid = expert.choose(view, decision_rng(HINT_STREAM, view.seat, len(view.bids)))
     assert isinstance(bid, Bid), bid  # hints are given in the auction here
     if not view.hand:
         return BidHint(bid, ids.BlindHintPhrase)
@@ -157,6 +159,9 @@ def family_bid_hint(view: SeatView) -> BidHint:
     high = view.high_bid
     if high is not None and view.partner_of(high.seat):
         return BidHint(bid, ids.PartnerHintPhrase, partner=high.seat)
+    usual = expert.model.choose(view, decision_rng(HINT_STREAM, view.seat, len(view.bids)))
+    if isinstance(usual, Bid) and not usual.is_pass:  # the search turned the heuristic's bid down
+        return BidHint(bid, ids.SetPassHintPhrase)
     real = [action for action in view.legal if isinstance(action, Bid) and not action.is_pass]
     lowest = min(real, key=lambda action: bid_rank(rules, action)) if real else None
     if lowest is None or lowest.moon:  # nothing tops the high bid, or only the moon does

@@ -2,15 +2,25 @@
 
 What it is for: the Palm rulesets are searched inside the C host engine
 (:mod:`palm_pitch.cengine.search`); the family's other games run in the Python engine, where a
-playout costs milliseconds, so the search here is small: :class:`FamilySearch` plays the
-:class:`~palm_pitch.family.players.FamilyHeuristic` everywhere but in the play, and in the play
-(the decisions with the most at stake per hand) it samples ``worlds`` deals of the cards it cannot
-see - each other seat given as many as it holds, the rest (widow, stock, discards) out of play, a
-called partner wherever the called card lands - and plays every legal card out to the end of the
-hand in each, the heuristic at every seat. The card with the best total wins (ties: the first
-legal card). The value of a finished hand, for the searching seat's unit: its score change minus
-the best other unit's, and ``WIN`` for winning the game on it (minus for losing it). Pure: the
-randomness comes from the given generator.
+playout costs milliseconds, so the search here is small. :class:`FamilySearch` searches the two
+decisions with the most at stake in a hand, the bid and the card, and plays the
+:class:`~palm_pitch.family.players.FamilyHeuristic` everywhere else (looks, trump, calls,
+discards).
+
+- **The play**: it samples ``worlds`` deals of the cards it cannot see (each other seat given as
+  many as it holds, the rest - widow, stock, discards - out of play, a called partner wherever the
+  called card lands) and plays every legal card out to the end of the hand in each, the heuristic
+  at every seat. The card with the best total wins (ties: the first legal card).
+- **The bid**: it deals ``bid_worlds`` times the cards it cannot see to the other hands, the
+  widow and the stock, makes the bids so far again in each deal, and plays each legal bid out the
+  same way (at most five: the pass, the heuristic's bid and the bids nearest it). It bids the one
+  that does best, the heuristic's where that does as well (or, with a ``bid_margin``, unless
+  another does better by more than that many points a world).
+  Where a bid may be made unseen (look-or-not), the heuristic bids.
+
+The value of a finished hand, for the searching seat's unit: its score change minus the best
+other unit's, and ``WIN`` for winning the game on it (minus for losing it). Pure: the randomness
+comes from the given generator.
 
 A world the engine refuses (a state the rules could not reach) is skipped; with no world left the
 heuristic decides, so the player never fails where the heuristic would not.
@@ -19,11 +29,13 @@ heuristic decides, so the player never fails where the heuristic would not.
 from __future__ import annotations
 
 from palm_pitch.cards import Card, Suit
-from palm_pitch.family.actions import FamilyAction
+from palm_pitch.family.actions import PASS, Bid, FamilyAction
+from palm_pitch.family.deal import is_coke_hand
 from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
-from palm_pitch.family.engine import FamilyState, Phase, Stage
+from palm_pitch.family.engine import FamilyState, Phase, Stage, from_deal
 from palm_pitch.family.players import FamilyHeuristic, FamilyPlayer
 from palm_pitch.family.rules import Score
+from palm_pitch.family.state import bid_rank
 from palm_pitch.family.trumps import led_suit
 from palm_pitch.family.views import SeatView, seat_view
 from palm_pitch.rng import Rng, derive_seed
@@ -33,6 +45,14 @@ WIN = 10
 
 LEVEL_WORLDS = {"hard": 8, "expert": 16}
 """Worlds per play decision of each level in the Python engine (what fits well under a second)."""
+
+LEVEL_BID_WORLDS = {"hard": 8, "expert": 16}
+"""Worlds per bid of each level: every legal bid played out in each, the heuristic at every seat."""
+
+BID_MARGIN = 0.0
+"""Points a world by which another bid must beat the heuristic's to be bid instead (0: any bid that
+does better; the heuristic's keeps a tie). Measured hand by hand, 0.5 gained no more than 0 did
+(docs/levels.md)."""
 
 FAMILY_LEVELS = ("normal", "hard", "expert")
 """The computer players' levels the family's games offer (Easy, the first heuristic, plays the Palm
@@ -63,16 +83,24 @@ def levels_text() -> str:
 
 
 class FamilySearch:
-    """Determinized search in the play, the family heuristic elsewhere (see the module docstring)."""
+    """Determinized search of the bids and the play, the family heuristic elsewhere (see the module
+    docstring)."""
 
-    def __init__(self, name: str = "hard", worlds: int | None = None) -> None:
+    def __init__(self, name: str = "hard", worlds: int | None = None, bid_worlds: int | None = None,
+                 bid_margin: float = BID_MARGIN) -> None:
         self.name = name
         self.worlds = worlds if worlds is not None else LEVEL_WORLDS.get(name, 8)
+        self.bid_worlds = bid_worlds if bid_worlds is not None else LEVEL_BID_WORLDS.get(name, 0)
+        self.bid_margin = bid_margin
         self.model = FamilyHeuristic()
         self.searched = 0
-        """Decisions taken by the search (not left to the heuristic), for the tests."""
+        """Play decisions taken by the search (not left to the heuristic), for the tests."""
+        self.bids_searched = 0
+        """Bids weighed by the search (the heuristic's kept or not), for the tests."""
 
     def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
+        if view.phase is Phase.BID and len(view.legal) > 1 and self.bid_worlds and not view.rules.look_or_not:
+            return self._bid(view, rng)
         if view.phase is not Phase.PLAY or len(view.legal) < 2 or view.trump is None:
             return self.model.choose(view, rng)
         totals: list[Score] = [0] * len(view.legal)
@@ -90,6 +118,33 @@ class FamilySearch:
         self.searched += 1
         best = max(range(len(totals)), key=lambda k: (totals[k], -k))
         return view.legal[best]
+
+    def _bid(self, view: SeatView, rng: Rng) -> FamilyAction:
+        """The heuristic's bid, or another that the worlds played out value above it by more than
+        :attr:`bid_margin` points a world (the best of those)."""
+        usual = self.model.choose(view, rng)
+        if usual not in view.legal:
+            return usual
+        bids = bid_candidates(view, usual)
+        totals: list[Score] = [0] * len(bids)
+        used = 0
+        for _ in range(self.bid_worlds):
+            state = auction_world(view, rng)
+            if state is None:
+                continue
+            try:
+                values = [self._value(state.apply(bid), view.seat, rng) for bid in bids]
+            except (ValueError, AssertionError, IndexError, KeyError):
+                continue
+            used += 1
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        if not used:
+            return usual
+        self.bids_searched += 1
+        best = max(range(len(totals)), key=lambda k: (totals[k], -k))
+        if totals[best] - totals[bids.index(usual)] > self.bid_margin * used:
+            return bids[best]
+        return usual
 
     def _value(self, state: FamilyState, seat: int, rng: Rng) -> Score:
         while state.phase not in (Phase.SCORE, Phase.GAME_OVER):
@@ -138,6 +193,63 @@ def world(view: SeatView, rng: Rng) -> FamilyState:
                        maker=view.maker, contract=view.contract, trump=view.trump, partner=partner,
                        called=view.called, stage=Stage.PLAY, trick=view.trick, tricks=view.tricks,
                        trump_broken=trump_broken)
+
+
+BID_CANDIDATES = 5
+"""The most bids weighed at once: pass, the heuristic's bid and the bids nearest it. The Palm game
+offers five; the games of nine to sixteen points a dozen or more, each played out costing more
+than a whole bid of the Palm game, and a bid far from the heuristic's is seldom the best."""
+
+
+def bid_candidates(view: SeatView, usual: FamilyAction,
+                   most: int = BID_CANDIDATES) -> tuple[FamilyAction, ...]:
+    """The legal bids the search weighs, in the legal order: all of them when there are at most
+    ``most``, else the pass, the heuristic's bid ``usual`` and the bids of the rank nearest it."""
+    legal = view.legal
+    if len(legal) <= most:
+        return legal
+    ranked = sorted(legal, key=lambda action: bid_rank(view.rules, action) if isinstance(action, Bid) else -1)
+    anchor = ranked.index(usual)
+    kept = {usual} | {action for action in legal if action == PASS}
+    for index in sorted(range(len(ranked)), key=lambda index: (abs(index - anchor), index)):
+        if len(kept) >= most:
+            break
+        kept.add(ranked[index])
+    return tuple(action for action in legal if action in kept)
+
+
+def auction_world(view: SeatView, rng: Rng) -> FamilyState | None:
+    """A state of the auction consistent with the view: the cards this seat cannot see dealt at
+    random to the other hands, the widow and the stock, and the bids so far made again. None when
+    that deal could not have come to this auction (a coke hand the rules throw in, a bid the engine
+    refuses there)."""
+    rules = view.rules
+    own = set(view.hand)
+    unseen = [card for card in build_deck(rules.jokers, rules.removed_ranks) if card not in own]
+    rng.shuffle(unseen)
+    hands: list[tuple[FamilyCard, ...]] = []
+    position = 0
+    for seat in range(rules.players):
+        if seat == view.seat:
+            hands.append(view.hand)
+            continue
+        hands.append(tuple(unseen[position:position + view.hand_sizes[seat]]))
+        position += view.hand_sizes[seat]
+    widow = tuple(unseen[position:position + rules.widow])
+    stock = tuple(unseen[position + rules.widow:])
+    if rules.coke_redeal and any(is_coke_hand(hand) for hand in hands):
+        return None
+    try:
+        state = from_deal(rules, view.dealer, tuple(hands), widow, stock, scores=view.scores)
+        for entry in view.bids:
+            if state.to_move != entry.seat or state.phase is not Phase.BID:
+                return None
+            state = state.apply(entry.bid)
+    except (ValueError, AssertionError, IndexError, KeyError):
+        return None
+    if state.to_move != view.seat or state.phase is not Phase.BID:
+        return None
+    return state
 
 
 WORLD_ATTEMPTS = 20

@@ -546,13 +546,20 @@ def test_the_hint_key_gives_the_expert_s_bid_and_enter_takes_it() -> None:
 
     words, reasons = {}, set()
     for name in ("auction-pitch", "setback", "partnership-pitch", "nine-five"):
-        for seed in range(12):
+        for seed in range(8):
             state = reach(name, Decision.BID, range(seed, seed + 60))
             seat = state.to_move
             assert seat is not None
             view = seat_view(state, seat)
             hint = family_bid_hint(view)
-            assert hint.bid == FamilyHeuristic().choose(view, Rng(0))  # the Expert bids as the heuristic
+            assert hint.bid in view.legal
+            if seed == 0:
+                assert family_bid_hint(view) == hint  # the same position, the same hint
+            usual = FamilyHeuristic().choose(view, Rng(0))
+            if hint.phrase in (ids.PassHintPhrase, ids.PlainPassHintPhrase):  # the reason is the heuristic's
+                assert hint.bid == usual
+            if hint.phrase == ids.SetPassHintPhrase:  # the search passes where the heuristic bids
+                assert hint.bid.is_pass and isinstance(usual, Bid) and not usual.is_pass
             ui = DecisionUI()
             ui.ask(state)
             ui.key("?")  # no hints in this app: nothing happens

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from palm_pitch.family.engine import Phase, new_game
-from palm_pitch.family.search import FamilySearch, world
+from palm_pitch.family.search import BID_CANDIDATES, FamilySearch, auction_world, bid_candidates, world
+from palm_pitch.family.state import bid_rank
 from palm_pitch.family.variants import get_variant, variant_names
 from palm_pitch.family.views import seat_view
 from palm_pitch.rng import Rng
@@ -15,7 +16,8 @@ from palm_pitch.rng import Rng
 @pytest.mark.parametrize("name", variant_names())
 def test_hard_and_expert_play_a_hand_of_every_variant(name: str) -> None:
     rules = get_variant(name)
-    players = [FamilySearch("hard" if seat % 2 == 0 else "expert", worlds=2) for seat in range(rules.players)]
+    players = [FamilySearch("hard" if seat % 2 == 0 else "expert", worlds=2, bid_worlds=2)
+               for seat in range(rules.players)]
     rng = Rng(3)
     for seed in range(4):  # a hand that reaches the play (not thrown in)
         state = new_game(rules, seed).advance()
@@ -50,10 +52,12 @@ def test_the_decision_cost_benchmark_times_the_searched_decisions(capsys: pytest
     from benchmarks.family_search import decision_times, main
 
     times = decision_times(get_variant("auction-pitch"), "hard", seeds=1, hands=1)
-    assert times and all(0.0 < seconds < 60.0 for seconds in times)
+    assert set(times) == {Phase.BID, Phase.PLAY} and all(times.values())  # seat 0 bids and plays
+    assert all(0.0 < seconds < 60.0 for seconds in times[Phase.BID] + times[Phase.PLAY])
     assert main(["--level", "hard", "--seeds", "1", "--hands", "1", "auction-pitch"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("hard (8 deals a play decision)") and lines[2].startswith("auction-pitch")
+    assert lines[0].startswith("hard (8 deals a bid, 8 a play decision)")
+    assert lines[2].startswith("auction-pitch")
     assert lines[-1].startswith("highest p95")
 
 
@@ -81,3 +85,89 @@ def test_the_worlds_keep_the_voids_the_play_has_shown() -> None:
                 checked += 1
             state = state.apply(heuristic.choose(view, rng))
     assert checked > 20  # positions where a void had been shown
+
+
+def _first_bids(name: str, seeds: range):
+    """The views of every bid with a choice in the first hands of ``seeds`` (the heuristic bidding),
+    each with the state it was taken in."""
+    rules = get_variant(name)
+    heuristic = FamilySearch(worlds=0, bid_worlds=0)
+    for seed in seeds:
+        state = new_game(rules, seed).advance()
+        while state.phase is Phase.BID:
+            seat = state.to_move
+            assert seat is not None
+            view = seat_view(state, seat)
+            if len(view.legal) > 1:
+                yield state, view
+            state = state.apply(heuristic.choose(view, Rng(seed)))
+
+
+@pytest.mark.parametrize("name", ["setback", "ten-point", "setback-widow", "setback-jokers"])
+def test_the_bid_worlds_are_deals_that_come_to_the_same_auction(name: str) -> None:
+    rng, checked = Rng(7), 0
+    for state, view in _first_bids(name, range(6)):
+        rules = state.rules
+        for _ in range(5):
+            sample = auction_world(view, rng)
+            if sample is None:  # a coke hand thrown in: the only deal refused in these games
+                assert rules.coke_redeal
+                continue
+            assert sample.hands[view.seat] == state.hands[view.seat]
+            assert sample.bids == state.bids and sample.to_move == view.seat and sample.phase is Phase.BID
+            assert sample.dealer == state.dealer and sample.scores == state.scores
+            assert [len(hand) for hand in sample.hands] == [len(hand) for hand in state.hands]
+            assert len(sample.widow) == len(state.widow)
+            cards = [*[card for hand in sample.hands for card in hand], *sample.widow, *sample.stock]
+            dealt = [*[card for hand in state.hands for card in hand], *state.widow, *state.stock]
+            assert sorted(map(str, cards)) == sorted(map(str, dealt))
+            assert sample.legal_actions() == view.legal
+            checked += 1
+    assert checked > 20
+
+
+def test_the_searched_bid_keeps_the_heuristic_s_unless_another_is_clearly_better() -> None:
+    heuristic, changed, searched = FamilySearch(worlds=0, bid_worlds=0), 0, 0
+    for _, view in _first_bids("setback", range(6)):
+        usual = heuristic.choose(view, Rng(1))
+        stubborn = FamilySearch("expert", bid_margin=1000.0)  # no bid is that much better
+        assert stubborn.choose(view, Rng(2)) == usual and stubborn.bids_searched == 1
+        expert = FamilySearch("expert")
+        bid = expert.choose(view, Rng(2))
+        assert bid in view.legal and expert.bids_searched == 1 and expert.searched == 0
+        assert bid == FamilySearch("expert").choose(view, Rng(2))  # deterministic
+        changed += bid != usual
+        searched += 1
+    assert searched > 10 and 0 < changed < searched  # it bids otherwise sometimes, not always
+
+
+def test_a_bid_that_may_be_made_unseen_is_the_heuristic_s() -> None:
+    rules = get_variant("nine-five-blind")
+    assert rules.look_or_not
+    expert, checked = FamilySearch("expert"), 0
+    for seed in range(4):
+        state = new_game(rules, seed).advance()
+        while state.phase in (Phase.LOOK, Phase.BID):
+            seat = state.to_move
+            assert seat is not None
+            view = seat_view(state, seat)
+            checked += view.phase is Phase.BID and len(view.legal) > 1
+            state = state.apply(expert.choose(view, Rng(seed)))
+    assert checked and expert.bids_searched == 0
+
+
+def test_a_long_range_of_bids_is_weighed_around_the_heuristic_s() -> None:
+    heuristic, checked = FamilySearch(worlds=0, bid_worlds=0), 0
+    for state, view in _first_bids("sixteen-point", range(4)):
+        usual = heuristic.choose(view, Rng(1))
+        bids = bid_candidates(view, usual)
+        assert len(view.legal) > BID_CANDIDATES == len(bids)
+        assert usual in bids and view.legal[0] in bids and str(view.legal[0]) == "pass"
+        ranks = sorted(bid_rank(state.rules, bid) for bid in bids if str(bid) != "pass")
+        every = sorted(bid_rank(state.rules, bid) for bid in view.legal if str(bid) != "pass")
+        start = every.index(ranks[0])
+        assert every[start:start + len(ranks)] == ranks  # a run of neighbours, not a scatter
+        checked += 1
+    assert checked > 8
+    few = next(view for _, view in _first_bids("setback", range(3)))
+    assert bid_candidates(few, few.legal[0]) == few.legal  # five bids or fewer: all weighed

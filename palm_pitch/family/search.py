@@ -28,6 +28,8 @@ heuristic decides, so the player never fails where the heuristic would not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from palm_pitch.cards import Card, Suit
 from palm_pitch.family.actions import PASS, Bid, FamilyAction
 from palm_pitch.family.deal import is_coke_hand
@@ -103,16 +105,7 @@ class FamilySearch:
             return self._bid(view, rng)
         if view.phase is not Phase.PLAY or len(view.legal) < 2 or view.trump is None:
             return self.model.choose(view, rng)
-        totals: list[Score] = [0] * len(view.legal)
-        used = 0
-        for _ in range(self.worlds):
-            state = world(view, rng)
-            try:
-                values = [self._value(state.apply(card), view.seat, rng) for card in view.legal]
-            except (ValueError, AssertionError, IndexError, KeyError):
-                continue
-            used += 1
-            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        totals, used = self._totals(view, rng, view.legal, world, self.worlds)
         if not used:
             return self.model.choose(view, rng)
         self.searched += 1
@@ -123,21 +116,8 @@ class FamilySearch:
         """The heuristic's bid, or another that the worlds played out value above it by more than
         :attr:`bid_margin` points a world (the best of those)."""
         usual = self.model.choose(view, rng)
-        if usual not in view.legal:
-            return usual
         bids = bid_candidates(view, usual)
-        totals: list[Score] = [0] * len(bids)
-        used = 0
-        for _ in range(self.bid_worlds):
-            state = auction_world(view, rng)
-            if state is None:
-                continue
-            try:
-                values = [self._value(state.apply(bid), view.seat, rng) for bid in bids]
-            except (ValueError, AssertionError, IndexError, KeyError):
-                continue
-            used += 1
-            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        totals, used = self._totals(view, rng, bids, auction_world, self.bid_worlds)
         if not used:
             return usual
         self.bids_searched += 1
@@ -145,6 +125,25 @@ class FamilySearch:
         if totals[best] - totals[bids.index(usual)] > self.bid_margin * used:
             return bids[best]
         return usual
+
+    def _totals(self, view: SeatView, rng: Rng, actions: tuple[FamilyAction, ...],
+                make_world: Callable[[SeatView, Rng], FamilyState | None],
+                count: int) -> tuple[list[Score], int]:
+        """Each action's value summed over ``count`` worlds of ``make_world`` (each action played
+        out in the same world), and how many worlds were used (one refused is skipped)."""
+        totals: list[Score] = [0] * len(actions)
+        used = 0
+        for _ in range(count):
+            state = make_world(view, rng)
+            if state is None:
+                continue
+            try:
+                values = [self._value(state.apply(action), view.seat, rng) for action in actions]
+            except (ValueError, AssertionError, IndexError, KeyError):
+                continue
+            used += 1
+            totals = [total + value for total, value in zip(totals, values, strict=True)]
+        return totals, used
 
     def _value(self, state: FamilyState, seat: int, rng: Rng) -> Score:
         while state.phase not in (Phase.SCORE, Phase.GAME_OVER):

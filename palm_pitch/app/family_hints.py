@@ -148,7 +148,8 @@ def family_bid_hint(view: SeatView) -> BidHint:
     """The hint for your bid in ``view``: the Expert's and why. Its worlds are drawn from a
     generator of this position's own, so the same bid of the same game gets the same hint."""
     expert = FamilySearch("expert")
-    bid = expert.choose(view, decision_rng(HINT_STREAM, view.seat, len(view.bids)))
+    position = (HINT_STREAM, view.seat, len(view.bids))
+    bid = expert.choose(view, decision_rng(*position))
     assert isinstance(bid, Bid), bid  # hints are given in the auction here
     if not view.hand:
         return BidHint(bid, ids.BlindHintPhrase)
@@ -159,7 +160,7 @@ def family_bid_hint(view: SeatView) -> BidHint:
     high = view.high_bid
     if high is not None and view.partner_of(high.seat):
         return BidHint(bid, ids.PartnerHintPhrase, partner=high.seat)
-    usual = expert.model.choose(view, decision_rng(HINT_STREAM, view.seat, len(view.bids)))
+    usual = expert.model.choose(view, decision_rng(*position))
     if isinstance(usual, Bid) and not usual.is_pass:  # the search turned the heuristic's bid down
         return BidHint(bid, ids.SetPassHintPhrase)
     real = [action for action in view.legal if isinstance(action, Bid) and not action.is_pass]

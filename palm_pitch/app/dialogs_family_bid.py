@@ -305,6 +305,9 @@ class FamilyBidDialog:
             self.set_doubled(form, hint.bid.doubled)
         line = bid_hint_line(hint, self.words, state.rules)
         self._say(form, hint.bid, hint=line)
+        counted = getattr(self.app, "family_hint_used", None)  # the variant's record counts it
+        if callable(counted):
+            counted()
 
     def _say(self, form: Form, asked: Bid | None, typed: str = "", hint: str = "") -> None:
         """The text's last line asks about a moon or a typed digit, or gives the hint (or says again

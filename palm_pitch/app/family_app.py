@@ -292,6 +292,18 @@ class FamilyApp(Application):
         """Count the hand (and the game) in the variant's record, and save it."""
         if self.device_profile or not self.family_stats.count_hand(session):
             return
+        self._save_family_stats()
+
+    def family_hint_used(self) -> None:
+        """A hint was shown you in the family game on the table (in the play or the bid dialog):
+        count it in the variant's record, and save it."""
+        session = self.controller.session
+        if self.device_profile or not isinstance(session, FamilySession):
+            return
+        self.family_stats.count_hint(session)
+        self._save_family_stats()
+
+    def _save_family_stats(self) -> None:
         try:
             save_family_stats(self.storage.data_dir, self.family_stats)
         except OSError as error:
@@ -306,7 +318,8 @@ class FamilyApp(Application):
                           words.get("stats_games", record.games, record.won),
                           words.get("stats_undo", record.undo_games, record.undo_won),
                           words.get("stats_hands", record.hands),
-                          words.get("stats_bids", record.made, record.set), "", words.get("stats_note")))
+                          words.get("stats_bids", record.made, record.set),
+                          words.get("stats_hints", record.hints), "", words.get("stats_note")))
 
     def team_names(self) -> tuple[str, str]:
         return (self.texts.team(0), self.texts.team(1))

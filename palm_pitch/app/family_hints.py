@@ -9,7 +9,8 @@ player would (which card takes the trick, whose it is, which cards count, what i
 does not search. In the bid dialog the ? key gives the Expert's bid (:func:`family_bid_hint`:
 the family's search weighs the heuristic's bid, made from the value of your best suit, against
 the others played out) with the trump it would name, or why it passes. The other decisions
-(trump, calls, discards) have no hints. The family's statistics do not count them.
+(trump, calls, discards) have no hints. Each hint shown is counted in the variant's record
+(Game > Statistics: :mod:`palm_pitch.app.family_stats`).
 """
 
 from __future__ import annotations

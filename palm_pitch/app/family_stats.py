@@ -8,8 +8,11 @@ in which you took something back (Game > Undo) is counted again apart, played an
 as the Palm game's Statistics count theirs. The Palm game keeps its own record in ``PitchStats``
 (the device's database), which the family never touches. Each hand is counted once: the record
 keeps the seed and hand it last counted, so a game resumed after a stop between saving the game
-and the record is not counted twice. The file is written atomically; one that cannot be read is
-set aside and a new record starts.
+and the record is not counted twice. The hints you asked for (Game > Hint in the play, the bid
+dialog's ``?``) are counted by variant and level too, in a map of their own beside the variants
+(``hints``): a Pitch from before they were counted reads the file as it did, and keeps the rest of
+the record. The file is written atomically; one that cannot be read is set aside and a new record
+starts.
 
 >>> record = FamilyRecordBook()
 >>> record.variant("ten-point").games
@@ -48,6 +51,8 @@ class VariantRecord:
     """Of the games, those in which you took something back (Game > Undo)."""
     undo_won: int = 0
     """Of those, the games you won."""
+    hints: int = 0
+    """The hints you asked for (kept in the file's ``hints`` map, not with the rest)."""
     last: tuple[int, int] = (-1, -1)
     """The seed and hand number last counted."""
 
@@ -86,9 +91,18 @@ class FamilyRecordBook:
                 record.undo_won += int(state.winner == yours)
         return True
 
+    def count_hint(self, session: FamilySession) -> None:
+        """Count a hint given you in ``session``'s game."""
+        self.variants.setdefault(record_key(session.rules.name, session.level), VariantRecord()).hints += 1
+
     def to_text(self) -> str:
-        data = {"format": FORMAT, "version": VERSION,
-                "variants": {name: asdict(record) for name, record in sorted(self.variants.items())}}
+        variants = {}
+        for name, record in sorted(self.variants.items()):
+            fields = asdict(record)
+            del fields["hints"]  # apart, so that a Pitch that does not count them reads the rest
+            variants[name] = fields
+        hints = {name: record.hints for name, record in sorted(self.variants.items()) if record.hints}
+        data = {"format": FORMAT, "version": VERSION, "variants": variants, "hints": hints}
         return json.dumps(data) + "\n"
 
     @classmethod
@@ -99,8 +113,16 @@ class FamilyRecordBook:
         variants = {}
         for name, fields in data["variants"].items():
             fields = dict(fields)
+            fields.pop("hints", None)  # counted in the map below only
             fields["last"] = tuple(fields.get("last", (-1, -1)))
             variants[str(name)] = VariantRecord(**fields)
+        hints = data.get("hints", {})
+        if not isinstance(hints, dict):
+            raise ValueError("the hints are not a map of variants")
+        for name, count in hints.items():
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise ValueError(f"the hints of {name} are not a count")
+            variants.setdefault(str(name), VariantRecord()).hints = count
         return cls(variants)
 
 

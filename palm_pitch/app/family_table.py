@@ -56,6 +56,9 @@ class FamilyTableHost(TableHost, Protocol):
     def family_summary(self, session: FamilySession, on_close: Callable[[], None]) -> None:
         """Show the summary of the hand just scored."""
 
+    def family_hint_used(self) -> None:
+        """A hint was shown you: the variant's record counts it."""
+
 
 def is_card(action: object) -> bool:
     return isinstance(action, Card | Joker)
@@ -226,7 +229,8 @@ class FamilyTableController(TableController):
         return family_hint_text(self.texts, self.place_name, seat_view(state, HUMAN), action)
 
     def _hint_given(self) -> None:
-        """The family's statistics do not count hints."""
+        """A hint was shown: the variant's record counts it."""
+        self.host.family_hint_used()
 
     def refusal(self, card: FamilyCard) -> str | None:
         """The family engine's reason why ``card`` may not be played now (None: it may)."""

@@ -48,7 +48,7 @@ NAMES = (
     "hist_hand", "points_title", "points_none", "hands_title", "hands_line", "rules_title",
     "info_players", "info_teams", "info_called", "info_alone", "info_cards", "info_target",
     "stats_title", "stats_games", "stats_hands", "stats_bids", "stats_note", "act_claim",
-    "title_claim", "ask_claim", "stats_undo", "info_level", "rules_players",
+    "title_claim", "ask_claim", "stats_undo", "info_level", "rules_players", "stats_hints",
 )
 """The place of each text in ``FamilyTextsStringList``."""
 

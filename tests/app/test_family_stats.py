@@ -116,3 +116,41 @@ def test_each_level_keeps_its_own_record_of_a_variant(tmp_path: Path) -> None:
     assert text.splitlines()[:3] == ["Computer players: Hard", "Games: 0, won 0", "Games with undo: 0, won 0"]
     assert "Hands: 1" in text
     app.save_on_exit()
+
+
+def test_the_hints_asked_are_counted_in_the_variants_record(tmp_path: Path) -> None:
+    """Each hint shown, the bid dialog's (?) and the play's (Game > Hint), counts once in the
+    record of the variant at its level; the Palm game's statistics count none of them."""
+    app = PitchApp(seed=3, data_dir=tmp_path)
+    driver = FamilyDriver(app)
+    driver.choose_variant("ten-point")
+    palm_before = app.storage.load_statistics()
+    driver.play_until(lambda: driver.modal_form_id() == ids.FamilyBidForm)
+    assert load_family_stats(tmp_path).variant("ten-point").hints == 0
+    driver.key("?")
+    assert load_family_stats(tmp_path).variant("ten-point").hints == 1  # saved at once
+    driver.key("enter")  # the hinted bid made
+    driver.play_until(lambda: app.controller.your_turn)
+    app.menu_command(ids.GameHintCmd)
+    app.menu_command(ids.GameHintCmd)  # asked twice, counted twice
+    record = load_family_stats(tmp_path).variant("ten-point")
+    assert record.hints == 3 and load_family_stats(tmp_path).variant("ten-point", "hard").hints == 0
+    assert app.storage.load_statistics() == palm_before
+    assert app.family_texts.get("stats_hints", 3) in app.statistics_text("ten-point").splitlines()
+    app.save_on_exit()
+
+
+def test_a_pitch_that_does_not_count_hints_reads_the_rest_of_the_record(tmp_path: Path) -> None:
+    """The hints are kept in a map of their own: each variant's fields are those every reader of
+    version 2 takes (a reader from before made its records of exactly these), and a map of hints
+    that is not one sets the file aside like any damage."""
+    book = FamilyRecordBook({"setback": VariantRecord(games=2, won=1, hands=9, hints=4),
+                             "setback@expert": VariantRecord(hands=3)})
+    data = json.loads(book.to_text())
+    older_fields = {"games", "won", "hands", "made", "set", "undo_games", "undo_won", "last"}
+    assert all(set(fields) == older_fields for fields in data["variants"].values())
+    assert data["version"] == 2 and data["hints"] == {"setback": 4}  # none kept for no hints
+    assert FamilyRecordBook.from_text(book.to_text()) == book
+    (tmp_path / FAMILY_STATS_FILE).write_text(json.dumps(dict(data, hints={"setback": "many"})))
+    assert load_family_stats(tmp_path) == FamilyRecordBook()
+    assert (tmp_path / (FAMILY_STATS_FILE + ".damaged")).is_file()

@@ -15,8 +15,9 @@ discards).
   widow and the stock, makes the bids so far again in each deal, and plays each legal bid out the
   same way (at most five: the pass, the heuristic's bid and the bids nearest it). It bids the one
   that does best, the heuristic's where that does as well (or, with a ``bid_margin``, unless
-  another does better by more than that many points a world).
-  Where a bid may be made unseen (look-or-not), the heuristic bids.
+  another does better by more than that many points a world). In the look-or-not games each deal
+  makes the looks so far again as well (every player sees who looked); a seat bidding without
+  having looked has no cards to deal around, and bids as the heuristic does.
 
 The value of a finished hand, for the searching seat's unit: its score change minus the best
 other unit's, and ``WIN`` for winning the game on it (minus for losing it). Pure: the randomness
@@ -31,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from palm_pitch.cards import Card, Suit
-from palm_pitch.family.actions import PASS, Bid, FamilyAction
+from palm_pitch.family.actions import PASS, Bid, FamilyAction, Look
 from palm_pitch.family.deal import is_coke_hand
 from palm_pitch.family.deck import FamilyCard, build_deck, sort_cards
 from palm_pitch.family.engine import FamilyState, Phase, Stage, from_deal
@@ -101,7 +102,7 @@ class FamilySearch:
         """Bids weighed by the search (the heuristic's kept or not), for the tests."""
 
     def choose(self, view: SeatView, rng: Rng) -> FamilyAction:
-        if view.phase is Phase.BID and len(view.legal) > 1 and self.bid_worlds and not view.rules.look_or_not:
+        if view.phase is Phase.BID and len(view.legal) > 1 and self.bid_worlds and view.hand:
             return self._bid(view, rng)
         if view.phase is not Phase.PLAY or len(view.legal) < 2 or view.trump is None:
             return self.model.choose(view, rng)
@@ -241,14 +242,28 @@ def auction_world(view: SeatView, rng: Rng) -> FamilyState | None:
     try:
         state = from_deal(rules, view.dealer, tuple(hands), widow, stock, scores=view.scores)
         for entry in view.bids:
+            state = _looked_as_seen(state, view)
             if state.to_move != entry.seat or state.phase is not Phase.BID:
                 return None
             state = state.apply(entry.bid)
+        state = _looked_as_seen(state, view)
     except (ValueError, AssertionError, IndexError, KeyError):
         return None
     if state.to_move != view.seat or state.phase is not Phase.BID:
         return None
     return state
+
+
+def _looked_as_seen(state: FamilyState, view: SeatView) -> FamilyState:
+    """Look or not: the look of the seat to move made as the view saw it (the searching seat
+    holds its cards, so it looked)."""
+    if state.phase is not Phase.LOOK or state.to_move is None:
+        return state
+    seat = state.to_move
+    looks = True if seat == view.seat else view.looked[seat]
+    if looks is None:
+        raise ValueError("a look the view has not seen")
+    return state.apply(Look(looks))
 
 
 WORLD_ATTEMPTS = 20

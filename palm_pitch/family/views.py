@@ -43,6 +43,9 @@ class SeatView:
     hand_sizes: tuple[int, ...]
     discard_down_to: int | None
     """In DISCARD: the size this seat's hand is going down to."""
+    looked: tuple[bool | None, ...] = ()
+    """Look or not: whether each seat looked at its cards before its bid (None: not asked yet);
+    every player sees who looked."""
 
     @property
     def played(self) -> tuple[FamilyCard, ...]:
@@ -68,7 +71,8 @@ def seat_view(state: FamilyState, seat: int) -> SeatView:
                     dealer=state.dealer, bids=state.bids, high_bid=state.high_bid, maker=state.maker,
                     contract=state.contract, trump=state.trump, called=state.called, trick=state.trick,
                     tricks=state.tricks, scores=state.scores, side_of_seat=sides,
-                    hand_sizes=tuple(len(cards) for cards in state.hands), discard_down_to=down_to)
+                    hand_sizes=tuple(len(cards) for cards in state.hands), discard_down_to=down_to,
+                    looked=state.looked)
 
 
 def visible_hand(state: FamilyState, seat: int) -> tuple[FamilyCard, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from palm_pitch.family.actions import Look
 from palm_pitch.family.engine import Phase, new_game
 from palm_pitch.family.search import BID_CANDIDATES, FamilySearch, auction_world, bid_candidates, world
 from palm_pitch.family.state import bid_rank
@@ -141,19 +142,47 @@ def test_the_searched_bid_keeps_the_heuristic_s_unless_another_is_clearly_better
     assert searched > 10 and 0 < changed < searched  # it bids otherwise sometimes, not always
 
 
-def test_a_bid_that_may_be_made_unseen_is_the_heuristic_s() -> None:
-    rules = get_variant("nine-five-blind")
+@pytest.mark.parametrize("name", ["abacos", "man-o-war", "nine-five-blind"])
+def test_look_or_not_bids_are_searched_in_deals_that_make_the_looks_again(name: str) -> None:
+    """A seat that looked bids by search, in deals where every look and bid so far is made again
+    (each seat here looks or not by the seed); one bidding unseen bids as the heuristic does."""
+    rules = get_variant(name)
     assert rules.look_or_not
-    expert, checked = FamilySearch("expert"), 0
-    for seed in range(4):
+    expert, heuristic, rng = FamilySearch("expert"), FamilySearch(worlds=0, bid_worlds=0), Rng(3)
+    worlds = unseen = 0
+    for seed in range(8):
         state = new_game(rules, seed).advance()
         while state.phase in (Phase.LOOK, Phase.BID):
             seat = state.to_move
             assert seat is not None
             view = seat_view(state, seat)
-            checked += view.phase is Phase.BID and len(view.legal) > 1
-            state = state.apply(expert.choose(view, Rng(seed)))
-    assert checked and expert.bids_searched == 0
+            if view.phase is Phase.LOOK:
+                state = state.apply(Look((seed + seat) % 3 != 0))
+                continue
+            if len(view.legal) > 1 and not view.hand:  # bidding unseen: the heuristic's bid
+                searched = expert.bids_searched
+                assert expert.choose(view, Rng(seed)) == heuristic.choose(view, Rng(seed))
+                assert expert.bids_searched == searched
+                unseen += 1
+            elif len(view.legal) > 1:
+                for _ in range(3):
+                    sample = auction_world(view, rng)
+                    if sample is None:  # a deal the auction rules out (a nine that must bid)
+                        continue
+                    assert sample.looked == state.looked and sample.bids == state.bids
+                    assert sample.to_move == seat and sample.hands[seat] == state.hands[seat]
+                    assert sample.legal_actions() == view.legal
+                    worlds += 1
+            state = state.apply(heuristic.choose(view, Rng(seed)))
+    assert worlds > 10 and unseen > 0
+    searched = FamilySearch("expert")
+    for seed in range(4):
+        state = new_game(rules, seed).advance()
+        while state.phase in (Phase.LOOK, Phase.BID):
+            seat = state.to_move
+            assert seat is not None
+            state = state.apply(searched.choose(seat_view(state, seat), Rng(seed)))
+    assert searched.bids_searched > 0  # Expert looks, and then bids by search
 
 
 def test_a_long_range_of_bids_is_weighed_around_the_heuristic_s() -> None:

@@ -42,6 +42,9 @@ class DecisionWords:
         self.suit_plurals = resources.string_list(ids.SuitPluralsStringList)
         self.seat_names: Callable[[int], str] = self.default_seat_name
         self._you = resources.string_list(ids.SeatNamesStringList)[0]
+        table_texts = resources.packed_text(ids.TableTexts).split("\n")
+        self.hint_thinking = table_texts[ids.HintThinkingString]
+        """The Palm table's line while a hint is thought of, for the bid dialog's."""
 
     def get(self, phrase_id: int, *args: object) -> str:
         """Text ``phrase_id`` with ``^1`` .. ``^3`` replaced by ``args``."""

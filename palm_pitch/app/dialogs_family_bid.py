@@ -12,9 +12,11 @@ Keys: P passes; a number's digits bid it (the first digit of a two-digit bid wai
 second, and the text says so); M or S asks for the moon and B for the blind moon ("Bid Shoot the
 Moon? Enter bids it."), as the Palm game asks for Smudge; ? (where the app gives hints) says the
 Expert's bid and why on the same line ("Hint: 3 in hearts.", "Hint: pass (no suit worth 2).") and
-Enter then bids it; D ticks Doubled; Enter is Pass (the default button) when nothing is asked or
-typed; Esc takes back a question, a hint or a digit, and otherwise does nothing (the dialog needs
-an answer). A key with the command modifier never bids.
+Enter then bids it (the search runs on the app's thinker, off the UI's path: the line says it is
+thinking meanwhile, and a hint the dialog no longer waits for is dropped); D ticks Doubled; Enter
+is Pass (the default button) when nothing is asked or typed; Esc takes back a question, a hint
+(or one still thought of) or a digit, and otherwise does nothing (the dialog needs an answer). A
+key with the command modifier never bids.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ from palm_pitch.app import ids
 from palm_pitch.app.bid import pack
 from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import BidOffer, bid_offer
-from palm_pitch.app.family_hints import bid_hint_line, family_bid_hint
+from palm_pitch.app.family_hints import BidHint, bid_hint_line, family_bid_hint
+from palm_pitch.app.thinking import InlineThinker, Thinker, Thought
 from palm_pitch.family.actions import PASS, Bid, FamilyAction
 from palm_pitch.family.engine import FamilyState, bid_rank
 from palm_pitch.family.views import seat_view
@@ -50,6 +53,9 @@ CHECKBOX_Y = 67
 BOTTOM_Y = 82
 
 OnActions = Callable[[tuple[FamilyAction, ...]], None]
+
+HINT_POLL = 5
+"""Ticks between two looks at a hint still being thought of (as the table's ``THINK_POLL``)."""
 
 
 def number_rows(count: int) -> list[int]:
@@ -79,6 +85,8 @@ class FamilyBidDialog:
         self.asked: Bid | None = None  # M/S/B asked for a moon: Enter bids it, Esc takes it back
         self.typed = ""  # the first digit of a two-digit bid
         self.text = ""
+        self.hint: Thought[BidHint] | None = None  # the hint being thought of, for ``hint_state``
+        self.hint_state: FamilyState | None = None
         app.set_form_handler(ids.FamilyBidForm, self.handle_event)
 
     def open(self, state: FamilyState, on_actions: OnActions) -> None:
@@ -88,6 +96,7 @@ class FamilyBidDialog:
         self.doubled = not self.offer.plain and bool(self.offer.doubled)
         self.asked = None
         self.typed = ""
+        self.hint = self.hint_state = None
         self.dialog = self.app.do_dialog(ids.FamilyBidForm, self._result)
 
     def _result(self, button_id: int) -> None:
@@ -255,7 +264,8 @@ class FamilyBidDialog:
         key = chr(event.chr).lower()
         choice: int | None = None
         if event.chr == chrEscape:
-            if self.asked is not None or self.typed:
+            if self.asked is not None or self.typed or self.hint is not None:
+                self.hint = self.hint_state = None  # a hint still thought of is not wanted now
                 self._say(form, None)
             return True
         if event.chr in (chrLineFeed, chrCarriageReturn):
@@ -296,10 +306,38 @@ class FamilyBidDialog:
 
     def _hint(self, form: Form) -> None:
         """The ? key: the Expert's bid and why on the text's last line; Enter then takes it (Esc
-        takes the hint back)."""
+        takes the hint back). The search runs on the app's thinker; until it answers the line says
+        so (``HintThinkingString``) and another ? waits for the same hint."""
         state = self.state
         assert state is not None and state.to_move is not None
-        hint = family_bid_hint(seat_view(state, state.to_move))
+        if self.hint is not None:
+            return
+        view = seat_view(state, state.to_move)
+        thinker: Thinker = getattr(self.app, "thinker", None) or InlineThinker()
+        thought = thinker.start(lambda: family_bid_hint(view))
+        if thought.ready:
+            self._show_hint(form, thought.result)
+            return
+        self.hint, self.hint_state = thought, state
+        self._say(form, None, hint=self.words.hint_thinking)
+        self.app.after(HINT_POLL, self._hint_poll)
+
+    def _hint_poll(self) -> None:
+        thought, form = self.hint, self._form()
+        if thought is None:
+            return
+        if form is None or self.dialog is None or self.state is not self.hint_state:
+            self.hint = self.hint_state = None  # answered or closed meanwhile: dropped
+            return
+        if not thought.ready:
+            self.app.after(HINT_POLL, self._hint_poll)
+            return
+        self.hint = self.hint_state = None
+        self._show_hint(form, thought.result)
+
+    def _show_hint(self, form: Form, hint: BidHint) -> None:
+        state = self.state
+        assert state is not None
         checkbox = form.control(ids.FamilyBidDoubledCheckbox)
         if hint.bid.doubled != self.doubled and checkbox.usable:
             self.set_doubled(form, hint.bid.doubled)

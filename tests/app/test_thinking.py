@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
 from app_helpers import Driver
 
 from palm_pitch.actions import Action
@@ -103,4 +104,64 @@ def test_a_choice_the_game_no_longer_needs_is_dropped() -> None:
         assert GameSession.replay(fresh.ruleset, fresh.seed, fresh.steps).state == fresh.state
     finally:
         player.gate.set()
+        app.save_on_exit()
+
+
+def test_the_family_bid_hint_is_thought_of_off_the_ui_s_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bid dialog's ? in a family game: the search runs on the worker, the line says it is
+    thinking and the dialog still answers keys; the hint then comes as the inline one would, and
+    Enter bids it. Esc while it is thought of drops it."""
+    from family_app_helpers import FamilyDriver
+
+    from palm_pitch.app import dialogs_family_bid
+    from palm_pitch.app.decision_dialogs import decisions_of
+    from palm_pitch.app.family_hints import BidHint, bid_hint_line, family_bid_hint
+    from palm_pitch.family.views import SeatView, seat_view
+
+    gate, started = threading.Event(), threading.Event()
+
+    def gated(view: SeatView) -> BidHint:
+        started.set()
+        assert gate.wait(10), "the test never opened the gate"
+        return family_bid_hint(view)
+
+    monkeypatch.setattr(dialogs_family_bid, "family_bid_hint", gated)
+    app = PitchApp(seed=3)
+    driver = FamilyDriver(app)
+    driver.choose_variant("ten-point")
+    driver.play_until(lambda: driver.modal_form_id() == ids.FamilyBidForm)
+    state = driver.session.state
+    dialog = decisions_of(app).bid
+    words = dialog.words
+    assert state.to_move is not None
+    expected = family_bid_hint(seat_view(state, state.to_move))
+
+    def last_line() -> str:
+        form = app.system.modal[-1].form
+        return str(form.field_object(ids.FamilyBidContextField).text).rsplit("\n", 1)[-1]
+
+    before = last_line()
+    app.thinker = WorkerThinker()
+    try:
+        driver.key("?")
+        assert started.wait(5) and last_line() == words.hint_thinking
+        driver.key("escape")  # not wanted now: dropped, the line as it was
+        assert last_line() == before and dialog.hint is None
+        gate.set()
+        time.sleep(0.05)
+        app.advance(50)
+        assert last_line() == before and driver.modal_form_id() == ids.FamilyBidForm
+        gate.clear()
+        started.clear()
+        driver.key("?")
+        assert started.wait(5) and last_line() == words.hint_thinking
+        driver.key("5")  # the dialog still answers: the first digit of a two-digit bid waits
+        gate.set()
+        _settle(app, lambda: last_line().startswith("Hint: "))
+        assert last_line() == bid_hint_line(expected, words, state.rules)
+        driver.key("enter")
+        assert driver.session.state.bids[-1].bid == expected.bid
+    finally:
+        gate.set()
+        app.thinker.close()
         app.save_on_exit()

@@ -34,7 +34,7 @@ from palm_pitch.app.bid import pack
 from palm_pitch.app.decision_words import DecisionWords
 from palm_pitch.app.decisions import BidOffer, bid_offer
 from palm_pitch.app.family_hints import BidHint, bid_hint_line, family_bid_hint
-from palm_pitch.app.thinking import InlineThinker, Thinker, Thought
+from palm_pitch.app.thinking import THINK_POLL, InlineThinker, Thinker, Thought
 from palm_pitch.family.actions import PASS, Bid, FamilyAction
 from palm_pitch.family.engine import FamilyState, bid_rank
 from palm_pitch.family.views import seat_view
@@ -53,9 +53,6 @@ CHECKBOX_Y = 67
 BOTTOM_Y = 82
 
 OnActions = Callable[[tuple[FamilyAction, ...]], None]
-
-HINT_POLL = 5
-"""Ticks between two looks at a hint still being thought of (as the table's ``THINK_POLL``)."""
 
 
 def number_rows(count: int) -> list[int]:
@@ -320,7 +317,7 @@ class FamilyBidDialog:
             return
         self.hint, self.hint_state = thought, state
         self._say(form, None, hint=self.words.hint_thinking)
-        self.app.after(HINT_POLL, self._hint_poll)
+        self.app.after(THINK_POLL, self._hint_poll)
 
     def _hint_poll(self) -> None:
         thought, form = self.hint, self._form()
@@ -330,7 +327,7 @@ class FamilyBidDialog:
             self.hint = self.hint_state = None  # answered or closed meanwhile: dropped
             return
         if not thought.ready:
-            self.app.after(HINT_POLL, self._hint_poll)
+            self.app.after(THINK_POLL, self._hint_poll)
             return
         self.hint = self.hint_state = None
         self._show_hint(form, thought.result)

@@ -46,7 +46,7 @@ from palm_pitch.app.levels import HINT_LEVEL
 from palm_pitch.app.session import SOUTH, GameSession
 from palm_pitch.app.table_draw import Scene
 from palm_pitch.app.texts import Texts, stolen
-from palm_pitch.app.thinking import InlineThinker, Thinker, Thought
+from palm_pitch.app.thinking import THINK_POLL, InlineThinker, Thinker, Thought
 from palm_pitch.cards import Card
 from palm_pitch.players.hints import best_action
 from palm_pitch.rules import Trumping
@@ -60,7 +60,6 @@ from palm_sdk.sound import SndSysBeepType
 BUSY_RETRY = 10  # ticks: how soon a pause that ended under a dialog or menu is tried again
 TRICK_HOLD_MIN = 100  # ticks a finished trick stays on the table, at least
 BID_SETTLE = 30  # ticks without a tap or key (and the pen up) before a dialog of the game opens
-THINK_POLL = 5  # ticks: how often a choice still being made is looked at
 HINT_KEY = ord("?")
 
 

@@ -25,6 +25,9 @@ from typing import Generic, Protocol, TypeVar
 
 T = TypeVar("T")
 
+THINK_POLL = 5
+"""Ticks between two looks at a choice (or a hint) still being made."""
+
 
 class Thought(Generic[T]):
     """A choice being made: :attr:`ready` once it is made, then :attr:`result` (the job's error,
